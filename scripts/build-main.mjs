@@ -1,0 +1,41 @@
+// Bundles the main-process code with esbuild (the renderer is built by Vite):
+// - the Electron main process (ESM; npm packages stay external, electron-builder ships node_modules),
+// - the preload as ONE CommonJS file: a sandboxed renderer's preload can require nothing but `electron`,
+// - the web host, which serves the same app to a browser when there is no Electron binary.
+import { build } from 'esbuild';
+
+const common = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+};
+
+await Promise.all([
+  build({
+    ...common,
+    entryPoints: { main: 'electron/shell/main.ts' },
+    outdir: 'dist/electron',
+    outExtension: { '.js': '.mjs' },
+    format: 'esm',
+    packages: 'external',
+  }),
+  build({
+    ...common,
+    entryPoints: { 'web-host': 'electron/web/web-host-cli.ts' },
+    outdir: 'dist/electron',
+    outExtension: { '.js': '.mjs' },
+    format: 'esm',
+    packages: 'external',
+  }),
+  build({
+    ...common,
+    entryPoints: { preload: 'electron/shell/preload.ts' },
+    outdir: 'dist/electron',
+    outExtension: { '.js': '.cjs' },
+    format: 'cjs',
+    platform: 'browser',
+    external: ['electron'],
+  }),
+]);
