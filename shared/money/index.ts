@@ -1,0 +1,6 @@
+export * from './currency';
+export * from './money';
+export * from './parse';
+export * from './arithmetic';
+export * from './format';
+export { decimalParts, minorToDecimalText, normalizeParts, type DecimalParts } from './decimal-text';
