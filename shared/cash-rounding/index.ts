@@ -1,0 +1,3 @@
+export * from './rules';
+export * from './round-cash-tender';
+export * from './split-tender';
