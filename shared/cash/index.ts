@@ -1,0 +1,5 @@
+export * from './transaction-types';
+export * from './expected-amount';
+export * from './variance';
+export * from './deposit';
+export * from './denominations';
