@@ -1,0 +1,178 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createConfSettingsStorage } from '../../../electron/services/settings/conf-settings-storage';
+import { KeyFileSecretProtector } from '../../../electron/services/settings/key-file-secret-protector';
+import { SecretUnreadableError } from '../../../electron/services/settings/secret-protector';
+import {
+  SettingsValidationError,
+  WorkstationSettingsService,
+} from '../../../electron/services/settings/settings-service';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pos-settings-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function serviceIn(dir: string, warnings: string[] = []) {
+  const storage = createConfSettingsStorage(dir, (message) => warnings.push(message));
+  const protector = new KeyFileSecretProtector(join(dir, 'secret.key'));
+  return {
+    storage,
+    service: new WorkstationSettingsService(storage, protector, (message) => warnings.push(message)),
+  };
+}
+
+describe('workstation settings', () => {
+  it('starts on the embedded platform with no store, en-US, no printers and no drawer', () => {
+    const { service } = serviceIn(tempDir());
+    expect(service.read()).toEqual({
+      platform: { mode: 'embedded' },
+      storeId: null,
+      locale: 'en-US',
+      printers: {},
+      drawer: null,
+    });
+  });
+
+  it('keeps valid changes across a restart', () => {
+    const dir = tempDir();
+    serviceIn(dir).service.update({
+      platform: { mode: 'url', url: 'https://tenant.example.com/' },
+      storeId: 'store-nyc',
+      locale: 'fr-CA',
+      printers: { receipt_printer: { address: 'tcp://127.0.0.1:9100', model: 'EPSON' } },
+      drawer: { drawerId: 'd1', serial: 'CD-0001', host: '127.0.0.1', port: 7001 },
+    });
+    expect(serviceIn(dir).service.read()).toEqual({
+      platform: { mode: 'url', url: 'https://tenant.example.com' },
+      storeId: 'store-nyc',
+      locale: 'fr-CA',
+      printers: { receipt_printer: { address: 'tcp://127.0.0.1:9100', model: 'EPSON' } },
+      drawer: { drawerId: 'd1', serial: 'CD-0001', host: '127.0.0.1', port: 7001 },
+    });
+  });
+
+  it('refuses a bad change naming every field at fault, and writes nothing', () => {
+    const { service } = serviceIn(tempDir());
+    service.update({ locale: 'de-DE' });
+    let error: unknown;
+    try {
+      service.update({
+        locale: 'german',
+        printers: { document_printer: { address: 'http://printer:9100', model: 'ZEBRA' } },
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(SettingsValidationError);
+    const paths = (error as SettingsValidationError).details.map((detail) => detail.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'locale',
+        'printers.document_printer.address',
+        'printers.document_printer.model',
+      ]),
+    );
+    expect((error as Error).message).toContain('printers.document_printer.address: must be tcp://host:port');
+    expect(service.read().locale).toBe('de-DE');
+  });
+
+  it('refuses a printer port out of range and a platform URL that is not http(s)', () => {
+    const { service } = serviceIn(tempDir());
+    expect(() =>
+      service.update({ printers: { receipt_printer: { address: 'tcp://10.0.0.5:70000', model: 'STAR' } } }),
+    ).toThrow(/printers\.receipt_printer\.address: must name a port from 1 to 65535/);
+    expect(() => service.update({ platform: { mode: 'url', url: 'ftp://tenant.example.com' } })).toThrow(
+      /platform\.url: must be an http:\/\/ or https:\/\/ URL/,
+    );
+  });
+
+  it('ignores one damaged stored field, keeping the others, and says so', () => {
+    const dir = tempDir();
+    const { storage } = serviceIn(dir);
+    storage.set('workstation', {
+      platform: { mode: 'embedded' },
+      storeId: 's1',
+      locale: 42,
+      printers: {},
+      drawer: null,
+    });
+    const warnings: string[] = [];
+    const settings = serviceIn(dir, warnings).service.read();
+    expect(settings.storeId).toBe('s1');
+    expect(settings.locale).toBe('en-US');
+    expect(warnings.join('\n')).toMatch(/Ignored the stored setting locale/);
+  });
+
+  it('moves a settings file that is not JSON aside and starts from defaults', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'settings.json'), '{"workstation": {"storeId": "s1"');
+    const warnings: string[] = [];
+    const { service } = serviceIn(dir, warnings);
+    expect(service.read().storeId).toBeNull();
+    expect(warnings.join('\n')).toMatch(/moved to .*settings\.json\.damaged-/);
+  });
+});
+
+describe('the stored sign-in', () => {
+  const token = 'tok_7f3a9c1e5b2d4f6a8c0e1b3d5f7a9c1e';
+
+  it('round-trips the access token while the settings file never holds it in clear', () => {
+    const dir = tempDir();
+    const expiresAt = new Date('2026-03-01T17:30:00.000Z');
+    const { storage, service } = serviceIn(dir);
+    service.saveSignIn({ platform: 'embedded', username: 'associate', accessToken: token, expiresAt });
+
+    const onDisk = readFileSync(storage.path, 'utf8');
+    expect(onDisk).toContain('associate');
+    expect(onDisk).not.toContain(token);
+    expect(onDisk).not.toContain(Buffer.from(token).toString('base64'));
+
+    expect(serviceIn(dir).service.readSignIn()).toEqual({
+      platform: 'embedded',
+      username: 'associate',
+      accessToken: token,
+      expiresAt,
+    });
+  });
+
+  it('keeps its key in a file only the owner can read', () => {
+    const dir = tempDir();
+    serviceIn(dir);
+    const key = statSync(join(dir, 'secret.key'));
+    expect(key.size).toBe(32);
+    if (process.platform !== 'win32') expect(key.mode & 0o777).toBe(0o600);
+  });
+
+  it('forgets a sign-in sealed with another key instead of failing', () => {
+    const dir = tempDir();
+    const { service } = serviceIn(dir);
+    service.saveSignIn({
+      platform: 'embedded',
+      username: 'associate',
+      accessToken: token,
+      expiresAt: new Date(),
+    });
+    rmSync(join(dir, 'secret.key'));
+    const warnings: string[] = [];
+    const again = serviceIn(dir, warnings).service;
+    expect(again.readSignIn()).toBeUndefined();
+    expect(warnings.join('\n')).toMatch(/sealed with another key or has been altered/);
+    expect(again.readSignIn()).toBeUndefined();
+  });
+
+  it('refuses an altered sealed token', () => {
+    const protector = new KeyFileSecretProtector(join(tempDir(), 'secret.key'));
+    const sealed = protector.protect(token);
+    const raw = Buffer.from(sealed.slice('gcm1:'.length), 'base64');
+    raw[raw.length - 1] = (raw[raw.length - 1] ?? 0) ^ 0x01;
+    expect(() => protector.unprotect(`gcm1:${raw.toString('base64')}`)).toThrow(SecretUnreadableError);
+  });
+});
