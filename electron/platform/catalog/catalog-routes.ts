@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  PricesQuerySchema,
+  ProductListQuerySchema,
+  ProductQuerySchema,
+  type ProductListResponse,
+} from '../../../shared/contract/catalog';
+import { IdSchema } from '../../../shared/contract/common';
+import type { PlatformContext } from '../context';
+import { ApiError } from '../http/api-error';
+import { currentUser } from '../http/request-auth';
+import { parseOrThrow } from '../http/validate';
+import { PriceRepository } from './price-repository';
+import { ProductRepository } from './product-repository';
+
+/** The listing also takes `pricebook`: prices from that book, falling back to `default` per product. */
+const ListingQuerySchema = ProductListQuerySchema.extend({ pricebook: IdSchema.optional() });
+
+type ShopParams = { Params: { shop: string } };
+type ProductParams = { Params: { shop: string; product_id: string } };
+
+/**
+ * Customer-facing catalog (/api/v1/shops/{shop}/...), readable by every signed-in role. The listing leaves
+ * out products with show_in_listing false, except with updated_since: a sync must see every product.
+ */
+export function registerCatalogRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  const products = new ProductRepository(ctx.db);
+  const prices = new PriceRepository(ctx.db);
+
+  const requireShop = (shop: string) => {
+    if (!products.shopExists(shop)) {
+      throw new ApiError(404, 'not_found', `Shop '${shop}' has no catalog: nothing was imported into it.`);
+    }
+  };
+
+  app.get<ShopParams>('/api/v1/shops/:shop/products', async (request): Promise<ProductListResponse> => {
+    currentUser(request);
+    const query = parseOrThrow(ListingQuerySchema, request.query, 'query');
+    requireShop(request.params.shop);
+    const page = products.list({
+      shop: request.params.shop,
+      locale: query.locale,
+      q: query.q,
+      category: query.category,
+      updatedSince: query.updated_since === undefined ? undefined : new Date(query.updated_since).toISOString(),
+      pricebook: query.pricebook,
+      offset: query.offset,
+      count: query.count,
+    });
+    return { items: page.items, pagination: { offset: query.offset, count: page.items.length, total: page.total } };
+  });
+
+  app.get<ProductParams>('/api/v1/shops/:shop/products/:product_id', async (request) => {
+    currentUser(request);
+    const query = parseOrThrow(ProductQuerySchema.extend({ pricebook: IdSchema.optional() }), request.query, 'query');
+    const { shop, product_id: productId } = request.params;
+    const product = products.get(shop, query.locale, productId, query.pricebook);
+    if (!product) {
+      throw new ApiError(
+        404,
+        'not_found',
+        `Product '${productId}' does not exist in shop '${shop}' for locale ${query.locale}.`,
+      );
+    }
+    return product;
+  });
+
+  app.get<ShopParams>('/api/v1/shops/:shop/prices', async (request) => {
+    currentUser(request);
+    const query = parseOrThrow(PricesQuerySchema, request.query, 'query');
+    const list = prices.priceList(request.params.shop, query.pricebook_id, query.product_id);
+    if (!list) {
+      throw new ApiError(
+        404,
+        'not_found',
+        `Price book '${query.pricebook_id}' does not exist in shop '${request.params.shop}'.`,
+      );
+    }
+    return list;
+  });
+}

@@ -1,0 +1,74 @@
+import { EventEmitter } from 'node:events';
+import type { PlatformDatabase } from './db/database';
+import type { SettingsRepository } from './db/settings-repository';
+import type { TokenStore } from './auth/token-store';
+import type { UserDirectory } from './auth/user-directory';
+
+/** Things that happen in one area of the platform and that another area reacts to. */
+export interface PlatformEventMap {
+  /** An import applied availabilities: on-hold orders at these stores may now be routable. */
+  availabilitiesImported: [{ shop: string; storeIds: string[] }];
+}
+
+export class PlatformEvents extends EventEmitter<PlatformEventMap> {}
+
+export interface PlatformOptions {
+  /** Where SQLite and downloaded archives live. */
+  dataDir: string;
+  /** Seconds a token lives; 8 hours unless a test wants to see expiry. */
+  tokenTtlSeconds?: number;
+  /** Largest JSON body accepted (bytes); larger is 413. */
+  bodyLimitBytes?: number;
+  /** Endpoint for `s3://` archive URIs (an S3-compatible store); AWS when absent. */
+  s3Endpoint?: string;
+  /** Extra PEM certificates trusted for `https://` archive downloads (tests use a local CA). */
+  extraCaCertificates?: string[];
+  /** Archive limits; the contract's defaults when absent. */
+  importLimits?: Partial<ImportLimits>;
+}
+
+export interface ImportLimits {
+  maxCompressedBytes: number;
+  maxUncompressedBytes: number;
+  maxCompressionRatio: number;
+}
+
+export const DEFAULT_IMPORT_LIMITS: ImportLimits = {
+  maxCompressedBytes: 512 * 1024 * 1024,
+  maxUncompressedBytes: 2 * 1024 * 1024 * 1024,
+  maxCompressionRatio: 200,
+};
+
+/** Start and stop hooks of background work (import queue, order scheduler). */
+export class Lifecycle {
+  private readonly starters: Array<() => void | Promise<void>> = [];
+  private readonly stoppers: Array<() => void | Promise<void>> = [];
+
+  onStart(fn: () => void | Promise<void>): void {
+    this.starters.push(fn);
+  }
+
+  onStop(fn: () => void | Promise<void>): void {
+    this.stoppers.push(fn);
+  }
+
+  async start(): Promise<void> {
+    for (const fn of this.starters) await fn();
+  }
+
+  async stop(): Promise<void> {
+    for (const fn of [...this.stoppers].reverse()) await fn();
+  }
+}
+
+/** Everything a route module needs, built once by the server. */
+export interface PlatformContext {
+  db: PlatformDatabase;
+  now: () => Date;
+  settings: SettingsRepository;
+  users: UserDirectory;
+  tokens: TokenStore;
+  events: PlatformEvents;
+  lifecycle: Lifecycle;
+  options: PlatformOptions;
+}

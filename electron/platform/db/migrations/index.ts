@@ -1,0 +1,13 @@
+import { coreMigration } from './001-core';
+import { catalogMigration } from './002-catalog';
+import { ordersMigration } from './003-orders';
+
+export interface Migration {
+  /** Strictly increasing; stored in SQLite's user_version once applied. */
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** Every schema change, in order. Add a file per migration and list it here; never edit an applied one. */
+export const MIGRATIONS: readonly Migration[] = [coreMigration, catalogMigration, ordersMigration];

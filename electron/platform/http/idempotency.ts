@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PlatformDatabase } from '../db/database';
+import { ApiError } from './api-error';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when this request reserved an Idempotency-Key and its answer must be recorded. */
+    idempotencyReservation?: { scope: string; key: string };
+  }
+}
+
+const MAX_KEY_LENGTH = 255;
+
+/**
+ * `Idempotency-Key` on POSTs: a repeat with the same key and body gets the first answer again and changes
+ * nothing; the same key with another body is 409 `idempotency_key_reused`. Keys are scoped to the caller
+ * and stored in SQLite, so a retry after a platform restart is still recognised.
+ */
+export function registerIdempotency(app: FastifyInstance, db: PlatformDatabase, now: () => Date): void {
+  const find = db.prepare(
+    'SELECT fingerprint, state, status, content_type, body FROM idempotency_keys WHERE scope = ? AND key = ?',
+  );
+  const reserve = db.prepare(
+    `INSERT INTO idempotency_keys (scope, key, fingerprint, state, created_at) VALUES (?, ?, ?, 'in_progress', ?)`,
+  );
+  const complete = db.prepare(
+    `UPDATE idempotency_keys SET state = 'done', status = ?, content_type = ?, body = ? WHERE scope = ? AND key = ?`,
+  );
+  const release = db.prepare('DELETE FROM idempotency_keys WHERE scope = ? AND key = ?');
+
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'POST') return;
+    const header = request.headers['idempotency-key'];
+    if (header === undefined) return;
+    const key = Array.isArray(header) ? header[0] : header;
+    if (!key || key.length > MAX_KEY_LENGTH) {
+      throw new ApiError(400, 'invalid_request', `The Idempotency-Key header must be 1 to ${MAX_KEY_LENGTH} characters.`, [
+        { path: 'Idempotency-Key', message: `must be 1 to ${MAX_KEY_LENGTH} characters` },
+      ]);
+    }
+    const scope = `${request.user?.username ?? 'anonymous'} ${request.method} ${request.url}`;
+    const fingerprint = createHash('sha256')
+      .update(JSON.stringify(request.body ?? null))
+      .digest('hex');
+    const existing = find.get(scope, key) as
+      | { fingerprint: string; state: string; status: number; content_type: string | null; body: string }
+      | undefined;
+    if (!existing) {
+      reserve.run(scope, key, fingerprint, now().toISOString());
+      request.idempotencyReservation = { scope, key };
+      return;
+    }
+    if (existing.fingerprint !== fingerprint) {
+      throw new ApiError(
+        409,
+        'idempotency_key_reused',
+        'This Idempotency-Key was already used with a different request body.',
+      );
+    }
+    if (existing.state !== 'done') {
+      throw new ApiError(
+        409,
+        'idempotency_request_in_progress',
+        'A request with this Idempotency-Key is still being processed; retry shortly.',
+      );
+    }
+    reply.header('idempotent-replayed', 'true');
+    if (existing.content_type) reply.type(existing.content_type);
+    return reply.code(existing.status).send(existing.body);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const reservation = request.idempotencyReservation;
+    if (!reservation) return payload;
+    request.idempotencyReservation = undefined;
+    // A server fault is not an answer worth replaying: free the key so the client's retry runs again.
+    if (reply.statusCode >= 500 || typeof payload !== 'string') {
+      release.run(reservation.scope, reservation.key);
+    } else {
+      const contentType = reply.getHeader('content-type');
+      complete.run(reply.statusCode, contentType ? String(contentType) : null, payload, reservation.scope, reservation.key);
+    }
+    return payload;
+  });
+}

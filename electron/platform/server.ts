@@ -1,0 +1,106 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { TokenStore } from './auth/token-store';
+import { DEFAULT_USERS, UserDirectory, type UserRecord } from './auth/user-directory';
+import { Lifecycle, PlatformEvents, type PlatformContext, type PlatformOptions } from './context';
+import { openPlatformDatabase } from './db/database';
+import { SettingsRepository } from './db/settings-repository';
+import { registerErrorHandling } from './http/error-handler';
+import { registerIdempotency } from './http/idempotency';
+import { unauthorized } from './http/api-error';
+import { PLATFORM_ROUTES } from './routes';
+
+export interface CreatePlatformOptions extends PlatformOptions {
+  /** Users; the loopback defaults (admin, manager, associate) when absent. */
+  users?: UserRecord[] | UserDirectory;
+  /** The clock; tests may move it. */
+  now?: () => Date;
+  /** Log requests to stdout (the CLI does). */
+  logger?: boolean;
+}
+
+export interface Platform {
+  app: FastifyInstance;
+  context: PlatformContext;
+  /** Listens on 127.0.0.1 (port 0 picks a free one) and starts background work; returns the base URL. */
+  listen(port?: number, host?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createPlatform(options: CreatePlatformOptions): Promise<Platform> {
+  const now = options.now ?? (() => new Date());
+  const db = openPlatformDatabase(options.dataDir);
+  const users =
+    options.users instanceof UserDirectory ? options.users : new UserDirectory(options.users ?? DEFAULT_USERS);
+  const context: PlatformContext = {
+    db,
+    now,
+    settings: new SettingsRepository(db, now),
+    users,
+    tokens: new TokenStore(db, now, options.tokenTtlSeconds),
+    events: new PlatformEvents(),
+    lifecycle: new Lifecycle(),
+    options,
+  };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: options.bodyLimitBytes ?? 1024 * 1024,
+    genReqId: () => randomUUID(),
+    // Prototype-poisoning bodies are refused rather than silently stripped.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  });
+
+  registerErrorHandling(app);
+  registerBodyParsers(app);
+
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.public) return;
+    const header = request.headers.authorization;
+    const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    if (!match?.[1]) throw unauthorized('Send Authorization: Bearer <token> (obtain one at POST /v0/token).');
+    const resolved = context.tokens.resolve(match[1]);
+    if (resolved === 'expired') throw unauthorized('The access token has expired; obtain a new one.');
+    const user = resolved ? users.find(resolved.username) : undefined;
+    if (!user) throw unauthorized('The access token is not valid.');
+    request.user = user;
+  });
+
+  registerIdempotency(app, db, now);
+  for (const register of PLATFORM_ROUTES) register(app, context);
+
+  let started = false;
+  return {
+    app,
+    context,
+    async listen(port = 0, host = '127.0.0.1') {
+      await app.listen({ port, host });
+      await context.lifecycle.start();
+      started = true;
+      const address = app.server.address();
+      if (!address || typeof address === 'string') throw new Error('The platform server has no TCP address.');
+      const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+      return `http://${shownHost}:${address.port}`;
+    },
+    async close() {
+      if (started) await context.lifecycle.stop();
+      await app.close();
+      db.close();
+    },
+  };
+}
+
+/** JSON (an empty body reads as no body, for actions that take none) and form-encoded for the token call. */
+function registerBodyParsers(app: FastifyInstance): void {
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  // Only JSON and forms are spoken; anything else (text/plain included) is 415.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    return defaultJson(request, String(body), done);
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+}
