@@ -1,0 +1,257 @@
+// The actions people take on a pickup order (platform contract, "Orders"): which state each action
+// leaves from, who may take it, what its body must say, and where the order goes.
+import {
+  isOrderAction,
+  isRejectReason,
+  type OrderAction,
+  type OrderStatus,
+  type RejectReason,
+} from './order-status';
+import {
+  refuse,
+  type StockEffect,
+  type TransitionRefusalDetail,
+  type TransitionResult,
+} from './transition-result';
+
+/** The facts of an order a transition needs; the wire Order (snake_case) fits it as is. */
+export type PickupOrderFacts = {
+  status: OrderStatus;
+  store_id: string;
+  assignee: string | null;
+  shipments: readonly { items: readonly { product_id: string; quantity: number }[] }[];
+};
+
+export type Actor = { username: string; roles: readonly string[] };
+
+export type ProductQuantity = { product_id: string; quantity: number };
+
+/** Request bodies per action, shaped like the wire bodies. */
+export type OrderActionBodies = {
+  start_picking: Record<string, never> | undefined;
+  reject_items: { items: readonly ProductQuantity[]; reason: RejectReason };
+  mark_ready: { picked: readonly ProductQuantity[] };
+  hand_over: { verified_by: string };
+  cancel: { reason: string };
+  reroute: { store_id: string };
+};
+
+export type TransitionContext<A extends OrderAction> = { actor: Actor; body: OrderActionBodies[A] };
+
+/** States each action may leave from. Anything else is 409 invalid_transition. */
+export const ACTION_FROM_STATUSES: Readonly<Record<OrderAction, readonly OrderStatus[]>> = Object.freeze({
+  start_picking: ['assigned'],
+  reject_items: ['in_picking'],
+  mark_ready: ['in_picking'],
+  hand_over: ['ready_for_pickup'],
+  cancel: ['open', 'sent_to_store', 'assigned', 'on_hold', 'in_picking', 'ready_for_pickup'],
+  reroute: ['on_hold'],
+});
+
+/** Roles allowed to take each action. Every role may do the associate's work; reroute needs a manager. */
+export const ACTION_ROLES: Readonly<Record<OrderAction, readonly string[]>> = Object.freeze({
+  start_picking: ['associate', 'manager', 'admin'],
+  reject_items: ['associate', 'manager', 'admin'],
+  mark_ready: ['associate', 'manager', 'admin'],
+  hand_over: ['associate', 'manager', 'admin'],
+  cancel: ['associate', 'manager', 'admin'],
+  reroute: ['manager', 'admin'],
+});
+
+// Stock is held for the order from routing (assigned) until it is handed over or let go.
+const STOCK_RESERVED_IN: ReadonlySet<OrderStatus> = new Set(['assigned', 'in_picking', 'ready_for_pickup']);
+
+/** Actions the actor may take on an order in this state (what the app offers as buttons). */
+export function allowedActions(status: OrderStatus, roles: readonly string[]): OrderAction[] {
+  return (Object.keys(ACTION_FROM_STATUSES) as OrderAction[]).filter(
+    (action) => ACTION_FROM_STATUSES[action].includes(status) && hasRole(roles, action),
+  );
+}
+
+/**
+ * Works out an action on an order without changing anything. Checks, in order: the actor's role
+ * (forbidden), the order's state (invalid_transition), then the body (invalid_items, picked_mismatch,
+ * invalid_body).
+ */
+export function transition<A extends OrderAction>(
+  order: PickupOrderFacts,
+  action: A,
+  context: TransitionContext<A>,
+): TransitionResult {
+  const { actor } = context;
+  if (!isOrderAction(action)) {
+    return refuse('invalid_transition', `${JSON.stringify(action)} is not an order action`);
+  }
+  if (!hasRole(actor.roles, action)) {
+    const needed = ACTION_ROLES[action].join(' or ');
+    return refuse('forbidden', `${action} needs the ${needed} role`);
+  }
+  if (!ACTION_FROM_STATUSES[action].includes(order.status)) {
+    return refuse('invalid_transition', `cannot ${action} an order that is ${order.status}`);
+  }
+  const accepted = (
+    to: OrderStatus,
+    changes: Partial<{ assignee: string | null; storeId: string; stock: StockEffect }>,
+  ) =>
+    ({
+      ok: true,
+      from: order.status,
+      to,
+      action,
+      actor: actor.username,
+      assignee: changes.assignee !== undefined ? changes.assignee : order.assignee,
+      storeId: changes.storeId ?? order.store_id,
+      stock: changes.stock ?? 'none',
+    }) as const;
+
+  switch (action) {
+    case 'start_picking':
+      return accepted('in_picking', { assignee: actor.username });
+
+    case 'reject_items': {
+      const body = context.body as OrderActionBodies['reject_items'] | undefined;
+      const problems = [
+        ...productQuantityProblems('items', body?.items, orderedQuantities(order)),
+        ...(isRejectReason(body?.reason)
+          ? []
+          : [{ path: 'reason', message: 'must be no_inventory or cannot_fulfill' }]),
+      ];
+      if (problems.length > 0) return refuse('invalid_items', 'the rejected items are not valid', problems);
+      return {
+        ...accepted('on_hold', { stock: 'release' }),
+        zeroStockProductIds: [...new Set(body!.items.map((item) => item.product_id))],
+      };
+    }
+
+    case 'mark_ready': {
+      const body = context.body as OrderActionBodies['mark_ready'] | undefined;
+      const ordered = orderedQuantities(order);
+      const shapeProblems = productQuantityProblems('picked', body?.picked, undefined);
+      if (shapeProblems.length > 0)
+        return refuse('invalid_items', 'the picked items are not valid', shapeProblems);
+      const mismatches = pickedMismatches(body!.picked, ordered);
+      if (mismatches.length > 0) {
+        return refuse('picked_mismatch', 'the picked items do not match the order', mismatches);
+      }
+      return accepted('ready_for_pickup', {});
+    }
+
+    case 'hand_over': {
+      const body = context.body as OrderActionBodies['hand_over'] | undefined;
+      if (!isNonBlank(body?.verified_by)) {
+        return refuse('invalid_body', 'say how the person collecting was verified', [
+          { path: 'verified_by', message: 'must not be empty' },
+        ]);
+      }
+      return accepted('picked_up', { stock: 'consume' });
+    }
+
+    case 'cancel': {
+      const body = context.body as OrderActionBodies['cancel'] | undefined;
+      if (!isNonBlank(body?.reason)) {
+        return refuse('invalid_body', 'a cancellation needs a reason', [
+          { path: 'reason', message: 'must not be empty' },
+        ]);
+      }
+      return accepted('canceled', { stock: STOCK_RESERVED_IN.has(order.status) ? 'release' : 'none' });
+    }
+
+    case 'reroute': {
+      const body = context.body as OrderActionBodies['reroute'] | undefined;
+      if (!isNonBlank(body?.store_id)) {
+        return refuse('invalid_body', 'a reroute names the store to send the order to', [
+          { path: 'store_id', message: 'must not be empty' },
+        ]);
+      }
+      return accepted('sent_to_store', { storeId: body.store_id, assignee: null });
+    }
+  }
+  // Unreachable: every action is handled above.
+  return refuse('invalid_transition', `${String(action)} is not an order action`);
+}
+
+function hasRole(roles: readonly string[], action: OrderAction): boolean {
+  const allowed = ACTION_ROLES[action];
+  return roles.some((role) => allowed.includes(role));
+}
+
+/** Ordered quantity per product, all shipments and lines together. */
+function orderedQuantities(order: PickupOrderFacts): Map<string, number> {
+  const quantities = new Map<string, number>();
+  for (const shipment of order.shipments) {
+    for (const item of shipment.items) {
+      quantities.set(item.product_id, (quantities.get(item.product_id) ?? 0) + item.quantity);
+    }
+  }
+  return quantities;
+}
+
+/**
+ * Shape problems of a [{product_id, quantity}] list: not empty, each product once, whole quantities of
+ * at least 1; with `ordered`, also a product of the order and no more than ordered.
+ */
+function productQuantityProblems(
+  field: string,
+  list: readonly ProductQuantity[] | undefined,
+  ordered: Map<string, number> | undefined,
+): TransitionRefusalDetail[] {
+  if (!Array.isArray(list) || list.length === 0)
+    return [{ path: field, message: 'must list at least one item' }];
+  const problems: TransitionRefusalDetail[] = [];
+  const seen = new Set<string>();
+  list.forEach((item, index) => {
+    const at = `${field}.${index}`;
+    if (!isNonBlank(item?.product_id)) {
+      problems.push({ path: `${at}.product_id`, message: 'must not be empty' });
+      return;
+    }
+    if (seen.has(item.product_id)) problems.push({ path: `${at}.product_id`, message: 'is listed twice' });
+    seen.add(item.product_id);
+    if (!Number.isSafeInteger(item.quantity) || item.quantity < 1) {
+      problems.push({ path: `${at}.quantity`, message: 'must be a whole number of at least 1' });
+      return;
+    }
+    if (!ordered) return;
+    const orderedQuantity = ordered.get(item.product_id);
+    if (orderedQuantity === undefined) {
+      problems.push({ path: `${at}.product_id`, message: `${item.product_id} is not in this order` });
+    } else if (item.quantity > orderedQuantity) {
+      problems.push({ path: `${at}.quantity`, message: `only ${orderedQuantity} ordered` });
+    }
+  });
+  return problems;
+}
+
+/** Differences between what was picked and what was ordered, one detail per product. */
+function pickedMismatches(
+  picked: readonly ProductQuantity[],
+  ordered: Map<string, number>,
+): TransitionRefusalDetail[] {
+  const mismatches: TransitionRefusalDetail[] = [];
+  const pickedIds = new Set<string>();
+  picked.forEach((item, index) => {
+    pickedIds.add(item.product_id);
+    const orderedQuantity = ordered.get(item.product_id);
+    if (orderedQuantity === undefined) {
+      mismatches.push({
+        path: `picked.${index}.product_id`,
+        message: `${item.product_id} is not in this order`,
+      });
+    } else if (orderedQuantity !== item.quantity) {
+      mismatches.push({
+        path: `picked.${index}.quantity`,
+        message: `${item.quantity} picked, ${orderedQuantity} ordered of ${item.product_id}`,
+      });
+    }
+  });
+  for (const [productId, quantity] of ordered) {
+    if (!pickedIds.has(productId)) {
+      mismatches.push({ path: 'picked', message: `${productId} (${quantity} ordered) was not picked` });
+    }
+  }
+  return mismatches;
+}
+
+function isNonBlank(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
