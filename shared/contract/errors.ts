@@ -1,0 +1,34 @@
+// Error bodies of the platform. Every error answer but the token call's has the same body, whatever
+// the status; the token call answers OAuth2-style (RFC 6749 §5.2).
+import { z } from 'zod';
+
+const SNAKE_CASE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
+
+/** A machine-readable error code: `invalid_request`, `same_order_injection_with_different_data`. */
+export const ErrorCodeSchema = z
+  .string()
+  .regex(SNAKE_CASE, 'must be a snake_case code such as invalid_request');
+
+/** One problem of a rejected input: the dot-joined path of the field (`items.3.value`, '' = the whole input). */
+export const ErrorDetailSchema = z.object({
+  path: z.string(),
+  message: z.string().min(1),
+});
+export type ErrorDetail = z.infer<typeof ErrorDetailSchema>;
+
+/** `{"error": {"code", "message", "details"?}}`: the body of every error answer but the token call's. */
+export const ErrorBodySchema = z.object({
+  error: z.object({
+    code: ErrorCodeSchema,
+    message: z.string().min(1),
+    details: z.array(ErrorDetailSchema).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** `{"error": "invalid_grant", "error_description": "..."}`: errors of POST /v0/token only. */
+export const OAuthErrorSchema = z.object({
+  error: ErrorCodeSchema,
+  error_description: z.string(),
+});
+export type OAuthError = z.infer<typeof OAuthErrorSchema>;

@@ -1,0 +1,47 @@
+// In-store pickup configuration (POST replaces it, GET answers it: /v0/d/in_store_pickup_config).
+import { z } from 'zod';
+import {
+  CurrencyCodeSchema,
+  IdSchema,
+  NonBlankTextSchema,
+  NonNegativeWireAmountSchema,
+  refineAmountInCurrency,
+} from './common';
+
+/** What the customer pays for picking up in the store: `{price, tax_code, currency_code}`. */
+export const PickupCostSchema = z
+  .object({
+    price: NonNegativeWireAmountSchema,
+    tax_code: z.string(),
+    currency_code: CurrencyCodeSchema,
+  })
+  .superRefine((cost, ctx) => {
+    refineAmountInCurrency(ctx, { value: cost.price, currency: cost.currency_code, path: ['price'] });
+  });
+export type PickupCost = z.infer<typeof PickupCostSchema>;
+
+export const PickupGlobalConfigSchema = z.object({
+  /** Shown to associates on pickup orders; should let them tell the order kind at a glance. */
+  display_name: NonBlankTextSchema,
+  /** Seconds after creation before an open order is sent to its store. */
+  grace_period: z.number().min(0, 'must be zero or more seconds'),
+  /** Kilometres searched around the customer when a request gives no search_radius. */
+  default_search_radius: z.number().positive('must be more than 0 km'),
+});
+export type PickupGlobalConfig = z.infer<typeof PickupGlobalConfigSchema>;
+
+export const PickupStoreOptionSchema = z.object({
+  /** Text shown when the store has every item. */
+  delivery_time: z.string(),
+  /** Text shown when it does not. */
+  delivery_time_if_not_available: z.string(),
+  cost: PickupCostSchema,
+});
+export type PickupStoreOption = z.infer<typeof PickupStoreOptionSchema>;
+
+/** The whole configuration. Keys of `stores` are store ids, which the platform checks exist (400 otherwise). */
+export const PickupConfigSchema = z.object({
+  global: PickupGlobalConfigSchema,
+  stores: z.record(IdSchema, PickupStoreOptionSchema),
+});
+export type PickupConfig = z.infer<typeof PickupConfigSchema>;
