@@ -1,0 +1,218 @@
+// A network receipt printer on a TCP port, as on port 9100 of a real one: every connection is one job (its
+// bytes until the client closes), decoded into what would be on paper. It answers the real-time status
+// request DLE EOT n while the job is still open, can lose power (connections refused, open jobs cut off) and
+// can announce itself over mDNS as _pdl-datastream._tcp. Tests, the demo and the on-screen preview use it.
+
+import { EventEmitter } from 'node:events';
+import { EscPosStreamDecoder } from './escpos-decoder';
+import type { CommandSet, DecodedDocument, DecodedItem } from './escpos-document';
+import {
+  HEALTHY_CONDITION,
+  encodeStatusByte,
+  encodeTransmitStatusByte,
+  isOffline,
+  isStatusRequestNumber,
+  type DeviceCondition,
+} from './escpos-protocol';
+import { announceService, type Announcement } from './mdns-announcement';
+import { waitUntil } from './wait-until';
+import { TcpDeviceServer, type DeviceConnection, type PowerState } from './tcp-device-server';
+
+export const PRINTER_SERVICE_TYPE = 'pdl-datastream';
+
+export interface VirtualPrinterOptions {
+  /** Default 9100; 0 picks a free port (tests). */
+  port?: number;
+  /** Default 127.0.0.1. Use 0.0.0.0 when announcing, so the announced addresses are reachable. */
+  host?: string;
+  commandSet?: CommandSet;
+  /** Announce over mDNS as _pdl-datastream._tcp with this instance name and TXT record. */
+  announce?: { name: string; txt?: Record<string, string> };
+  condition?: Partial<DeviceCondition>;
+}
+
+export interface PrintJob {
+  /** 1, 2, 3… in arrival order. */
+  id: number;
+  receivedAt: string;
+  /** "host:port" of the sender. */
+  remote: string;
+  bytes: Buffer;
+  document: DecodedDocument;
+  /** False when the printer was offline (cover open, paper out, error) as the job ended: nothing came out. */
+  printed: boolean;
+}
+
+/** A connection cut off by a power loss: the printer printed nothing of it. */
+export interface InterruptedJob {
+  receivedAt: string;
+  remote: string;
+  bytes: Buffer;
+}
+
+export interface StatusAnswer {
+  command: 'DLE EOT' | 'GS r';
+  n: number;
+  answer: number;
+}
+
+export interface VirtualPrinterEvents {
+  job: [job: PrintJob];
+  interrupted: [job: InterruptedJob];
+  'status-request': [answer: StatusAnswer];
+}
+
+export class VirtualPrinter extends EventEmitter<VirtualPrinterEvents> {
+  private readonly tcp: TcpDeviceServer;
+  private readonly receivedJobs: PrintJob[] = [];
+  private readonly cutOffJobs: InterruptedJob[] = [];
+  private currentCondition: DeviceCondition;
+  private announcement: Announcement | undefined;
+  readonly commandSet: CommandSet;
+
+  private constructor(private readonly options: VirtualPrinterOptions) {
+    super();
+    this.commandSet = options.commandSet ?? 'epson';
+    this.currentCondition = { ...HEALTHY_CONDITION, ...options.condition };
+    this.tcp = new TcpDeviceServer({
+      host: options.host ?? '127.0.0.1',
+      port: options.port ?? 9100,
+      onConnection: (connection) => this.receive(connection),
+    });
+  }
+
+  static async start(options: VirtualPrinterOptions = {}): Promise<VirtualPrinter> {
+    const printer = new VirtualPrinter(options);
+    await printer.tcp.powerOn();
+    if (options.announce !== undefined) {
+      try {
+        printer.announcement = await announceService({
+          type: PRINTER_SERVICE_TYPE,
+          name: options.announce.name,
+          port: printer.port,
+          txt: options.announce.txt ?? {},
+        });
+      } catch (error) {
+        await printer.tcp.powerOff();
+        throw error;
+      }
+    }
+    return printer;
+  }
+
+  get host(): string {
+    return this.tcp.host;
+  }
+
+  get port(): number {
+    return this.tcp.port;
+  }
+
+  get power(): PowerState {
+    return this.tcp.power;
+  }
+
+  get jobs(): readonly PrintJob[] {
+    return this.receivedJobs;
+  }
+
+  get interruptedJobs(): readonly InterruptedJob[] {
+    return this.cutOffJobs;
+  }
+
+  get condition(): DeviceCondition {
+    return { ...this.currentCondition };
+  }
+
+  /** E.g. `{ paper: 'out' }` or `{ coverOpen: true }`; status answers and `printed` follow. */
+  setCondition(change: Partial<DeviceCondition>): void {
+    this.currentCondition = { ...this.currentCondition, ...change };
+  }
+
+  clearJobs(): void {
+    this.receivedJobs.length = 0;
+    this.cutOffJobs.length = 0;
+  }
+
+  /** Resolves with all jobs once at least `count` have arrived. */
+  waitForJobs(count: number, timeoutMs = 10_000): Promise<PrintJob[]> {
+    return waitUntil({
+      subscribe: (listener) => {
+        this.on('job', listener);
+        return () => this.off('job', listener);
+      },
+      done: () => this.receivedJobs.length >= count,
+      timeoutMs,
+      timeoutMessage: () =>
+        `expected ${count} print job(s) within ${timeoutMs} ms, got ${this.receivedJobs.length}`,
+    }).then(() => [...this.receivedJobs]);
+  }
+
+  /** Connections are refused and jobs in progress are cut off (the client sees a reset). */
+  powerOff(): Promise<void> {
+    return this.tcp.powerOff();
+  }
+
+  powerOn(): Promise<void> {
+    return this.tcp.powerOn();
+  }
+
+  /** Accept connections but never answer or print: clients must time out. */
+  hang(): Promise<void> {
+    return this.tcp.hang();
+  }
+
+  async stop(): Promise<void> {
+    await this.announcement?.stop();
+    this.announcement = undefined;
+    await this.tcp.powerOff();
+  }
+
+  private receive(connection: DeviceConnection): void {
+    const { socket } = connection;
+    const receivedAt = new Date().toISOString();
+    const decoder = new EscPosStreamDecoder(this.commandSet);
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      for (const item of decoder.push(chunk)) this.answer(item, connection);
+    });
+    socket.on('end', () => socket.end());
+    socket.on('close', () => {
+      const bytes = Buffer.concat(chunks);
+      if (connection.cutOff) {
+        if (bytes.length === 0) return;
+        const interrupted = { receivedAt, remote: connection.remote, bytes };
+        this.cutOffJobs.push(interrupted);
+        this.emit('interrupted', interrupted);
+        return;
+      }
+      const document = decoder.end();
+      // A connection that only asked for status (or sent nothing) is a probe, not a job.
+      if (document.items.every((item) => item.kind === 'status-request')) return;
+      const job: PrintJob = {
+        id: this.receivedJobs.length + 1,
+        receivedAt,
+        remote: connection.remote,
+        bytes,
+        document,
+        printed: !isOffline(this.currentCondition),
+      };
+      this.receivedJobs.push(job);
+      this.emit('job', job);
+    });
+  }
+
+  private answer(item: DecodedItem, connection: DeviceConnection): void {
+    if (item.kind !== 'status-request' || connection.cutOff) return;
+    let answer: number | undefined;
+    if (item.command === 'DLE EOT' && isStatusRequestNumber(item.n)) {
+      answer = encodeStatusByte(item.n, this.currentCondition);
+    } else if (item.command === 'GS r') {
+      answer = encodeTransmitStatusByte(item.n, this.currentCondition);
+    }
+    if (answer === undefined) return;
+    connection.socket.write(Buffer.from([answer]));
+    this.emit('status-request', { command: item.command as 'DLE EOT' | 'GS r', n: item.n, answer });
+  }
+}

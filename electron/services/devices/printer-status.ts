@@ -1,0 +1,116 @@
+// Asks a network receipt printer how it is, before a job or when the associate opens printer settings: the
+// four real-time status requests (DLE EOT 1–4) in one short connection, answered even while the printer is
+// offline. A printer is "ready" when it is online with paper; otherwise `problems` says why, in words.
+
+import {
+  decodeErrorCauseByte,
+  decodeOfflineCauseByte,
+  decodePaperSensorByte,
+  decodePrinterStatusByte,
+  isStatusByte,
+  realTimeStatusRequest,
+  StatusRequest,
+  type PaperLevel,
+} from '../../devices/escpos-protocol';
+import { exchange, TcpExchangeError } from './tcp-exchange';
+
+export type PrinterStatusErrorCode = 'printer_unreachable' | 'printer_no_response' | 'printer_bad_response';
+
+export class PrinterStatusError extends Error {
+  constructor(
+    readonly code: PrinterStatusErrorCode,
+    message: string,
+    readonly host: string,
+    readonly port: number,
+  ) {
+    super(message);
+    this.name = 'PrinterStatusError';
+  }
+}
+
+export type PrinterProblem = 'offline' | 'cover open' | 'paper out' | 'paper jam or error' | 'cutter error';
+
+export interface PrinterStatus {
+  /** Online and has paper: a job sent now comes out. */
+  ready: boolean;
+  online: boolean;
+  paper: PaperLevel;
+  coverOpen: boolean;
+  recoverableError: boolean;
+  cutterError: boolean;
+  unrecoverableError: boolean;
+  /** Level of the drawer kick-out connector pin 3 (a drawer wired to the printer: high = open). */
+  drawerPinHigh: boolean;
+  problems: PrinterProblem[];
+  /** The four raw answers to DLE EOT 1..4, for logs. */
+  statusBytes: [number, number, number, number];
+}
+
+export interface PrinterAddress {
+  host: string;
+  port: number;
+}
+
+export async function probePrinterStatus(
+  address: PrinterAddress,
+  options: { timeoutMs?: number } = {},
+): Promise<PrinterStatus> {
+  const { host, port } = address;
+  const requests = [
+    StatusRequest.printer,
+    StatusRequest.offlineCause,
+    StatusRequest.errorCause,
+    StatusRequest.paperSensor,
+  ] as const;
+  let answer: Buffer;
+  try {
+    answer = await exchange({
+      host,
+      port,
+      send: Buffer.concat(requests.map((n) => realTimeStatusRequest(n))),
+      expectBytes: requests.length,
+      timeoutMs: options.timeoutMs ?? 3000,
+    });
+  } catch (error) {
+    if (!(error instanceof TcpExchangeError)) throw error;
+    const code = error.failure === 'unreachable' ? 'printer_unreachable' : 'printer_no_response';
+    const what = error.failure === 'unreachable' ? 'cannot be reached' : 'did not answer';
+    throw new PrinterStatusError(
+      code,
+      `The printer at ${host}:${port} ${what} (${error.reason}). Check it is switched on and connected.`,
+      host,
+      port,
+    );
+  }
+  const [printer = 0, offline = 0, errors = 0, paperSensor = 0] = answer;
+  if (![printer, offline, errors, paperSensor].every(isStatusByte)) {
+    throw new PrinterStatusError(
+      'printer_bad_response',
+      `The device at ${host}:${port} answered ${answer.toString('hex')}, which is not an ESC/POS printer status.`,
+      host,
+      port,
+    );
+  }
+  const printerByte = decodePrinterStatusByte(printer);
+  const offlineByte = decodeOfflineCauseByte(offline);
+  const errorByte = decodeErrorCauseByte(errors);
+  const paper = offlineByte.stoppedForPaperEnd ? 'out' : decodePaperSensorByte(paperSensor);
+  const problems: PrinterProblem[] = [];
+  if (offlineByte.coverOpen) problems.push('cover open');
+  if (paper === 'out') problems.push('paper out');
+  if (errorByte.recoverableError || errorByte.unrecoverableError) problems.push('paper jam or error');
+  if (errorByte.cutterError) problems.push('cutter error');
+  if (printerByte.offline && problems.length === 0) problems.push('offline');
+  return {
+    ready: !printerByte.offline && paper !== 'out',
+    online: !printerByte.offline,
+    paper,
+    coverOpen: offlineByte.coverOpen,
+    recoverableError: errorByte.recoverableError,
+    cutterError: errorByte.cutterError,
+    unrecoverableError: errorByte.unrecoverableError,
+    drawerPinHigh: printerByte.drawerPinHigh,
+    problems,
+    statusBytes: [printer, offline, errors, paperSensor],
+  };
+}
