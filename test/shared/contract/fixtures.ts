@@ -1,51 +1,53 @@
 // Realistic, valid examples of every contract resource, built from the seed's field tables and the
 // platform contract. Tests derive their invalid inputs from these by changing one field.
 
+export const product = {
+  product_id: '1000001-NVY-S',
+  variant_group_id: '1000001',
+  title: 'Organic Cotton Crew T-Shirt',
+  caption: 'Soft everyday tee',
+  description: 'A relaxed crew-neck T-shirt in heavyweight organic cotton.',
+  show_in_listing: true,
+  images: [
+    {
+      url: 'https://images.example.com/1000001/navy-front.jpg',
+      internal_dimension_height: 1600,
+      internal_dimension_width: 1200,
+      internal_dominant_color: '#1f2a44',
+      is_main: true,
+    },
+    {
+      url: 'https://images.example.com/1000001/navy-back.jpg',
+      internal_dimension_height: 1600,
+      internal_dimension_width: 1200,
+      internal_dominant_color: '#1f2a44',
+    },
+  ],
+  tax_class_id: 'standard',
+  categories: [
+    { path: 'Men > Tops > T-Shirts', position: 1, is_main: true },
+    { path: 'Sustainable', position: 12 },
+  ],
+  material: '100% organic cotton',
+  variation_color_value: 'Navy',
+  variation_size_value: 'S',
+  variation_size_gender: 'men',
+  variation_size_type: 'regular',
+  variation_size_system: 'US',
+  external_identifiers: [
+    { type: 'sku', value: '1000001-NVY-S' },
+    { type: 'ean13', value: '4006381333931' },
+  ],
+  extended_attributes: [
+    { name: 'fit', value: 'relaxed' },
+    { name: 'care', value: 'Machine wash cold' },
+  ],
+};
+
 export const productsFile = {
   head: { shop: 'storefront-catalog-en', locale: 'en-US', is_master: true },
   items: [
-    {
-      product_id: '1000001-NVY-S',
-      variant_group_id: '1000001',
-      title: 'Organic Cotton Crew T-Shirt',
-      caption: 'Soft everyday tee',
-      description: 'A relaxed crew-neck T-shirt in heavyweight organic cotton.',
-      show_in_listing: true,
-      images: [
-        {
-          url: 'https://images.example.com/1000001/navy-front.jpg',
-          internal_dimension_height: 1600,
-          internal_dimension_width: 1200,
-          internal_dominant_color: '#1f2a44',
-          is_main: true,
-        },
-        {
-          url: 'https://images.example.com/1000001/navy-back.jpg',
-          internal_dimension_height: 1600,
-          internal_dimension_width: 1200,
-          internal_dominant_color: '#1f2a44',
-        },
-      ],
-      tax_class_id: 'standard',
-      categories: [
-        { path: 'Men > Tops > T-Shirts', position: 1, is_main: true },
-        { path: 'Sustainable', position: 12 },
-      ],
-      material: '100% organic cotton',
-      variation_color_value: 'Navy',
-      variation_size_value: 'S',
-      variation_size_gender: 'men',
-      variation_size_type: 'regular',
-      variation_size_system: 'US',
-      external_identifiers: [
-        { type: 'sku', value: '1000001-NVY-S' },
-        { type: 'ean13', value: '4006381333931' },
-      ],
-      extended_attributes: [
-        { name: 'fit', value: 'relaxed' },
-        { name: 'care', value: 'Machine wash cold' },
-      ],
-    },
+    product,
     {
       product_id: '1000001-NVY-M',
       variant_group_id: '1000001',
@@ -58,8 +60,6 @@ export const productsFile = {
     },
   ],
 };
-
-export const product = productsFile.items[0];
 
 export const defaultPriceBook = {
   head: { pricebook: 'default', shop: 'storefront-catalog-en', currency: 'USD' },
