@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth/auth-routes';
+import { registerCashRoutes } from './cash/cash-routes';
 import { registerConfigRoutes } from './config/config-routes';
 import type { PlatformContext } from './context';
 import { registerStoreRoutes } from './stores/store-routes';
@@ -7,4 +8,4 @@ import { registerStoreRoutes } from './stores/store-routes';
 export type RegisterRoutes = (app: FastifyInstance, ctx: PlatformContext) => void;
 
 /** Every area of the platform; each registers its routes and background work on the context. */
-export const PLATFORM_ROUTES: readonly RegisterRoutes[] = [registerAuthRoutes, registerStoreRoutes, registerConfigRoutes];
+export const PLATFORM_ROUTES: readonly RegisterRoutes[] = [registerAuthRoutes, registerStoreRoutes, registerConfigRoutes, registerCashRoutes];

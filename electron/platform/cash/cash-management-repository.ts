@@ -22,8 +22,7 @@ export class CashManagementRepository {
 
   get(storeId: string): StoreCashManagement {
     const row = this.db.prepare('SELECT data FROM store_cash_management WHERE store_id = ?').get(storeId) as
-      | { data: string }
-      | undefined;
+      { data: string } | undefined;
     return row ? (JSON.parse(row.data) as StoreCashManagement) : NO_CASH_MANAGEMENT;
   }
 
@@ -38,7 +37,9 @@ export class CashManagementRepository {
         )
         .run(storeId, config.operation_mode, JSON.stringify(config), this.now().toISOString());
       this.db.prepare('DELETE FROM cash_drawers WHERE store_id = ?').run(storeId);
-      const insert = this.db.prepare('INSERT INTO cash_drawers (drawer_id, store_id, serial, currency) VALUES (?, ?, ?, ?)');
+      const insert = this.db.prepare(
+        'INSERT INTO cash_drawers (drawer_id, store_id, serial, currency) VALUES (?, ?, ?, ?)',
+      );
       for (const drawer of config.drawers) {
         insert.run(drawer.drawer_id, storeId, drawer.device?.serial ?? null, drawer.currency);
       }
@@ -48,8 +49,7 @@ export class CashManagementRepository {
   /** The store a drawer id is configured in, with the drawer itself; undefined for an unknown drawer. */
   locate(drawerId: string): DrawerLocation | undefined {
     const row = this.db.prepare('SELECT store_id FROM cash_drawers WHERE drawer_id = ?').get(drawerId) as
-      | { store_id: string }
-      | undefined;
+      { store_id: string } | undefined;
     if (!row) return undefined;
     const config = this.get(row.store_id);
     const drawer = config.drawers.find((candidate) => candidate.drawer_id === drawerId);
@@ -59,16 +59,15 @@ export class CashManagementRepository {
   /** Which store (other than `storeId`) already has this drawer id, if any. */
   storeOwningDrawer(drawerId: string): string | undefined {
     const row = this.db.prepare('SELECT store_id FROM cash_drawers WHERE drawer_id = ?').get(drawerId) as
-      | { store_id: string }
-      | undefined;
+      { store_id: string } | undefined;
     return row?.store_id;
   }
 
   /** Which store and drawer already carry this device serial, if any. */
   drawerWithSerial(serial: string): { storeId: string; drawerId: string } | undefined {
-    const row = this.db.prepare('SELECT store_id, drawer_id FROM cash_drawers WHERE serial = ?').get(serial) as
-      | { store_id: string; drawer_id: string }
-      | undefined;
+    const row = this.db
+      .prepare('SELECT store_id, drawer_id FROM cash_drawers WHERE serial = ?')
+      .get(serial) as { store_id: string; drawer_id: string } | undefined;
     return row ? { storeId: row.store_id, drawerId: row.drawer_id } : undefined;
   }
 }

@@ -27,5 +27,7 @@ export const MANAGER_CASH_TRANSACTION_TYPES = [
 ] as const satisfies readonly CashTransactionType[];
 
 export function roleNeededFor(type: CashTransactionType): Role {
-  return (MANAGER_CASH_TRANSACTION_TYPES as readonly CashTransactionType[]).includes(type) ? 'manager' : 'associate';
+  return (MANAGER_CASH_TRANSACTION_TYPES as readonly CashTransactionType[]).includes(type)
+    ? 'manager'
+    : 'associate';
 }

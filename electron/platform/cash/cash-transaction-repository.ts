@@ -53,9 +53,9 @@ export class CashTransactionRepository {
   ) {}
 
   find(transactionId: string): StoredCashTransaction | undefined {
-    const row = this.db.prepare(`SELECT ${COLUMNS} FROM cash_transactions WHERE transaction_id = ?`).get(transactionId) as
-      | Row
-      | undefined;
+    const row = this.db
+      .prepare(`SELECT ${COLUMNS} FROM cash_transactions WHERE transaction_id = ?`)
+      .get(transactionId) as Row | undefined;
     return row ? fromRow(row) : undefined;
   }
 
@@ -99,11 +99,11 @@ export class CashTransactionRepository {
   latestSession(drawerId: string): StoredCashTransaction[] {
     const rows = this.db
       .prepare(
-        `SELECT ${COLUMNS} FROM cash_transactions WHERE drawer_id = ?1 AND seq >= (
-           SELECT seq FROM cash_transactions WHERE drawer_id = ?1 AND type = 'daily_open' ORDER BY seq DESC LIMIT 1)
+        `SELECT ${COLUMNS} FROM cash_transactions WHERE drawer_id = @drawerId AND seq >= (
+           SELECT seq FROM cash_transactions WHERE drawer_id = @drawerId AND type = 'daily_open' ORDER BY seq DESC LIMIT 1)
          ORDER BY seq`,
       )
-      .all(drawerId) as Row[];
+      .all({ drawerId }) as Row[];
     return rows.map(fromRow);
   }
 
@@ -119,7 +119,9 @@ export class CashTransactionRepository {
       .prepare(`SELECT COUNT(*) AS total FROM cash_transactions WHERE drawer_id = ? ${filter}`)
       .get(...params) as { total: number };
     const rows = this.db
-      .prepare(`SELECT ${COLUMNS} FROM cash_transactions WHERE drawer_id = ? ${filter} ORDER BY seq DESC LIMIT ? OFFSET ?`)
+      .prepare(
+        `SELECT ${COLUMNS} FROM cash_transactions WHERE drawer_id = ? ${filter} ORDER BY seq DESC LIMIT ? OFFSET ?`,
+      )
       .all(...params, page.count, page.offset) as Row[];
     return { items: rows.map(fromRow), total };
   }

@@ -1,6 +1,7 @@
 import { coreMigration } from './001-core';
 import { catalogMigration } from './002-catalog';
 import { ordersMigration } from './003-orders';
+import { cashMigration } from './004-cash';
 
 export interface Migration {
   /** Strictly increasing; stored in SQLite's user_version once applied. */
@@ -10,4 +11,4 @@ export interface Migration {
 }
 
 /** Every schema change, in order. Add a file per migration and list it here; never edit an applied one. */
-export const MIGRATIONS: readonly Migration[] = [coreMigration, catalogMigration, ordersMigration];
+export const MIGRATIONS: readonly Migration[] = [coreMigration, catalogMigration, ordersMigration, cashMigration];

@@ -1,0 +1,182 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  CreateCashTransactionRequestSchema,
+  type CashDrawerConfig,
+  type CashTransaction,
+} from '../../../shared/contract';
+import { parseMoneyOrThrow } from '../../../shared/money';
+import { hasRole } from '../auth/roles';
+import { CONFIG_DEFAULTS, SETTING } from '../config/config-settings';
+import type { PlatformContext } from '../context';
+import { ApiError, conflict, notFound } from '../http/api-error';
+import { readPageRequest, readUpdatedSince } from '../http/pagination';
+import { currentUser, requireRole, requireStoreAccess } from '../http/request-auth';
+import { parseOrThrow } from '../http/validate';
+import { CashManagementRepository, type DrawerLocation } from './cash-management-repository';
+import { cashManagementEnabled } from './cash-management-routes';
+import { roleNeededFor } from './cash-permissions';
+import { CashTransactionRepository } from './cash-transaction-repository';
+import { buildDrawerSummary } from './drawer-summary';
+
+type DrawerParams = { Params: { drawer_id: string } };
+
+/**
+ * POST, GET /v0/d/cash_drawers/{drawer_id}/transactions and GET .../summary. A drawer is any drawer of a
+ * store's cash management; its transactions are taken in the order they arrive:
+ * - a drawer is opened (daily_open) before anything else, and a closed drawer takes only daily_open;
+ * - transaction_id is the idempotency key: the same id with the same body answers the first answer again
+ *   and records nothing; with another body it is 409 transaction_id_reused.
+ * Transactions of a drawer already open are accepted even if cash management was switched off meanwhile
+ * (a workstation's queue of offline sales must still land); only a new daily_open needs it on.
+ */
+export function registerCashDrawerRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  const setups = new CashManagementRepository(ctx.db, ctx.now);
+  const transactions = new CashTransactionRepository(ctx.db, ctx.now);
+
+  const locateForCaller = (request: Parameters<typeof currentUser>[0], drawerId: string): DrawerLocation => {
+    const user = currentUser(request);
+    const location = setups.locate(drawerId);
+    if (!location) throw notFound('Cash drawer', drawerId);
+    requireStoreAccess(user, location.storeId);
+    return location;
+  };
+
+  app.post<DrawerParams>('/v0/d/cash_drawers/:drawer_id/transactions', async (request, reply) => {
+    const { drawer_id: drawerId } = request.params;
+    const location = locateForCaller(request, drawerId);
+    const transaction = parseOrThrow(CreateCashTransactionRequestSchema, request.body, 'cash transaction');
+    requireRole(request, roleNeededFor(transaction.type));
+
+    const fingerprint = fingerprintOf(drawerId, transaction);
+    const earlier = transactions.find(transaction.transaction_id);
+    if (earlier) {
+      if (earlier.fingerprint !== fingerprint) {
+        throw conflict(
+          'transaction_id_reused',
+          `Transaction '${transaction.transaction_id}' was already recorded with different data; a new transaction needs a new transaction_id.`,
+        );
+      }
+      return reply.code(201).send(earlier.transaction);
+    }
+
+    checkBelongsToDrawer(transaction, location);
+    checkDrawerState(ctx, transactions.drawerState(drawerId), transaction, location);
+
+    const stored = transactions.insert({
+      drawerId,
+      fingerprint,
+      amountMinor: parseMoneyOrThrow(transaction.amount, transaction.currency).minor,
+      countedMinor:
+        transaction.counted_amount === undefined
+          ? null
+          : parseMoneyOrThrow(transaction.counted_amount, transaction.currency).minor,
+      transaction,
+    });
+    return reply.code(201).send(stored.transaction);
+  });
+
+  app.get<DrawerParams>('/v0/d/cash_drawers/:drawer_id/transactions', async (request) => {
+    locateForCaller(request, request.params.drawer_id);
+    const query = request.query as Record<string, unknown>;
+    const page = readPageRequest(query);
+    const { items, total } = transactions.list(request.params.drawer_id, page, readUpdatedSince(query));
+    return {
+      items: items.map((entry) => entry.transaction),
+      pagination: { offset: page.offset, count: items.length, total },
+    };
+  });
+
+  app.get<DrawerParams>('/v0/d/cash_drawers/:drawer_id/summary', async (request) => {
+    const location = locateForCaller(request, request.params.drawer_id);
+    const user = currentUser(request);
+    const drawerConfig = ctx.settings.get<CashDrawerConfig>(SETTING.cashDrawer) ?? CONFIG_DEFAULTS.cashDrawer;
+    // Blind count: an associate counting the drawer does not see what the platform expects to be there.
+    const revealExpected =
+      hasRole(user.roles, 'manager') || drawerConfig.expose_count_expected_amount === true;
+    return buildDrawerSummary(
+      transactions.latestSession(location.drawer.drawer_id),
+      location.drawer.currency,
+      revealExpected,
+    );
+  });
+}
+
+/** The store and currency a transaction names must be the drawer's. */
+function checkBelongsToDrawer(transaction: CashTransaction, location: DrawerLocation): void {
+  const details = [];
+  if (transaction.store_id !== location.storeId) {
+    details.push({
+      path: 'store_id',
+      message: `drawer '${location.drawer.drawer_id}' is in store '${location.storeId}'`,
+    });
+  }
+  if (transaction.currency !== location.drawer.currency) {
+    details.push({
+      path: 'currency',
+      message: `drawer '${location.drawer.drawer_id}' holds ${location.drawer.currency}`,
+    });
+  }
+  if (details.length > 0) {
+    throw new ApiError(
+      400,
+      'invalid_request',
+      `The transaction does not match drawer '${location.drawer.drawer_id}': ${details.map((detail) => `${detail.path} (${detail.message})`).join(', ')}.`,
+      details,
+    );
+  }
+}
+
+function checkDrawerState(
+  ctx: PlatformContext,
+  state: 'open' | 'closed',
+  transaction: CashTransaction,
+  location: DrawerLocation,
+): void {
+  const drawerId = location.drawer.drawer_id;
+  if (transaction.type === 'daily_open') {
+    if (state === 'open') {
+      throw conflict(
+        'drawer_already_open',
+        `Drawer '${drawerId}' is already open; close it (daily_close) before opening it again.`,
+      );
+    }
+    if (!cashManagementEnabled(ctx)) {
+      throw conflict(
+        'cash_management_disabled',
+        'Cash management is not enabled for the business; a drawer cannot be opened.',
+      );
+    }
+    if (location.operationMode === 'none') {
+      throw conflict(
+        'store_cash_management_off',
+        `Store '${location.storeId}' does not use cash management (operation_mode none); its drawers cannot be opened.`,
+      );
+    }
+    return;
+  }
+  if (state === 'closed') {
+    throw conflict(
+      'drawer_closed',
+      `Drawer '${drawerId}' is closed: open it with a daily_open before a ${transaction.type}.`,
+    );
+  }
+}
+
+/** Hash of what the client asked for, independent of key order, to tell a retry from a reused id. */
+function fingerprintOf(drawerId: string, transaction: CashTransaction): string {
+  return createHash('sha256')
+    .update(canonicalJson({ drawer_id: drawerId, transaction }))
+    .digest('hex');
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, entry]) => entry !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonicalJson(entry)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
