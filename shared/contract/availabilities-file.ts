@@ -1,7 +1,7 @@
 // data/availabilities.json of an import archive: stock levels per product and store. Each quantity
 // replaces the store's stock level for that product. Items are validated one by one by the importer.
 import { z } from 'zod';
-import { IdSchema } from './common';
+import { IdSchema, unlessMissing } from './common';
 
 export const AvailabilitiesFileHeadSchema = z.object({
   /** Must equal the products file's head.shop. */
@@ -12,7 +12,7 @@ export type AvailabilitiesFileHead = z.infer<typeof AvailabilitiesFileHeadSchema
 export const AvailabilityItemSchema = z.object({
   product_id: IdSchema,
   store_id: IdSchema,
-  quantity: z.int('must be a whole number').min(0, 'must be zero or more'),
+  quantity: z.int(unlessMissing('must be a whole number')).min(0, 'must be zero or more'),
 });
 export type AvailabilityItem = z.infer<typeof AvailabilityItemSchema>;
 

@@ -14,6 +14,7 @@ import {
   paginationQueryShape,
   refineAmountInCurrency,
   TimestampSchema,
+  unlessMissing,
   UpdatedSinceSchema,
 } from './common';
 
@@ -67,7 +68,7 @@ export const DenominationSchema = z
  */
 export const CashTransactionSchema = z
   .object({
-    transaction_id: z.uuid('must be a UUID'),
+    transaction_id: z.uuid(unlessMissing('must be a UUID')),
     store_id: IdSchema,
     type: CashTransactionTypeSchema,
     amount: NonNegativeWireAmountSchema,
@@ -79,7 +80,10 @@ export const CashTransactionSchema = z
     order_id: IdSchema.optional(),
     counted_amount: NonNegativeWireAmountSchema.optional(),
     denominations: z
-      .record(DenominationSchema, z.int('must be a whole number').min(0, 'must be zero or more'))
+      .record(
+        DenominationSchema,
+        z.int(unlessMissing('must be a whole number')).min(0, 'must be zero or more'),
+      )
       .optional(),
   })
   .superRefine((transaction, ctx) => {

@@ -82,7 +82,6 @@ export type PricesQuery = z.infer<typeof PricesQuerySchema>;
 function normalizeProductIdParameter(input: unknown): unknown {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
   const { 'product_id[]': bracketed, product_id: plain, ...rest } = input as Record<string, unknown>;
-  if (bracketed === undefined && plain === undefined) return rest;
   const asList = (value: unknown): unknown[] =>
     value === undefined ? [] : Array.isArray(value) ? value : [value];
   return { ...rest, product_id: [...asList(bracketed), ...asList(plain)] };

@@ -4,6 +4,14 @@ import { z } from 'zod';
 import { isCurrencyCode } from '../money/currency';
 import { parseMoney } from '../money/parse';
 
+/**
+ * Error option for a format schema (`z.iso.datetime`, `z.url`, `z.int`...): `message` for a value of the
+ * wrong form, while a missing value keeps zod's own issue, which toErrorDetails reports as "required".
+ */
+export function unlessMissing(message: string) {
+  return { error: (issue: { input?: unknown }) => (issue.input === undefined ? undefined : message) };
+}
+
 /** An identifier (product, store, price book, order...): non-empty, no blanks around it. */
 export const IdSchema = z
   .string()
@@ -16,7 +24,7 @@ export const NonBlankTextSchema = z.string().refine((value) => value.trim() !== 
 /** An RFC 3339 date-time with an offset or Z: `2026-03-01T09:30:00Z`, `2026-03-01T10:30:00.5+01:00`. */
 export const TimestampSchema = z.iso.datetime({
   offset: true,
-  message: 'must be an RFC 3339 date-time with a time zone, e.g. 2026-03-01T09:30:00Z',
+  ...unlessMissing('must be an RFC 3339 date-time with a time zone, e.g. 2026-03-01T09:30:00Z'),
 });
 
 /** A language-region code of the form xx-XX (`en-US`, `de-DE`). */
@@ -71,10 +79,12 @@ function queryInteger(schema: z.ZodNumber) {
 
 /** `offset` (≥ 0, default 0) and `count` (1..500, default 50) of a list call; spread into query schemas. */
 export const paginationQueryShape = {
-  offset: queryInteger(z.int('must be a whole number').min(0, 'must be zero or more')).default(0),
+  offset: queryInteger(z.int(unlessMissing('must be a whole number')).min(0, 'must be zero or more')).default(
+    0,
+  ),
   count: queryInteger(
     z
-      .int('must be a whole number')
+      .int(unlessMissing('must be a whole number'))
       .min(1, 'must be at least 1')
       .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`),
   ).default(DEFAULT_PAGE_SIZE),

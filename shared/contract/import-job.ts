@@ -2,7 +2,7 @@
 // (created → queued → running → finished | failed), then inspected with their record-level errors.
 import { z } from 'zod';
 import { ErrorCodeSchema } from './errors';
-import { IdSchema, NonBlankTextSchema, paginated, TimestampSchema } from './common';
+import { IdSchema, NonBlankTextSchema, paginated, TimestampSchema, unlessMissing } from './common';
 
 export const IMPORT_ENTITIES = ['products', 'prices', 'availabilities'] as const;
 export const ImportEntitySchema = z.enum(IMPORT_ENTITIES);
@@ -16,9 +16,9 @@ export type ImportJobStatus = z.infer<typeof ImportJobStatusSchema>;
  * URL of the zip archive. Any well-formed URL is accepted here: an unsupported scheme (anything but
  * https:// and s3://) is not a bad request but makes the job fail with `unsupported_uri`.
  */
-export const ArchiveUriSchema = z.url({
-  message: 'must be a URL, e.g. https://host/catalog.zip or s3://bucket/key',
-});
+export const ArchiveUriSchema = z.url(
+  unlessMissing('must be a URL, e.g. https://host/catalog.zip or s3://bucket/key'),
+);
 
 /** Non-empty, each entity at most once; every named entity needs its file in the archive's data/ folder. */
 export const ImportEntitiesSchema = z

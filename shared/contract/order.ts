@@ -15,6 +15,7 @@ import {
   refineAmountInCurrency,
   refineUnique,
   TimestampSchema,
+  unlessMissing,
   UpdatedSinceSchema,
   WireAmountSchema,
 } from './common';
@@ -25,7 +26,7 @@ export const RejectReasonSchema = z.enum(REJECT_REASONS);
 
 export const CustomerSchema = z.object({
   name: NonBlankTextSchema,
-  email: z.email('must be an email address').optional(),
+  email: z.email(unlessMissing('must be an email address')).optional(),
   phone: z.string().optional(),
 });
 export type Customer = z.infer<typeof CustomerSchema>;
@@ -33,7 +34,7 @@ export type Customer = z.infer<typeof CustomerSchema>;
 /** One line of a shipment: `price` is the unit price in the order's currency. */
 export const OrderLineSchema = z.object({
   product_id: IdSchema,
-  quantity: z.int('must be a whole number').min(1, 'must be at least 1'),
+  quantity: z.int(unlessMissing('must be a whole number')).min(1, 'must be at least 1'),
   price: NonNegativeWireAmountSchema,
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
@@ -249,7 +250,7 @@ function productQuantities(what: string) {
     .array(
       z.object({
         product_id: IdSchema,
-        quantity: z.int('must be a whole number').min(1, 'must be at least 1'),
+        quantity: z.int(unlessMissing('must be a whole number')).min(1, 'must be at least 1'),
       }),
     )
     .min(1, `must list at least one ${what}`)

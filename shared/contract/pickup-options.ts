@@ -1,12 +1,12 @@
 // Pickup options (POST /v0/d/in_store_pickup_options): which stores near the customer can fulfil a bag.
 import { z } from 'zod';
-import { IdSchema, LatitudeSchema, LongitudeSchema, NonBlankTextSchema } from './common';
+import { IdSchema, LatitudeSchema, LongitudeSchema, NonBlankTextSchema, unlessMissing } from './common';
 import { PickupCostSchema } from './pickup-config';
 import { BusinessHoursSchema, PhysicalAddressSchema } from './store';
 
 export const BagLineSchema = z.object({
   product_id: IdSchema,
-  quantity: z.int('must be a whole number').min(1, 'must be at least 1'),
+  quantity: z.int(unlessMissing('must be a whole number')).min(1, 'must be at least 1'),
 });
 export type BagLine = z.infer<typeof BagLineSchema>;
 
@@ -26,7 +26,7 @@ export const PickupOptionsRequestSchema = z.object({
       /** Include stores whose stock does not cover the bag (has_atp false). */
       show_stores_without_atp: z.boolean().optional(),
       /** At most this many stores, nearest first. */
-      limit: z.int('must be a whole number').min(1, 'must be at least 1').optional(),
+      limit: z.int(unlessMissing('must be a whole number')).min(1, 'must be at least 1').optional(),
     })
     .optional(),
 });

@@ -2,7 +2,7 @@
 // The importer reads the head first (a bad head fails the whole job) and then validates each item on its
 // own, so one bad product is rejected with its index while every other product is applied.
 import { z } from 'zod';
-import { IdSchema, LocaleSchema, NonBlankTextSchema } from './common';
+import { IdSchema, LocaleSchema, NonBlankTextSchema, unlessMissing } from './common';
 
 export const ProductsFileHeadSchema = z.object({
   /** The shop (catalog) the products go into. */
@@ -15,7 +15,7 @@ export const ProductsFileHeadSchema = z.object({
 export type ProductsFileHead = z.infer<typeof ProductsFileHeadSchema>;
 
 export const ProductImageSchema = z.object({
-  url: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }),
+  url: z.url({ protocol: /^https?$/, ...unlessMissing('must be an http(s) URL') }),
   internal_dimension_height: z.int().min(0).optional(),
   internal_dimension_width: z.int().min(0).optional(),
   internal_dominant_color: z

@@ -1,13 +1,13 @@
 // Store records (POST/GET/PATCH /v0/d/stores): the seed's Store object plus `shop`, the catalog it sells.
 import { z } from 'zod';
-import { IdSchema, LatitudeSchema, LongitudeSchema, NonBlankTextSchema } from './common';
+import { IdSchema, LatitudeSchema, LongitudeSchema, NonBlankTextSchema, unlessMissing } from './common';
 
 /**
  * Day of the week of a business-hours entry: 0 = Sunday ... 6 = Saturday, as JavaScript's
  * Date#getDay() counts, so code can compare it with a date directly.
  */
 export const WeekdaySchema = z
-  .int('must be a whole number')
+  .int(unlessMissing('must be a whole number'))
   .min(0, 'must be 0 (Sunday) to 6 (Saturday)')
   .max(6, 'must be 0 (Sunday) to 6 (Saturday)');
 
