@@ -3,9 +3,10 @@ import { registerAuthRoutes } from './auth/auth-routes';
 import { registerCashRoutes } from './cash/cash-routes';
 import { registerConfigRoutes } from './config/config-routes';
 import type { PlatformContext } from './context';
+import { registerInStorePickup } from './orders/register-in-store-pickup';
 import { registerStoreRoutes } from './stores/store-routes';
 
 export type RegisterRoutes = (app: FastifyInstance, ctx: PlatformContext) => void;
 
 /** Every area of the platform; each registers its routes and background work on the context. */
-export const PLATFORM_ROUTES: readonly RegisterRoutes[] = [registerAuthRoutes, registerStoreRoutes, registerConfigRoutes, registerCashRoutes];
+export const PLATFORM_ROUTES: readonly RegisterRoutes[] = [registerAuthRoutes, registerStoreRoutes, registerConfigRoutes, registerCashRoutes, registerInStorePickup];

@@ -21,6 +21,9 @@ export function sameBag(a: readonly BagLine[], b: readonly BagLine[]): boolean {
   const right = normalizeBag(b);
   return (
     left.length === right.length &&
-    left.every((line, index) => line.product_id === right[index]?.product_id && line.quantity === right[index]?.quantity)
+    left.every(
+      (line, index) =>
+        line.product_id === right[index]?.product_id && line.quantity === right[index]?.quantity,
+    )
   );
 }

@@ -54,10 +54,22 @@ export function boundingBox(center: GeoPoint, radiusKm: number): BoundingBox {
   const maxLon = toDegrees(lon + deltaLon);
   const box = { minLatitude: toDegrees(minLat), maxLatitude: toDegrees(maxLat) };
   if (minLon < -180) {
-    return { ...box, longitudeRanges: [{ min: minLon + 360, max: 180 }, { min: -180, max: maxLon }] };
+    return {
+      ...box,
+      longitudeRanges: [
+        { min: minLon + 360, max: 180 },
+        { min: -180, max: maxLon },
+      ],
+    };
   }
   if (maxLon > 180) {
-    return { ...box, longitudeRanges: [{ min: minLon, max: 180 }, { min: -180, max: maxLon - 360 }] };
+    return {
+      ...box,
+      longitudeRanges: [
+        { min: minLon, max: 180 },
+        { min: -180, max: maxLon - 360 },
+      ],
+    };
   }
   return { ...box, longitudeRanges: [{ min: minLon, max: maxLon }] };
 }

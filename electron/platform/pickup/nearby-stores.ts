@@ -23,7 +23,11 @@ export class NearbyStores {
     );
   }
 
-  within(center: GeoPoint, radiusKm: number, accept: (storeId: string) => boolean = () => true): NearbyStore[] {
+  within(
+    center: GeoPoint,
+    radiusKm: number,
+    accept: (storeId: string) => boolean = () => true,
+  ): NearbyStore[] {
     const box = boundingBox(center, radiusKm);
     const found: NearbyStore[] = [];
     for (const range of box.longitudeRanges) {

@@ -1,4 +1,8 @@
-import type { PickupOption, PickupOptionsRequest, PickupOptionsResponse } from '../../../shared/contract/pickup-options';
+import type {
+  PickupOption,
+  PickupOptionsRequest,
+  PickupOptionsResponse,
+} from '../../../shared/contract/pickup-options';
 import type { PickupConfig } from '../../../shared/contract/pickup-config';
 import { ApiError } from '../http/api-error';
 import type { AvailableToPromise } from './available-to-promise';

@@ -1,0 +1,67 @@
+import {
+  availabilityReroute,
+  gracePeriodElapsed,
+  routingResult,
+} from '../../../shared/pickup/system-transitions';
+import type { PlatformDatabase } from '../db/database';
+import type { AvailableToPromise } from '../pickup/available-to-promise';
+import type { OrderRepository, StoredOrder } from './order-repository';
+import { orderLines } from './order-lines';
+import type { OrderStateWriter } from './order-state-writer';
+
+/**
+ * The platform's own steps on pickup orders (actor `system`): sending an order to its store when the
+ * grace period ends, routing it there (reserve stock → assigned, or on_hold when stock is short), and
+ * trying on-hold orders again when an availability import brings stock.
+ */
+export class OrderRouting {
+  constructor(
+    private readonly db: PlatformDatabase,
+    private readonly orders: OrderRepository,
+    private readonly writer: OrderStateWriter,
+    private readonly atp: AvailableToPromise,
+    private readonly now: () => Date,
+  ) {}
+
+  /** Routes an order that was just sent to its store; returns it in its new state. */
+  route(order: StoredOrder): StoredOrder {
+    const covered = this.atp.covers(order.store_id, orderLines(order));
+    const result = routingResult(order, { stockCoversEveryLine: covered });
+    return result.ok ? this.writer.apply(order, result) : order;
+  }
+
+  /** Sends every order whose grace period has ended to its store and routes it; returns how many. */
+  sendDueOrdersToStores(): number {
+    const due = this.orders.withGracePeriodEndedBy(this.now().toISOString());
+    for (const orderId of due) {
+      this.db.transaction(() => {
+        const order = this.orders.get(orderId);
+        if (!order) return;
+        const sent = gracePeriodElapsed(order);
+        if (!sent.ok) {
+          // Not open any more (canceled meanwhile): nothing is waiting for this deadline.
+          this.orders.updateState({ ...order, grace_deadline_at: null });
+          return;
+        }
+        this.route(this.writer.apply(order, sent));
+      })();
+    }
+    return due.length;
+  }
+
+  /**
+   * After an availability import: each on-hold order at these stores whose stock now suffices goes back
+   * to the same store and is routed again, oldest order first (first come, first served).
+   */
+  retryOnHold(shop: string, storeIds: readonly string[]): void {
+    for (const orderId of this.orders.onHoldAt(shop, storeIds)) {
+      this.db.transaction(() => {
+        const order = this.orders.get(orderId);
+        if (order?.status !== 'on_hold') return;
+        if (!this.atp.covers(order.store_id, orderLines(order))) return;
+        const resent = availabilityReroute(order);
+        if (resent.ok) this.route(this.writer.apply(order, resent));
+      })();
+    }
+  }
+}

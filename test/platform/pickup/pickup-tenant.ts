@@ -1,0 +1,162 @@
+// Builds an in-store pickup tenant over HTTP, the way an administrator would: stores with coordinates,
+// stock, and the pickup configuration. Shared by the pickup and order tests.
+import { expect } from 'vitest';
+import type { Order } from '../../../shared/contract/order';
+import type { PickupConfig } from '../../../shared/contract/pickup-config';
+import type { PickupOptionsResponse } from '../../../shared/contract/pickup-options';
+import { StockRepository } from '../../../electron/platform/catalog/stock-repository';
+import type { TestPlatform } from '../support/platform-fixture';
+
+export const SHOP = 'berlin-shop';
+
+export interface TestStore {
+  store_id: string;
+  label: string;
+  latitude: number;
+  longitude: number;
+  active_status?: boolean;
+  shop?: string;
+}
+
+/** The customer's address: Berlin, Alexanderplatz. */
+export const CUSTOMER = { latitude: 52.5219, longitude: 13.4132 };
+
+/** Stores at known distances from the customer (great-circle, rounded). */
+export const BERLIN_STORES: TestStore[] = [
+  { store_id: 'mitte', label: 'Berlin Mitte', latitude: 52.5219, longitude: 13.4132 }, // 0 km
+  { store_id: 'potsdam', label: 'Potsdam', latitude: 52.3906, longitude: 13.0645 }, // ~27 km
+  { store_id: 'spandau', label: 'Spandau', latitude: 52.5356, longitude: 13.1976 }, // ~15 km
+  { store_id: 'hamburg', label: 'Hamburg', latitude: 53.5511, longitude: 9.9937 }, // ~255 km
+];
+
+export async function createStore(t: TestPlatform, store: TestStore): Promise<void> {
+  const response = await t.call('POST', '/v0/d/stores', {
+    as: 'admin',
+    body: {
+      store_id: store.store_id,
+      shop: store.shop ?? SHOP,
+      label: store.label,
+      active_status: store.active_status ?? true,
+      timezone: 'Europe/Berlin',
+      phone_number: '+49 30 1234567',
+      business_hours: [{ weekday: 1, from_time: '09:00', to_time: '20:00' }],
+      physical_address: {
+        address_line_1: `${store.label} 1`,
+        city: store.label,
+        country_code: 'DE',
+        latitude: store.latitude,
+        longitude: store.longitude,
+      },
+    },
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+}
+
+/** One configuration entry per store, grace period in seconds. */
+export function pickupConfig(
+  storeIds: readonly string[],
+  gracePeriodSeconds: number,
+  defaultRadiusKm = 50,
+): PickupConfig {
+  return {
+    global: {
+      display_name: 'Click & Collect',
+      grace_period: gracePeriodSeconds,
+      default_search_radius: defaultRadiusKm,
+    },
+    stores: Object.fromEntries(
+      storeIds.map((storeId) => [
+        storeId,
+        {
+          delivery_time: 'Ready in 2 hours',
+          delivery_time_if_not_available: 'Ready in 3 days',
+          cost: { price: 0, tax_code: 'DE-STANDARD', currency_code: 'EUR' },
+        },
+      ]),
+    ),
+  };
+}
+
+export async function putPickupConfig(t: TestPlatform, config: PickupConfig): Promise<void> {
+  const response = await t.call('POST', '/v0/d/in_store_pickup_config', { as: 'admin', body: config });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+}
+
+/**
+ * Sets stock levels as an availability import does, and tells the platform (as the import does) so
+ * on-hold orders at those stores are retried.
+ */
+export function importStock(
+  t: TestPlatform,
+  levels: Array<{ store_id: string; product_id: string; quantity: number }>,
+  shop = SHOP,
+): void {
+  const { context } = t.platform;
+  const stock = new StockRepository(context.db, context.now);
+  context.db.transaction(() => {
+    for (const level of levels) stock.set(shop, level.store_id, level.product_id, level.quantity);
+  })();
+  context.events.emit('availabilitiesImported', {
+    shop,
+    storeIds: [...new Set(levels.map((level) => level.store_id))],
+  });
+}
+
+export async function requestOptions(
+  t: TestPlatform,
+  body: unknown,
+  as = 'associate',
+): Promise<PickupOptionsResponse> {
+  const response = await t.call<PickupOptionsResponse>('POST', '/v0/d/in_store_pickup_options', { as, body });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body;
+}
+
+/** The offer token of a store for a bag, as a storefront gets it. */
+export async function offerToken(
+  t: TestPlatform,
+  storeId: string,
+  bag: Array<{ product_id: string; quantity: number }>,
+): Promise<string> {
+  const { options } = await requestOptions(t, {
+    location: { geo: CUSTOMER },
+    bag,
+    options: { search_radius: 1000, show_stores_without_atp: true },
+  });
+  const option = options.find((entry) => entry.fulfillment_node_id === storeId);
+  if (!option) throw new Error(`No pickup option for store ${storeId}: ${JSON.stringify(options)}`);
+  return option.in_store_pickup_option.shipping_offer_token;
+}
+
+export function pickupOrderBody(
+  externalId: string,
+  token: string,
+  items: Array<{ product_id: string; quantity: number; price: number }>,
+) {
+  return {
+    external_id: externalId,
+    shop: SHOP,
+    currency: 'EUR',
+    placed_at: '2026-03-02T10:00:00Z',
+    customer: { name: 'Erika Mustermann', email: 'erika@example.com', phone: '+49 170 0000000' },
+    shipments: [{ items, shipping_option: { shipping_offer_token: token } }],
+  };
+}
+
+/** Reads the order until it reaches `status` (the scheduler works in the background); fails after 10 s. */
+export async function waitForStatus(
+  t: TestPlatform,
+  orderId: string,
+  status: Order['status'],
+): Promise<Order> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const response = await t.call<Order>('GET', `/v0/d/orders/${orderId}`, { as: 'associate' });
+    expect(response.status).toBe(200);
+    if (response.body.status === status) return response.body;
+    if (Date.now() > deadline) {
+      throw new Error(`Order ${orderId} is still ${response.body.status}, expected ${status}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
