@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { registerCashRoutes } from './cash/cash-routes';
+import { registerCatalog } from './catalog/register-catalog';
 import { registerConfigRoutes } from './config/config-routes';
 import type { PlatformContext } from './context';
 import { registerInStorePickup } from './orders/register-in-store-pickup';
@@ -9,4 +10,4 @@ import { registerStoreRoutes } from './stores/store-routes';
 export type RegisterRoutes = (app: FastifyInstance, ctx: PlatformContext) => void;
 
 /** Every area of the platform; each registers its routes and background work on the context. */
-export const PLATFORM_ROUTES: readonly RegisterRoutes[] = [registerAuthRoutes, registerStoreRoutes, registerConfigRoutes, registerCashRoutes, registerInStorePickup];
+export const PLATFORM_ROUTES: readonly RegisterRoutes[] = [registerAuthRoutes, registerStoreRoutes, registerConfigRoutes, registerCashRoutes, registerInStorePickup, registerCatalog];

@@ -42,17 +42,25 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: PlatformContext
       locale: query.locale,
       q: query.q,
       category: query.category,
-      updatedSince: query.updated_since === undefined ? undefined : new Date(query.updated_since).toISOString(),
+      updatedSince:
+        query.updated_since === undefined ? undefined : new Date(query.updated_since).toISOString(),
       pricebook: query.pricebook,
       offset: query.offset,
       count: query.count,
     });
-    return { items: page.items, pagination: { offset: query.offset, count: page.items.length, total: page.total } };
+    return {
+      items: page.items,
+      pagination: { offset: query.offset, count: page.items.length, total: page.total },
+    };
   });
 
   app.get<ProductParams>('/api/v1/shops/:shop/products/:product_id', async (request) => {
     currentUser(request);
-    const query = parseOrThrow(ProductQuerySchema.extend({ pricebook: IdSchema.optional() }), request.query, 'query');
+    const query = parseOrThrow(
+      ProductQuerySchema.extend({ pricebook: IdSchema.optional() }),
+      request.query,
+      'query',
+    );
     const { shop, product_id: productId } = request.params;
     const product = products.get(shop, query.locale, productId, query.pricebook);
     if (!product) {

@@ -35,7 +35,7 @@ export class PriceRepository {
   private readonly updateBook: Statement<[string, string, string, string]>;
   private readonly deleteBookPrices: Statement<[string, string]>;
   private readonly upsertPrice: Statement<[string, string, string, number, string]>;
-  private readonly touchProductsPricedAt: Statement<[string, string, string]>;
+  private readonly touchProductsPricedAt: Statement<[{ at: string; shop: string; book: string }]>;
 
   constructor(private readonly db: PlatformDatabase) {
     this.selectBook = db.prepare(
@@ -45,7 +45,9 @@ export class PriceRepository {
     this.insertBook = db.prepare(
       'INSERT INTO pricebooks (shop, name, currency, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
     );
-    this.updateBook = db.prepare('UPDATE pricebooks SET currency = ?, updated_at = ? WHERE shop = ? AND name = ?');
+    this.updateBook = db.prepare(
+      'UPDATE pricebooks SET currency = ?, updated_at = ? WHERE shop = ? AND name = ?',
+    );
     this.deleteBookPrices = db.prepare('DELETE FROM prices WHERE shop = ? AND pricebook = ?');
     // Only a changed amount moves updated_at: re-importing the same prices leaves sync with nothing to do.
     this.upsertPrice = db.prepare(
@@ -55,9 +57,9 @@ export class PriceRepository {
        WHERE prices.amount_minor <> excluded.amount_minor`,
     );
     this.touchProductsPricedAt = db.prepare(
-      `UPDATE products SET updated_at = ?1
-       WHERE shop = ?2 AND updated_at <> ?1 AND product_id IN (
-         SELECT product_id FROM prices WHERE shop = ?2 AND pricebook = ?3 AND updated_at = ?1)`,
+      `UPDATE products SET updated_at = :at
+       WHERE shop = :shop AND updated_at <> :at AND product_id IN (
+         SELECT product_id FROM prices WHERE shop = :shop AND pricebook = :book AND updated_at = :at)`,
     );
   }
 
@@ -67,7 +69,9 @@ export class PriceRepository {
 
   books(shop: string): PriceBookRecord[] {
     return this.db
-      .prepare('SELECT shop, name, currency, created_at, updated_at FROM pricebooks WHERE shop = ? ORDER BY name')
+      .prepare(
+        'SELECT shop, name, currency, created_at, updated_at FROM pricebooks WHERE shop = ? ORDER BY name',
+      )
       .all(shop) as PriceBookRecord[];
   }
 
@@ -119,17 +123,17 @@ export class PriceRepository {
       this.upsertPrice.run(shop, name, price.productId, price.amountMinor, at);
       written += 1;
     }
-    this.touchProductsPricedAt.run(at, shop, name);
+    this.touchProductsPricedAt.run({ at, shop, book: name });
     return written;
   }
 
   private markEveryProductOfBookChanged(shop: string, name: string, at: string): void {
     this.db
       .prepare(
-        `UPDATE products SET updated_at = ?1
-         WHERE shop = ?2 AND updated_at <> ?1 AND product_id IN (
-           SELECT product_id FROM prices WHERE shop = ?2 AND pricebook = ?3)`,
+        `UPDATE products SET updated_at = :at
+         WHERE shop = :shop AND updated_at <> :at AND product_id IN (
+           SELECT product_id FROM prices WHERE shop = :shop AND pricebook = :book)`,
       )
-      .run(at, shop, name);
+      .run({ at, shop, book: name });
   }
 }

@@ -1,7 +1,7 @@
 import type { Statement } from 'better-sqlite3';
 import type { CatalogProduct, ProductPrice } from '../../../shared/contract/catalog';
 import { DEFAULT_PRICEBOOK } from '../../../shared/contract/prices-file';
-import { money, toWireAmount } from '../../../shared/money';
+import { money, toWireAmount, type CurrencyCode } from '../../../shared/money';
 import type { PlatformDatabase } from '../db/database';
 import { categorySubtreeRange } from './category-path';
 import { PriceRepository } from './price-repository';
@@ -48,7 +48,7 @@ export class ProductRepository {
   private readonly prices: PriceRepository;
   private readonly statements = new Map<string, ListStatements>();
   private readonly selectOne: Statement;
-  private readonly selectShop: Statement<[string]>;
+  private readonly selectShop: Statement<[{ shop: string }]>;
 
   constructor(private readonly db: PlatformDatabase) {
     this.prices = new PriceRepository(db);
@@ -60,14 +60,14 @@ export class ProductRepository {
        WHERE p.shop = :shop AND p.locale = :locale AND p.product_id = :productId`,
     );
     this.selectShop = db.prepare(
-      `SELECT EXISTS (SELECT 1 FROM products WHERE shop = ?1) OR EXISTS (SELECT 1 FROM pricebooks WHERE shop = ?1)
+      `SELECT EXISTS (SELECT 1 FROM products WHERE shop = :shop) OR EXISTS (SELECT 1 FROM pricebooks WHERE shop = :shop)
        AS known`,
     );
   }
 
   /** True when anything was ever imported into the shop (products in any locale, or a price book). */
   shopExists(shop: string): boolean {
-    return (this.selectShop.get(shop) as { known: number }).known === 1;
+    return (this.selectShop.get({ shop }) as { known: number }).known === 1;
   }
 
   /** One page of products and the number of products matching the query. */
@@ -92,14 +92,24 @@ export class ProductRepository {
       ...(shape.sync ? { since: query.updatedSince } : {}),
     };
     const book = query.pricebook ?? DEFAULT_PRICEBOOK;
-    const rows = statements.page.all({ ...filter, book, count: query.count, offset: query.offset }) as PageRow[];
+    const rows = statements.page.all({
+      ...filter,
+      book,
+      count: query.count,
+      offset: query.offset,
+    }) as PageRow[];
     const total = (statements.total.get(filter) as { total: number }).total;
     const pricing = this.pricing(query.shop, book);
     return { items: rows.map((row) => toCatalogProduct(row, pricing)), total };
   }
 
   /** One product (listed or not), or undefined. */
-  get(shop: string, locale: string, productId: string, pricebook = DEFAULT_PRICEBOOK): CatalogProduct | undefined {
+  get(
+    shop: string,
+    locale: string,
+    productId: string,
+    pricebook = DEFAULT_PRICEBOOK,
+  ): CatalogProduct | undefined {
     const row = this.selectOne.get({ shop, locale, productId, book: pricebook }) as PageRow | undefined;
     return row ? toCatalogProduct(row, this.pricing(shop, pricebook)) : undefined;
   }
@@ -131,8 +141,8 @@ export class ProductRepository {
   private pricing(shop: string, book: string): Pricing {
     return {
       book,
-      bookCurrency: this.prices.book(shop, book)?.currency,
-      defaultCurrency: this.prices.book(shop, DEFAULT_PRICEBOOK)?.currency,
+      bookCurrency: this.prices.book(shop, book)?.currency as CurrencyCode | undefined,
+      defaultCurrency: this.prices.book(shop, DEFAULT_PRICEBOOK)?.currency as CurrencyCode | undefined,
     };
   }
 
@@ -177,12 +187,17 @@ export class ProductRepository {
 
 interface Pricing {
   book: string;
-  bookCurrency: string | undefined;
-  defaultCurrency: string | undefined;
+  // Books are only stored with a currency the import checked against ISO 4217.
+  bookCurrency: CurrencyCode | undefined;
+  defaultCurrency: CurrencyCode | undefined;
 }
 
 function toCatalogProduct(row: PageRow, pricing: Pricing): CatalogProduct {
-  return { ...(JSON.parse(row.data) as CatalogProduct), price: priceOf(row, pricing), updated_at: row.updated_at };
+  return {
+    ...(JSON.parse(row.data) as CatalogProduct),
+    price: priceOf(row, pricing),
+    updated_at: row.updated_at,
+  };
 }
 
 function priceOf(row: PageRow, pricing: Pricing): ProductPrice | null {

@@ -48,7 +48,9 @@ export class ProductWriter {
       const listed = item.show_in_listing === false ? 0 : 1;
       let row = existing.get(item.product_id);
       if (row === undefined) {
-        row = Number(this.insertProduct.run(shop, locale, item.product_id, listed, data, at, at).lastInsertRowid);
+        row = Number(
+          this.insertProduct.run(shop, locale, item.product_id, listed, data, at, at).lastInsertRowid,
+        );
         existing.set(item.product_id, row);
       } else {
         if (this.updateProduct.run(listed, data, at, row, data).changes === 0) continue;

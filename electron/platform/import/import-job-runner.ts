@@ -1,0 +1,103 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ImportEntity } from '../../../shared/contract/import-job';
+import { DEFAULT_IMPORT_LIMITS, type ImportLimits, type PlatformContext } from '../context';
+import { applyImport, type ImportData } from './apply-import';
+import { checkDataFiles, ENTITY_FILES, readDataFile } from './archive/read-data-files';
+import { ZipArchive } from './archive/zip-archive';
+import { downloadArchive } from './download/download-archive';
+import { readAvailabilitiesData } from './files/availabilities-data';
+import { readPricesData } from './files/prices-data';
+import { readProductsData } from './files/products-data';
+import { ImportFailure } from './import-failure';
+import type { ImportJobRecord, ImportJobRepository } from './import-job-repository';
+
+/** Folder of the data dir where archives are downloaded to; emptied when the queue starts. */
+export const DOWNLOAD_FOLDER = 'import-downloads';
+
+export function importLimits(ctx: PlatformContext): ImportLimits {
+  return { ...DEFAULT_IMPORT_LIMITS, ...ctx.options.importLimits };
+}
+
+/**
+ * Runs one job from its archive URI to `finished` or `failed`: download to a temp file, check and read the
+ * zip, validate the files, apply everything in one transaction, then tell the orders area about new stock.
+ * When the signal aborts (the platform is stopping) the job is left `running` and the abort is rethrown;
+ * the queue picks it up again on the next start.
+ */
+export class ImportJobRunner {
+  constructor(
+    private readonly ctx: PlatformContext,
+    private readonly jobs: ImportJobRepository,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async run(job: ImportJobRecord, signal: AbortSignal): Promise<void> {
+    const folder = join(this.ctx.options.dataDir, DOWNLOAD_FOLDER);
+    mkdirSync(folder, { recursive: true });
+    const archivePath = join(folder, `${job.import_id}.zip`);
+    const limits = importLimits(this.ctx);
+    try {
+      await downloadArchive(job.transformed_uri ?? job.source_uri, archivePath, {
+        maxBytes: limits.maxCompressedBytes,
+        s3Endpoint: this.ctx.options.s3Endpoint,
+        extraCaCertificates: this.ctx.options.extraCaCertificates,
+        signal,
+      });
+      const data = await this.readArchive(archivePath, job.entities, limits, signal);
+      signal.throwIfAborted();
+      const applied = applyImport(this.ctx.db, this.ctx.now, job.import_id, data);
+      if (data.availabilities && applied.storeIds.length > 0) {
+        this.ctx.events.emit('availabilitiesImported', { shop: applied.shop, storeIds: applied.storeIds });
+      }
+    } catch (error) {
+      if (signal.aborted) throw error;
+      if (error instanceof ImportFailure) {
+        this.jobs.fail(job.import_id, error.code, error.message);
+      } else {
+        this.log.error({ err: error, importId: job.import_id }, 'import job failed unexpectedly');
+        this.jobs.fail(
+          job.import_id,
+          'internal_error',
+          `The platform failed to process the import: ${describe(error)}`,
+        );
+      }
+    } finally {
+      rmSync(archivePath, { force: true });
+    }
+  }
+
+  private async readArchive(
+    archivePath: string,
+    entities: readonly ImportEntity[],
+    limits: ImportLimits,
+    signal: AbortSignal,
+  ): Promise<ImportData> {
+    const archive = await ZipArchive.open(archivePath, limits);
+    try {
+      checkDataFiles(archive, entities);
+      // One file at a time: its JSON tree is dropped once its records are checked.
+      const data: ImportData = {};
+      if (entities.includes('products')) {
+        const document = await readDataFile(archive, 'products', signal);
+        data.products = await readProductsData(document, ENTITY_FILES.products, signal);
+      }
+      if (entities.includes('prices')) {
+        const document = await readDataFile(archive, 'prices', signal);
+        data.prices = await readPricesData(document, ENTITY_FILES.prices, signal);
+      }
+      if (entities.includes('availabilities')) {
+        const document = await readDataFile(archive, 'availabilities', signal);
+        data.availabilities = await readAvailabilitiesData(document, ENTITY_FILES.availabilities, signal);
+      }
+      return data;
+    } finally {
+      archive.close();
+    }
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

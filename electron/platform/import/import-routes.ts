@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CreateImportJobRequestSchema,
+  StartImportJobRequestSchema,
+  type ImportJob,
+  type ImportJobListResponse,
+  type StartImportJobResponse,
+} from '../../../shared/contract/import-job';
+import type { PlatformContext } from '../context';
+import { ApiError, notFound } from '../http/api-error';
+import { readPageRequest } from '../http/pagination';
+import { requireRole } from '../http/request-auth';
+import { parseOrThrow } from '../http/validate';
+import { ImportJobRepository, type ImportJobRecord } from './import-job-repository';
+import { ImportJobRunner } from './import-job-runner';
+import { ImportQueue } from './import-queue';
+
+type JobParams = { Params: { import_id: string } };
+
+/** Catalog import jobs (admin only) and the background queue that runs them. */
+export function registerImportRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  const jobs = new ImportJobRepository(ctx.db, ctx.now);
+  const queue = new ImportQueue(jobs, new ImportJobRunner(ctx, jobs, app.log), ctx.options.dataDir, app.log);
+  ctx.lifecycle.onStart(() => queue.start());
+  ctx.lifecycle.onStop(() => queue.stop());
+
+  const findJob = (importId: string): ImportJobRecord => {
+    const job = jobs.get(importId);
+    if (!job) throw notFound('Import job', importId);
+    return job;
+  };
+
+  app.post('/v0/d/import', async (request, reply) => {
+    requireRole(request, 'admin');
+    const body = parseOrThrow(CreateImportJobRequestSchema, request.body, 'import job');
+    return reply.code(201).send(jobs.create(body));
+  });
+
+  app.post<JobParams>('/v0/d/import/:import_id/start', async (request, reply) => {
+    requireRole(request, 'admin');
+    const job = findJob(request.params.import_id);
+    const body = parseOrThrow(StartImportJobRequestSchema, request.body, 'start request');
+    if (!jobs.queue(job.import_id, body.transformed_uri)) {
+      const current = jobs.get(job.import_id)?.status ?? job.status;
+      throw new ApiError(
+        409,
+        'invalid_transition',
+        `Import job '${job.import_id}' is ${current}; only a created job can be started.`,
+      );
+    }
+    queue.notify();
+    const answer: StartImportJobResponse = { import_id: job.import_id, status: 'queued' };
+    return reply.code(202).send(answer);
+  });
+
+  app.get<JobParams>('/v0/d/import/:import_id', async (request): Promise<ImportJob> => {
+    requireRole(request, 'admin');
+    return findJob(request.params.import_id);
+  });
+
+  app.get<JobParams>('/v0/d/import/:import_id/errors', async (request) => {
+    requireRole(request, 'admin');
+    const job = findJob(request.params.import_id);
+    const query = request.query as Record<string, unknown>;
+    // The whole list unless the caller pages through it with offset/count.
+    const paged = query.offset !== undefined || query.count !== undefined;
+    return jobs.errors(job.import_id, paged ? readPageRequest(query) : undefined);
+  });
+
+  app.get('/v0/d/import', async (request): Promise<ImportJobListResponse> => {
+    requireRole(request, 'admin');
+    const page = readPageRequest(request.query as Record<string, unknown>);
+    const { items, total } = jobs.list(page);
+    return { items, pagination: { offset: page.offset, count: items.length, total } };
+  });
+}

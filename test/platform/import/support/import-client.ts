@@ -1,0 +1,45 @@
+import type { ImportEntity, ImportError, ImportJob } from '../../../../shared/contract/import-job';
+import type { TestPlatform } from '../../support/platform-fixture';
+
+export interface ImportOutcome {
+  job: ImportJob;
+  errors: ImportError[];
+}
+
+/** Polls GET /v0/d/import/{id} until the job is finished or failed, as a client would. */
+export async function waitForJob(platform: TestPlatform, importId: string): Promise<ImportJob> {
+  for (;;) {
+    const { status, body } = await platform.call<ImportJob>('GET', `/v0/d/import/${importId}`, {
+      as: 'admin',
+    });
+    if (status !== 200) throw new Error(`GET import job answered ${status}: ${JSON.stringify(body)}`);
+    if (body.status === 'finished' || body.status === 'failed') return body;
+    await new Promise((resolve) => setTimeout(resolve, 15));
+  }
+}
+
+/** The seed's import workflow: create the job, start it with the archive URL, poll, then list its errors. */
+export async function runImport(
+  platform: TestPlatform,
+  archiveUri: string,
+  entities: ImportEntity[] = ['products', 'prices'],
+): Promise<ImportOutcome> {
+  const created = await platform.call<{ import_id: string }>('POST', '/v0/d/import', {
+    as: 'admin',
+    body: { provider: 'test', name: 'catalog', source_uri: archiveUri, entities },
+  });
+  if (created.status !== 201)
+    throw new Error(`create import answered ${created.status}: ${JSON.stringify(created.body)}`);
+  const importId = created.body.import_id;
+  const started = await platform.call('POST', `/v0/d/import/${importId}/start`, {
+    as: 'admin',
+    body: { transformed_uri: archiveUri },
+  });
+  if (started.status !== 202)
+    throw new Error(`start import answered ${started.status}: ${JSON.stringify(started.body)}`);
+  const job = await waitForJob(platform, importId);
+  const errors = await platform.call<ImportError[]>('GET', `/v0/d/import/${importId}/errors`, {
+    as: 'admin',
+  });
+  return { job, errors: errors.body };
+}
