@@ -1,0 +1,94 @@
+// Bad requests get the contract's error body and the right status, never a 500.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorBodySchema } from '../../../shared/contract';
+import { startTestPlatform, type TestPlatform } from '../support/platform-fixture';
+
+type ErrorBody = {
+  error: { code: string; message: string; details?: Array<{ path: string; message: string }> };
+};
+
+describe('HTTP errors', () => {
+  let t: TestPlatform;
+  beforeAll(async () => {
+    t = await startTestPlatform({ bodyLimitBytes: 2048 });
+  });
+  afterAll(async () => t.close());
+
+  const expectErrorBody = (body: unknown) => {
+    expect(ErrorBodySchema.safeParse(body).success, JSON.stringify(body)).toBe(true);
+  };
+
+  it('answers malformed JSON with 400', async () => {
+    const response = await t.call<ErrorBody>('POST', '/v0/d/stores', {
+      as: 'admin',
+      headers: { 'content-type': 'application/json' },
+      rawBody: '{"store_id": "nyc",',
+    });
+    expect(response.status).toBe(400);
+    expectErrorBody(response.body);
+    expect(response.body.error.code).toBe('malformed_json');
+  });
+
+  it('answers a body that is not JSON with 415', async () => {
+    const response = await t.call<ErrorBody>('PUT', '/v0/d/cash_drawer_config', {
+      as: 'admin',
+      headers: { 'content-type': 'text/plain' },
+      rawBody: 'expose_count_expected_amount=true',
+    });
+    expect(response.status).toBe(415);
+    expectErrorBody(response.body);
+    expect(response.body.error.code).toBe('unsupported_media_type');
+  });
+
+  it('answers a body over the size limit with 413', async () => {
+    const response = await t.call<ErrorBody>('PUT', '/v0/d/cash_drawer_config', {
+      as: 'admin',
+      body: { expose_count_expected_amount: true, padding: 'x'.repeat(4096) },
+    });
+    expect(response.status).toBe(413);
+    expectErrorBody(response.body);
+    expect(response.body.error.code).toBe('payload_too_large');
+    // Nothing of it was applied.
+    const config = await t.call('GET', '/v0/d/cash_drawer_config', { as: 'admin' });
+    expect(config.body).toEqual({ expose_count_expected_amount: false });
+  });
+
+  it('answers an unknown route with 404 and an error body', async () => {
+    const response = await t.call<ErrorBody>('GET', '/v0/d/no_such_thing?x=1', { as: 'admin' });
+    expect(response.status).toBe(404);
+    expectErrorBody(response.body);
+    expect(response.body.error.message).toContain('/v0/d/no_such_thing');
+  });
+
+  it('answers invalid input with 400 naming every field at fault', async () => {
+    const response = await t.call<ErrorBody>('POST', '/v0/d/stores', {
+      as: 'admin',
+      body: {
+        store_id: 'x',
+        shop: 'us',
+        label: ' ',
+        timezone: 'Mars/Olympus',
+        physical_address: { city: 'X', country_code: 'usa' },
+      },
+    });
+    expect(response.status).toBe(400);
+    expectErrorBody(response.body);
+    expect(response.body.error.code).toBe('invalid_request');
+    expect(response.body.error.details?.map((detail) => detail.path).sort()).toEqual([
+      'label',
+      'physical_address.address_line_1',
+      'physical_address.country_code',
+      'timezone',
+    ]);
+  });
+
+  it('refuses a prototype-poisoning body', async () => {
+    const response = await t.call<ErrorBody>('PUT', '/v0/d/cash_drawer_config', {
+      as: 'admin',
+      headers: { 'content-type': 'application/json' },
+      rawBody: '{"expose_count_expected_amount": true, "__proto__": {"polluted": true}}',
+    });
+    expect(response.status).toBe(400);
+    expectErrorBody(response.body);
+  });
+});

@@ -1,0 +1,85 @@
+// Idempotency-Key on POSTs: a retry gets the first answer and changes nothing; another body is 409.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '../support/platform-fixture';
+
+type ErrorBody = { error: { code: string } };
+
+const store = (storeId: string, label = `Store ${storeId}`) => ({
+  store_id: storeId,
+  shop: 'us',
+  label,
+  timezone: 'America/New_York',
+  physical_address: { address_line_1: '1 Main St', city: 'New York', country_code: 'US' },
+});
+
+describe('Idempotency-Key', () => {
+  let t: TestPlatform;
+  beforeEach(async () => {
+    t = await startTestPlatform();
+  });
+  afterEach(async () => t.close());
+
+  it('answers a repeat with the same key and body with the first answer, creating nothing more', async () => {
+    const headers = { 'idempotency-key': 'create-nyc-1' };
+    const first = await t.call('POST', '/v0/d/stores', { as: 'admin', body: store('nyc'), headers });
+    expect(first.status).toBe(201);
+    // Without the key the same request is a duplicate (409); with it, it is the same request again.
+    const repeat = await t.call('POST', '/v0/d/stores', { as: 'admin', body: store('nyc'), headers });
+    expect(repeat.status).toBe(201);
+    expect(repeat.body).toEqual(first.body);
+    expect(repeat.headers.get('idempotent-replayed')).toBe('true');
+    const stores = await t.call<{ stores: unknown[] }>('GET', '/v0/d/stores', { as: 'admin' });
+    expect(stores.body.stores).toHaveLength(1);
+  });
+
+  it('replays the first answer even after the resource changed', async () => {
+    const headers = { 'idempotency-key': 'create-nyc-2' };
+    const first = await t.call('POST', '/v0/d/stores', { as: 'admin', body: store('nyc'), headers });
+    await t.call('PATCH', '/v0/d/stores/nyc', { as: 'admin', body: { label: 'Renamed' } });
+    const repeat = await t.call('POST', '/v0/d/stores', { as: 'admin', body: store('nyc'), headers });
+    expect(repeat.body).toEqual(first.body);
+    const now = await t.call<{ label: string }>('GET', '/v0/d/stores/nyc', { as: 'admin' });
+    expect(now.body.label).toBe('Renamed');
+  });
+
+  it('refuses the same key with another body (409 idempotency_key_reused) and changes nothing', async () => {
+    const headers = { 'idempotency-key': 'create-3' };
+    await t.call('POST', '/v0/d/stores', { as: 'admin', body: store('nyc'), headers });
+    const reused = await t.call<ErrorBody>('POST', '/v0/d/stores', {
+      as: 'admin',
+      body: store('bos'),
+      headers,
+    });
+    expect(reused.status).toBe(409);
+    expect(reused.body.error.code).toBe('idempotency_key_reused');
+    expect((await t.call('GET', '/v0/d/stores/bos', { as: 'admin' })).status).toBe(404);
+  });
+
+  it('replays a refusal too: the same failed request gets the same answer', async () => {
+    const invalid = { ...store('nyc'), timezone: 'Nowhere/Else' };
+    const headers = { 'idempotency-key': 'bad-1' };
+    const first = await t.call('POST', '/v0/d/stores', { as: 'admin', body: invalid, headers });
+    expect(first.status).toBe(400);
+    const repeat = await t.call('POST', '/v0/d/stores', { as: 'admin', body: invalid, headers });
+    expect(repeat.status).toBe(400);
+    expect(repeat.body).toEqual(first.body);
+  });
+
+  it('recognises a retry after a restart', async () => {
+    const headers = { 'idempotency-key': 'create-nyc-restart' };
+    const first = await t.call('POST', '/v0/d/stores', { as: 'admin', body: store('nyc'), headers });
+    await t.stop();
+    const restarted = await startTestPlatform({ dataDir: t.dataDir });
+    try {
+      const repeat = await restarted.call('POST', '/v0/d/stores', {
+        as: 'admin',
+        body: store('nyc'),
+        headers,
+      });
+      expect(repeat.status).toBe(201);
+      expect(repeat.body).toEqual(first.body);
+    } finally {
+      await restarted.close();
+    }
+  });
+});
