@@ -1,0 +1,123 @@
+// mDNS discovery and announcement, run where nothing can leave the machine: each scenario runs in a fresh
+// network namespace (unshare -n) with a veth pair, since bonjour-service announces no address on loopback
+// alone. The scenario script prints its outcome as JSON; these tests assert on it.
+
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SCENARIO_TIMEOUT_MS = 60_000;
+
+const NAMESPACE_SETUP = [
+  'ip link set lo up',
+  'ip link add v0 type veth peer name v1',
+  'ip addr add 10.77.0.1/24 dev v0',
+  'ip addr add 10.77.0.2/24 dev v1',
+  'ip link set v0 up',
+  'ip link set v1 up',
+  'ip route add 224.0.0.0/4 dev v0',
+].join('; ');
+
+interface ScenarioOutcome {
+  result?: Record<string, unknown>;
+  error?: string;
+}
+
+function runInNamespace(scenario: string): Promise<ScenarioOutcome> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      'unshare',
+      ['-n', 'sh', '-c', `${NAMESPACE_SETUP}; exec npx tsx test/devices/fixtures/${scenario}.ts`],
+      { cwd: REPO_ROOT, env: { ...process.env, DEVICES_SCENARIO_IN_NAMESPACE: '1' } },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', () => {
+      const lastLine = stdout.trim().split('\n').at(-1) ?? '';
+      try {
+        resolve(JSON.parse(lastLine) as ScenarioOutcome);
+      } catch {
+        reject(
+          new Error(`scenario ${scenario} printed no JSON result.\nstdout:\n${stdout}\nstderr:\n${stderr}`),
+        );
+      }
+    });
+  });
+}
+
+describe.concurrent('mDNS inside a private network namespace', () => {
+  it(
+    'pairs a drawer by its scanned serial among several devices, kicks it, and notices a drawer leaving',
+    async () => {
+      const outcome = await runInNamespace('pair-drawer-by-serial');
+      expect(outcome.error).toBeUndefined();
+      const result = outcome.result!;
+
+      expect(result.found).toMatchObject({
+        kind: 'cash-drawer',
+        name: 'Cash drawer CD-2002',
+        host: expect.stringMatching(/^10\.77\.0\.[12]$/),
+        port: expect.any(Number),
+        serial: 'CD-2002',
+        model: 'Back office drawer',
+        txt: { serial: 'CD-2002', model: 'Back office drawer' },
+      });
+      // Only the scanned drawer opened.
+      expect(result.kicked).toEqual({ counter: 0, backOffice: 1 });
+      expect(result.statusAfterKick).toMatchObject({ open: true });
+      expect(result.backOfficeOpen).toBe(true);
+
+      expect(result.printerFound).toMatchObject({
+        kind: 'printer',
+        name: 'Receipt printer',
+        host: expect.stringMatching(/^10\.77\.0\.[12]$/),
+        model: 'EPSON TM-m30III',
+      });
+
+      // The counter drawer said goodbye when it stopped.
+      expect(result.left).toBe('CD-1001');
+      expect(result.drawersStillKnown).toEqual(['CD-2002']);
+
+      expect(result.notFound).toMatchObject({
+        code: 'drawer_not_found',
+        message: expect.stringContaining('No cash drawer with serial CD-9999'),
+      });
+    },
+    SCENARIO_TIMEOUT_MS,
+  );
+
+  it(
+    'interoperates with python-zeroconf: finds a drawer it announces, and it resolves ours',
+    async () => {
+      const outcome = await runInNamespace('zeroconf-interop');
+      expect(outcome.error).toBeUndefined();
+      const result = outcome.result!;
+
+      expect(result.foundByUs).toMatchObject({
+        name: 'Python drawer PY-7',
+        host: '10.77.0.2',
+        serial: 'PY-7',
+        model: 'Zeroconf Drawer',
+        hostname: 'python-drawer.local',
+      });
+      expect(result.statusAfterKick).toMatchObject({ open: true });
+      expect(result.kicksReceived).toBe(1);
+
+      const ours = result.ours as { port: number };
+      expect(result.resolvedByPython).toEqual({
+        resolved: expect.objectContaining({
+          name: 'Cash drawer TS-9._cashdrawer._tcp.local.',
+          port: ours.port,
+          addresses: expect.arrayContaining(['10.77.0.1', '10.77.0.2']),
+          txt: { serial: 'TS-9', model: 'Associate POS sim' },
+        }),
+      });
+    },
+    SCENARIO_TIMEOUT_MS,
+  );
+});
