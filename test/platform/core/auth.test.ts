@@ -60,11 +60,12 @@ describe('token, me and health', () => {
   });
 
   it('answers missing fields with 400 invalid_request', async () => {
-    for (const fields of [
+    const incomplete: Array<Record<string, string>> = [
       { grant_type: 'password', username: 'sam' },
       { grant_type: 'password', password: 'x' },
       {},
-    ]) {
+    ];
+    for (const fields of incomplete) {
       const response = await t.call<OAuthError>('POST', '/v0/token', form(fields));
       expect(response.status).toBe(400);
       expect(response.body.error).toBe('invalid_request');
@@ -107,11 +108,12 @@ describe('token, me and health', () => {
   });
 
   it('answers 401 without a token, with a token it never issued, or a malformed header', async () => {
-    for (const headers of [
+    const badHeaders: Array<Record<string, string>> = [
       {},
       { authorization: 'Bearer not-a-token' },
       { authorization: 'Basic YWRtaW46YWRtaW4=' },
-    ]) {
+    ];
+    for (const headers of badHeaders) {
       const response = await t.call<ErrorBody>('GET', '/v0/me', { headers });
       expect(response.status).toBe(401);
       expect(response.body.error.code).toBe('unauthorized');
