@@ -160,3 +160,62 @@ export async function waitForStatus(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** Users of the order tests: the defaults plus an associate who works in Potsdam only. */
+export const TEST_USERS = [
+  { username: 'admin', password: 'admin', roles: ['admin' as const], store_ids: [] },
+  { username: 'manager', password: 'manager', roles: ['manager' as const], store_ids: [] },
+  { username: 'associate', password: 'associate', roles: ['associate' as const], store_ids: [] },
+  {
+    username: 'potsdam-associate',
+    password: 'potsdam-associate',
+    roles: ['associate' as const],
+    store_ids: ['potsdam'],
+  },
+];
+
+/** The Berlin stores, configured for pickup with this grace period, each with `stock` of every product. */
+export async function setUpBerlinTenant(
+  t: TestPlatform,
+  gracePeriodSeconds: number,
+  stock: Record<string, Record<string, number>>,
+): Promise<void> {
+  for (const store of BERLIN_STORES) await createStore(t, store);
+  await putPickupConfig(
+    t,
+    pickupConfig(
+      BERLIN_STORES.map((store) => store.store_id),
+      gracePeriodSeconds,
+    ),
+  );
+  importStock(
+    t,
+    Object.entries(stock).flatMap(([storeId, levels]) =>
+      Object.entries(levels).map(([productId, quantity]) => ({
+        store_id: storeId,
+        product_id: productId,
+        quantity,
+      })),
+    ),
+  );
+}
+
+/** Creates a pickup order at a store through the options call, as a storefront does; returns its id. */
+export async function placePickupOrder(
+  t: TestPlatform,
+  externalId: string,
+  storeId: string,
+  items: Array<{ product_id: string; quantity: number }>,
+): Promise<Order> {
+  const token = await offerToken(t, storeId, items);
+  const response = await t.call<Order>('POST', '/v0/d/fulfill_order', {
+    as: 'associate',
+    body: pickupOrderBody(
+      externalId,
+      token,
+      items.map((item) => ({ ...item, price: 10 })),
+    ),
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body;
+}
