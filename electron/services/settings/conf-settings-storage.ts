@@ -15,17 +15,25 @@ export function createConfSettingsStorage(
   dir: string,
   log: (message: string) => void = console.warn,
 ): SettingsStorage {
+  return openMovingDamagedAside(join(dir, `${SETTINGS_FILE_NAME}.json`), () => openConf(dir), log);
+}
+
+/** Opens a settings file with `open`; one that cannot be parsed is renamed aside first (the shell uses it too). */
+export function openMovingDamagedAside<Storage>(
+  file: string,
+  open: () => Storage,
+  log: (message: string) => void,
+): Storage {
   try {
-    return openConf(dir);
+    return open();
   } catch (error) {
-    const file = join(dir, `${SETTINGS_FILE_NAME}.json`);
     if (!existsSync(file)) throw error;
     const aside = `${file}.damaged-${new Date().toISOString().replace(/[:.]/g, '-')}`;
     renameSync(file, aside);
     log(
       `The settings file ${file} could not be read (${(error as Error).message}); it was moved to ${aside}.`,
     );
-    return openConf(dir);
+    return open();
   }
 }
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { formatIssues, toErrorDetails } from '../../../shared/contract/validation';
 import type { ErrorDetail } from '../../../shared/contract/errors';
+import { RoleSchema, type Role } from '../../../shared/contract/auth';
 import type { SecretProtector } from './secret-protector';
 import type { SettingsStorage } from './settings-storage';
 import {
@@ -27,6 +28,9 @@ export interface StoredSignIn {
   /** Which platform issued the token: 'embedded', or the platform's URL. Tokens of one are no use to another. */
   platform: string;
   username: string;
+  /** The user's roles and stores as GET /v0/me last said, so a launch while offline still knows them. */
+  roles: Role[];
+  storeIds: string[];
   accessToken: string;
   expiresAt: Date;
 }
@@ -34,6 +38,8 @@ export interface StoredSignIn {
 const StoredSignInRecordSchema = z.strictObject({
   platform: z.string().min(1),
   username: z.string().min(1),
+  roles: z.array(RoleSchema),
+  storeIds: z.array(z.string()),
   sealedToken: z.string().min(1),
   expiresAt: z.iso.datetime({ offset: true }),
 });
@@ -93,6 +99,8 @@ export class WorkstationSettingsService {
       return {
         platform: record.data.platform,
         username: record.data.username,
+        roles: record.data.roles,
+        storeIds: record.data.storeIds,
         accessToken: this.protector.unprotect(record.data.sealedToken),
         expiresAt: new Date(record.data.expiresAt),
       };
@@ -107,6 +115,8 @@ export class WorkstationSettingsService {
     this.storage.set(SESSION_KEY, {
       platform: signIn.platform,
       username: signIn.username,
+      roles: signIn.roles,
+      storeIds: signIn.storeIds,
       sealedToken: this.protector.protect(signIn.accessToken),
       expiresAt: signIn.expiresAt.toISOString(),
     });

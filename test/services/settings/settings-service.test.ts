@@ -128,7 +128,14 @@ describe('the stored sign-in', () => {
     const dir = tempDir();
     const expiresAt = new Date('2026-03-01T17:30:00.000Z');
     const { storage, service } = serviceIn(dir);
-    service.saveSignIn({ platform: 'embedded', username: 'associate', accessToken: token, expiresAt });
+    service.saveSignIn({
+      platform: 'embedded',
+      username: 'associate',
+      roles: ['associate'],
+      storeIds: [],
+      accessToken: token,
+      expiresAt,
+    });
 
     const onDisk = readFileSync(storage.path, 'utf8');
     expect(onDisk).toContain('associate');
@@ -138,6 +145,8 @@ describe('the stored sign-in', () => {
     expect(serviceIn(dir).service.readSignIn()).toEqual({
       platform: 'embedded',
       username: 'associate',
+      roles: ['associate'],
+      storeIds: [],
       accessToken: token,
       expiresAt,
     });
@@ -157,6 +166,8 @@ describe('the stored sign-in', () => {
     service.saveSignIn({
       platform: 'embedded',
       username: 'associate',
+      roles: ['associate'],
+      storeIds: [],
       accessToken: token,
       expiresAt: new Date(),
     });

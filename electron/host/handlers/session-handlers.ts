@@ -1,0 +1,16 @@
+// session.*: sign in and out, platform, store, locale.
+import type { BridgeImplementation } from '../../../shared/bridge/types';
+import { toStoreSummary, type WorkstationSession } from '../workstation-session';
+
+export function sessionHandlers(session: WorkstationSession): BridgeImplementation['session'] {
+  return {
+    get: async () => session.snapshot(),
+    setPlatform: (request) => session.setPlatform(request),
+    signIn: (request) => session.signIn(request.username, request.password),
+    signOut: async () => session.signOut(),
+    whoAmI: () => session.whoAmI(),
+    listStores: async () => ({ stores: (await session.listStores()).map(toStoreSummary) }),
+    selectStore: (request) => session.selectStore(request.storeId),
+    setLocale: async (request) => session.setLocale(request.locale),
+  };
+}

@@ -1,0 +1,102 @@
+// `node dist/electron/web-host.mjs [--port N] [--data DIR] [--platform-url URL]` (what `npm start` runs
+// when there is no Electron binary): the app's services and its built renderer on 127.0.0.1, opened in any
+// browser with the printed URL, which carries this launch's secret.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { consoleLogger, createHost } from '../host/create-host';
+import { createConfSettingsStorage } from '../services/settings/conf-settings-storage';
+import { KeyFileSecretProtector } from '../services/settings/key-file-secret-protector';
+import { defaultAppDataDir } from './app-data-dir';
+import { startWebHost } from './web-host';
+
+const USAGE =
+  'Usage: node dist/electron/web-host.mjs [--port N] [--data DIR] [--platform-url URL] [--renderer DIR]\n' +
+  '  --port          port on 127.0.0.1 (default 0: a free one)\n' +
+  '  --data          the app data folder (default: the same folder the Electron app uses)\n' +
+  '  --platform-url  use this platform for this launch instead of the embedded one (or the saved choice)\n' +
+  '  --renderer      the built renderer (default: dist/renderer)';
+
+async function main(): Promise<void> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        port: { type: 'string', default: '0' },
+        data: { type: 'string' },
+        'platform-url': { type: 'string' },
+        renderer: { type: 'string' },
+        help: { type: 'boolean', default: false },
+      },
+      strict: true,
+    }));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`--port must be a whole number from 0 to 65535, got '${values.port}'.\n${USAGE}`);
+    process.exit(2);
+  }
+  const platformUrl = values['platform-url'];
+  if (platformUrl !== undefined && !/^https?:\/\/[^\s/]+/i.test(platformUrl)) {
+    console.error(`--platform-url must be an http:// or https:// URL, got '${platformUrl}'.\n${USAGE}`);
+    process.exit(2);
+  }
+  const rendererDir = values.renderer ? resolve(values.renderer) : findRendererDir();
+  if (!existsSync(join(rendererDir, 'index.html'))) {
+    console.error(
+      `The built renderer is missing (${join(rendererDir, 'index.html')}): run npm run build first.`,
+    );
+    process.exit(1);
+  }
+  const dataDir = resolve(values.data ?? defaultAppDataDir());
+
+  const host = await createHost({
+    dataDir,
+    settingsStore: createConfSettingsStorage(dataDir),
+    secretProtector: new KeyFileSecretProtector(join(dataDir, 'secret.key')),
+    ...(platformUrl ? { platformUrl } : {}),
+    logger: consoleLogger,
+  });
+  let webHost;
+  try {
+    webHost = await startWebHost({ bridge: host, rendererDir, port, log: consoleLogger.warn });
+  } catch (error) {
+    await host.close();
+    throw error;
+  }
+  console.log(`Associate POS (web host), data in ${dataDir}`);
+  console.log(`Open this address in a browser (it carries this launch's secret; do not share it):`);
+  console.log(`  ${webHost.url}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping`);
+    await webHost.close();
+    await host.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/** dist/renderer beside the bundled dist/electron/web-host.mjs, else the project's dist/renderer (tsx). */
+function findRendererDir(): string {
+  const beside = fileURLToPath(new URL('../renderer', import.meta.url));
+  if (existsSync(join(beside, 'index.html'))) return beside;
+  return resolve('dist', 'renderer');
+}
+
+main().catch((error: unknown) => {
+  console.error(`Associate POS could not start: ${(error as Error).message}`);
+  process.exit(1);
+});

@@ -1,0 +1,79 @@
+// Errors crossing the bridge. A call never throws across a transport: it answers a result envelope,
+// `{ok: true, value}` or `{ok: false, error: {code, message, details?}}`, and the renderer's bridge turns
+// the failure back into a BridgeError naming the field and the reason.
+import { z } from 'zod';
+
+/** One problem of a refused input: the dot-joined field path (`lines.2.quantity`; '' = the whole input). */
+export const BridgeErrorDetailSchema = z.object({
+  path: z.string(),
+  message: z.string().min(1),
+});
+export type BridgeErrorDetail = z.infer<typeof BridgeErrorDetailSchema>;
+
+export const BridgeErrorInfoSchema = z.object({
+  /** snake_case: one of BRIDGE_ERROR_CODES, or the platform's own code passed through (`invalid_transition`). */
+  code: z.string().min(1),
+  /** A sentence a person can read. */
+  message: z.string().min(1),
+  details: z.array(BridgeErrorDetailSchema).optional(),
+});
+export type BridgeErrorInfo = z.infer<typeof BridgeErrorInfoSchema>;
+
+/** Codes the bridge itself produces; platform codes (409 `invalid_transition`, ...) come through as they are. */
+export const BRIDGE_ERROR_CODES = {
+  /** The request does not match the call's schema (details name each field). */
+  invalidRequest: 'invalid_request',
+  /** No call by that name. */
+  unknownCall: 'unknown_call',
+  /** The caller is not our window (IPC) or lacks the per-launch secret or right origin (web host). */
+  forbiddenCaller: 'forbidden_caller',
+  /** The call needs a signed-in user. */
+  notSignedIn: 'not_signed_in',
+  /** The call works on the selected store and none is selected. */
+  noStoreSelected: 'no_store_selected',
+  /** The signed-in user's roles do not allow this call. */
+  forbidden: 'forbidden',
+  /** The platform could not be reached (offline, wrong URL, not started). */
+  platformUnreachable: 'platform_unreachable',
+  /** A bug on our side: the main process built an answer its own schema refuses. */
+  invalidResponse: 'invalid_response',
+  /** Anything else that went wrong in the main process; the log has the cause. */
+  internal: 'internal_error',
+} as const;
+
+export type BridgeErrorCode = (typeof BRIDGE_ERROR_CODES)[keyof typeof BRIDGE_ERROR_CODES];
+
+/** What a bridge call throws in the renderer (and what main-process handlers throw to answer an error). */
+export class BridgeError extends Error {
+  readonly code: string;
+  readonly details: readonly BridgeErrorDetail[] | undefined;
+
+  constructor(info: BridgeErrorInfo) {
+    super(info.message);
+    this.name = 'BridgeError';
+    this.code = info.code;
+    this.details = info.details;
+  }
+
+  /** The first field named by the error ('' for the whole input), or undefined when none is named. */
+  get field(): string | undefined {
+    return this.details?.[0]?.path;
+  }
+
+  /** The reason given for one field, e.g. `error.reasonFor('lines.0.quantity')`. */
+  reasonFor(path: string): string | undefined {
+    return this.details?.find((detail) => detail.path === path)?.message;
+  }
+
+  toInfo(): BridgeErrorInfo {
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.details && this.details.length > 0 ? { details: [...this.details] } : {}),
+    };
+  }
+}
+
+export function isBridgeError(value: unknown): value is BridgeError {
+  return value instanceof BridgeError;
+}

@@ -1,0 +1,31 @@
+// The typed bridge between the main process and the renderer: calls, push events, the result envelope.
+import type { BridgeCall } from './define-call';
+import type { BridgeEvent } from './define-event';
+import { bridgeCalls } from './calls';
+import { bridgeEvents } from './events';
+
+export * from './bridge-error';
+export * from './bridge-result';
+export * from './define-call';
+export * from './define-event';
+export * from './types';
+export { bridgeCalls } from './calls';
+export { bridgeEvents } from './events';
+
+/** Every call, flat, in a stable order (area by area as listed, verbs as listed). */
+export const BRIDGE_CALL_LIST: readonly BridgeCall[] = Object.values(bridgeCalls).flatMap(
+  (area) => Object.values(area) as BridgeCall[],
+);
+
+/** `session.signIn` → its definition; unknown names are undefined (a transport answers `unknown_call`). */
+export function findBridgeCall(name: string): BridgeCall | undefined {
+  return BRIDGE_CALL_BY_NAME.get(name);
+}
+
+const BRIDGE_CALL_BY_NAME = new Map(BRIDGE_CALL_LIST.map((call) => [call.name as string, call]));
+
+export const BRIDGE_EVENT_LIST: readonly BridgeEvent[] = Object.values(bridgeEvents);
+
+export function findBridgeEvent(name: string): BridgeEvent | undefined {
+  return BRIDGE_EVENT_LIST.find((event) => event.name === name);
+}
