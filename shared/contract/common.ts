@@ -32,7 +32,10 @@ export const LocaleSchema = z
   .string()
   .regex(/^[a-z]{2}-[A-Z]{2}$/, 'must be a locale of the form xx-XX, e.g. en-US');
 
-/** An active ISO 4217 currency code, upper case (`USD`, `JPY`). */
+/**
+ * An active ISO 4217 currency code, upper case (`USD`, `JPY`). Typed as string, not narrowed to
+ * CurrencyCode (hence the wrapping arrow), because Money and the platform's rows carry plain strings.
+ */
 export const CurrencyCodeSchema = z
   .string()
   .refine(
