@@ -3,6 +3,7 @@
 
 import os from 'node:os';
 import { Bonjour, type Service } from 'bonjour-service';
+import { onMdnsSocketError } from './mdns-socket-errors';
 
 export interface AnnouncementOptions {
   /** DNS-SD service type without underscores or protocol, e.g. "cashdrawer" or "pdl-datastream". */
@@ -25,6 +26,9 @@ export interface Announcement {
 export async function announceService(options: AnnouncementOptions): Promise<Announcement> {
   let failure: unknown;
   const bonjour = new Bonjour({}, (error: unknown) => {
+    failure = error;
+  });
+  onMdnsSocketError(bonjour, (error) => {
     failure = error;
   });
   // A ".local" host name makes the SRV target resolvable by any mDNS resolver, not just bonjour-service.

@@ -120,4 +120,21 @@ describe.concurrent('mDNS inside a private network namespace', () => {
     },
     SCENARIO_TIMEOUT_MS,
   );
+
+  it(
+    'reports a taken mDNS port as a network error and a clear pairing failure instead of crashing',
+    async () => {
+      const outcome = await runInNamespace('mdns-port-taken');
+      expect(outcome.error).toBeUndefined();
+      expect(outcome.result).toEqual({
+        networkError: 'EADDRINUSE',
+        pairing: {
+          code: 'drawer_not_found',
+          message: expect.stringContaining('Device discovery is not working on this workstation'),
+        },
+        stillRunning: true,
+      });
+    },
+    SCENARIO_TIMEOUT_MS,
+  );
 });

@@ -5,6 +5,7 @@
 import { EventEmitter } from 'node:events';
 import net from 'node:net';
 import { Bonjour, type Browser, type Service } from 'bonjour-service';
+import { onMdnsSocketError } from '../../devices/mdns-socket-errors';
 
 export type DeviceKind = 'cash-drawer' | 'printer';
 
@@ -52,10 +53,13 @@ export class DeviceNotFoundError extends Error {
   constructor(
     readonly serial: string,
     timeoutMs: number,
+    networkError?: Error,
   ) {
     super(
       `No cash drawer with serial ${serial} answered within ${timeoutMs / 1000} s. ` +
-        'Check it is switched on and on the same network as this workstation.',
+        (networkError
+          ? `Device discovery is not working on this workstation (${networkError.message}).`
+          : 'Check it is switched on and on the same network as this workstation.'),
     );
     this.name = 'DeviceNotFoundError';
   }
@@ -72,6 +76,7 @@ export class DeviceDiscovery extends EventEmitter<DeviceDiscoveryEvents> {
   private readonly known = new Map<string, DiscoveredDevice>();
   private requeryTimer: NodeJS.Timeout | undefined;
   private readonly kinds: DeviceKind[];
+  private lastError: Error | undefined;
 
   constructor(private readonly options: DeviceDiscoveryOptions = {}) {
     super();
@@ -82,6 +87,7 @@ export class DeviceDiscovery extends EventEmitter<DeviceDiscoveryEvents> {
   start(): void {
     if (this.bonjour !== undefined) return;
     this.bonjour = new Bonjour({}, (error: unknown) => this.reportNetworkError(error));
+    onMdnsSocketError(this.bonjour, (error) => this.reportNetworkError(error));
     for (const kind of this.kinds) {
       const browser = this.bonjour.find({ type: SERVICE_TYPES[kind] });
       browser.on('up', (service) => this.onUp(kind, service));
@@ -92,6 +98,11 @@ export class DeviceDiscovery extends EventEmitter<DeviceDiscoveryEvents> {
     }
     this.requeryTimer = setInterval(() => this.refresh(), this.options.requeryIntervalMs ?? 10_000);
     this.requeryTimer.unref();
+  }
+
+  /** The last failure of the mDNS socket, if any: discovery finds nothing while it stands. */
+  get networkError(): Error | undefined {
+    return this.lastError;
   }
 
   /** Devices currently known, optionally of one kind. */
@@ -136,7 +147,7 @@ export class DeviceDiscovery extends EventEmitter<DeviceDiscoveryEvents> {
       };
       const deadline = setTimeout(() => {
         cleanup();
-        reject(new DeviceNotFoundError(serial, timeoutMs));
+        reject(new DeviceNotFoundError(serial, timeoutMs, this.lastError));
       }, timeoutMs);
       const cleanup = (): void => {
         clearTimeout(deadline);
@@ -185,6 +196,7 @@ export class DeviceDiscovery extends EventEmitter<DeviceDiscoveryEvents> {
 
   private reportNetworkError(error: unknown): void {
     const failure = error instanceof Error ? error : new Error(String(error));
+    this.lastError = failure;
     if (this.listenerCount('network-error') > 0) this.emit('network-error', failure);
   }
 }
