@@ -2,6 +2,7 @@
 // pickup options, orders and their actions, a store's cash management, drawer transactions and summary.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InStoreSaleRequest } from '../../../shared/contract/order';
 import { ApiError } from '../../../electron/services/api/api-errors';
 import { PlatformApiClient } from '../../../electron/services/api/platform-api-client';
 import { ean13Of, productIdOf, skuOf, STORE_BOOK, titleOf } from '../catalog/support/generated-catalog';
@@ -152,7 +153,7 @@ describe('pickup options and orders', () => {
   });
 
   it('records an in-store sale as picked_up, and the same external_id returns the same order', async () => {
-    const sale = {
+    const sale: InStoreSaleRequest = {
       external_id: `sale-${randomUUID()}`,
       shop: SHOP,
       currency: 'USD',
