@@ -1,0 +1,115 @@
+// Cash drawer transactions and the platform's summaries of the drawers. A transaction made here is
+// 'pending' until the platform has it; transactions read from the platform are 'recorded'.
+import type { CashTransaction } from '../../../shared/contract/cash-transaction';
+import type { DrawerSummary } from '../../../shared/contract/drawer-summary';
+import type { LocalDatabase } from './local-database';
+
+export type LocalCashTransactionState = 'pending' | 'recorded' | 'failed' | 'discarded';
+
+export interface LocalCashTransaction {
+  drawerId: string;
+  state: LocalCashTransactionState;
+  transaction: CashTransaction;
+}
+
+export interface StoredDrawerSummary {
+  summary: DrawerSummary;
+  fetchedAt: string;
+}
+
+export class CashRepository {
+  constructor(
+    private readonly db: LocalDatabase,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  insertPending(drawerId: string, transaction: CashTransaction): void {
+    this.db
+      .prepare(
+        `INSERT INTO cash_transactions (transaction_id, drawer_id, store_id, type, created_at, state, body)
+         VALUES (?, ?, ?, ?, ?, 'pending', ?)`,
+      )
+      .run(
+        transaction.transaction_id,
+        drawerId,
+        transaction.store_id,
+        transaction.type,
+        transaction.created_at,
+        JSON.stringify(transaction),
+      );
+  }
+
+  /** Stores transactions as the platform has them (after an acknowledgement, or read by the sync). */
+  upsertRecorded(drawerId: string, transactions: readonly CashTransaction[]): void {
+    const upsert = this.db.prepare(
+      `INSERT INTO cash_transactions (transaction_id, drawer_id, store_id, type, created_at, state, body)
+       VALUES (?, ?, ?, ?, ?, 'recorded', ?)
+       ON CONFLICT(transaction_id) DO UPDATE SET state = 'recorded', body = excluded.body, created_at = excluded.created_at`,
+    );
+    this.db.transaction(() => {
+      for (const transaction of transactions) {
+        upsert.run(
+          transaction.transaction_id,
+          drawerId,
+          transaction.store_id,
+          transaction.type,
+          transaction.created_at,
+          JSON.stringify(transaction),
+        );
+      }
+    })();
+  }
+
+  setState(transactionId: string, state: Exclude<LocalCashTransactionState, 'recorded'>): void {
+    this.db
+      .prepare('UPDATE cash_transactions SET state = ? WHERE transaction_id = ?')
+      .run(state, transactionId);
+  }
+
+  get(transactionId: string): LocalCashTransaction | undefined {
+    const row = this.db
+      .prepare('SELECT drawer_id, state, body FROM cash_transactions WHERE transaction_id = ?')
+      .get(transactionId) as
+      { drawer_id: string; state: LocalCashTransactionState; body: string } | undefined;
+    return row ? toLocal(row) : undefined;
+  }
+
+  /** The drawer's transactions, oldest first (pending ones included: the drawer's state as seen here). */
+  list(drawerId: string, states?: readonly LocalCashTransactionState[]): LocalCashTransaction[] {
+    const filter = states && states.length > 0 ? `AND state IN (${states.map(() => '?').join(', ')})` : '';
+    const rows = this.db
+      .prepare(
+        `SELECT drawer_id, state, body FROM cash_transactions WHERE drawer_id = ? ${filter} ORDER BY created_at, transaction_id`,
+      )
+      .all(drawerId, ...(states ?? [])) as {
+      drawer_id: string;
+      state: LocalCashTransactionState;
+      body: string;
+    }[];
+    return rows.map(toLocal);
+  }
+
+  putSummary(drawerId: string, summary: DrawerSummary): void {
+    this.db
+      .prepare(
+        `INSERT INTO drawer_summaries (drawer_id, body, fetched_at) VALUES (?, ?, ?)
+         ON CONFLICT(drawer_id) DO UPDATE SET body = excluded.body, fetched_at = excluded.fetched_at`,
+      )
+      .run(drawerId, JSON.stringify(summary), this.now().toISOString());
+  }
+
+  getSummary(drawerId: string): StoredDrawerSummary | undefined {
+    const row = this.db
+      .prepare('SELECT body, fetched_at FROM drawer_summaries WHERE drawer_id = ?')
+      .get(drawerId) as { body: string; fetched_at: string } | undefined;
+    return row ? { summary: JSON.parse(row.body) as DrawerSummary, fetchedAt: row.fetched_at } : undefined;
+  }
+}
+
+function toLocal(row: {
+  drawer_id: string;
+  state: LocalCashTransactionState;
+  body: string;
+}): LocalCashTransaction {
+  return { drawerId: row.drawer_id, state: row.state, transaction: JSON.parse(row.body) as CashTransaction };
+}

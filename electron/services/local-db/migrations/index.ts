@@ -1,0 +1,10 @@
+import { MIGRATION_001_INITIAL } from './001-initial';
+import { MIGRATION_002_PRINT_JOBS } from './002-print-jobs';
+
+export interface LocalMigration {
+  version: number;
+  sql: string;
+}
+
+/** Every migration of the local database, oldest first. Never edit one that has shipped: add the next. */
+export const LOCAL_MIGRATIONS: readonly LocalMigration[] = [MIGRATION_001_INITIAL, MIGRATION_002_PRINT_JOBS];
