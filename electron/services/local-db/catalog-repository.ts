@@ -175,7 +175,7 @@ export function toPricedProduct(row: ProductRow, storePricebook: string): Priced
     return {
       product,
       price: {
-        amount: { minor: row.book_price_minor, currency: row.book_price_currency },
+        amount: money(row.book_price_minor, row.book_price_currency),
         pricebook: storePricebook,
       },
     };
@@ -184,7 +184,7 @@ export function toPricedProduct(row: ProductRow, storePricebook: string): Priced
     return {
       product,
       price: {
-        amount: { minor: row.default_price_minor, currency: row.default_price_currency },
+        amount: money(row.default_price_minor, row.default_price_currency),
         pricebook: DEFAULT_PRICEBOOK,
       },
     };
