@@ -12,6 +12,7 @@ import { WorkstationSettingsService } from '../services/settings/settings-servic
 import type { SettingsStorage } from '../services/settings/settings-storage';
 import { createBridgeHandlers, type BridgeHandlerTable } from './bridge-handlers';
 import { sessionHandlers } from './handlers/session-handlers';
+import { setupHandlers } from './handlers/setup-handlers';
 import { HostEvents } from './host-events';
 import { PlatformConnection, type StartEmbeddedPlatform } from './platform-connection';
 import { WorkstationSession } from './workstation-session';
@@ -93,6 +94,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
     const handlers = createBridgeHandlers(
       {
         session: sessionHandlers(session),
+        setup: setupHandlers(session, client),
       },
       {
         error: (message, error) => logger.error(message, error),

@@ -1,7 +1,9 @@
 // Every bridge call, by area. Adding a call here makes TypeScript demand its handler in electron/host,
 // its function in the preload and in renderer/src/bridge.ts — nothing else needs to be touched.
 import { sessionCalls } from './session';
+import { setupCalls } from './setup';
 
 export const bridgeCalls = {
   session: sessionCalls,
+  setup: setupCalls,
 };

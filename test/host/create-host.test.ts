@@ -1,0 +1,88 @@
+// The composition root with nothing configured: a fresh data folder starts the embedded platform with the
+// demo tenant, and the demo users can sign in through the web host. A restart resumes the session.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Session, StoreSummary } from '../../shared/bridge/views/session';
+import { startHostFixture, type HostFixture } from './support/host-fixture';
+
+let fixture: HostFixture;
+let dataDir: string;
+
+beforeAll(async () => {
+  fixture = await startHostFixture();
+  dataDir = fixture.dataDir;
+});
+
+afterAll(async () => {
+  await fixture?.close();
+});
+
+function value<Value>(result: { body: { ok: boolean } }): Value {
+  if (!result.body.ok) throw new Error(`call failed: ${JSON.stringify(result.body)}`);
+  return (result.body as { ok: true; value: Value }).value;
+}
+
+describe('a first start with an empty data folder', () => {
+  it('runs the embedded platform on 127.0.0.1 with its data in the app data folder', async () => {
+    const session = value<Session>(await fixture.call('session.get'));
+    expect(session.platform.mode).toBe('embedded');
+    expect(session.platform.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(session.user).toBeNull();
+    expect(
+      readdirSync(join(dataDir, 'platform')).some((name) => name.endsWith('.sqlite') || name.endsWith('.db')),
+    ).toBe(true);
+    const health = await fetch(`${session.platform.url}/health`);
+    expect(await health.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('lets the demo associate sign in, see the demo stores and choose one', async () => {
+    const signedIn = value<Session>(
+      await fixture.call('session.signIn', { username: 'associate', password: 'associate' }),
+    );
+    expect(signedIn.user).toMatchObject({ username: 'associate', roles: ['associate'] });
+    expect(signedIn.user?.permissions).toEqual({
+      fulfil: true,
+      manageCash: false,
+      reroute: false,
+      configure: false,
+    });
+
+    const { stores } = value<{ stores: StoreSummary[] }>(await fixture.call('session.listStores'));
+    expect(stores.length).toBeGreaterThan(1);
+    const store = stores[0] as StoreSummary;
+    const selected = value<Session>(await fixture.call('session.selectStore', { storeId: store.storeId }));
+    expect(selected.store).toEqual(store);
+  });
+
+  it('refuses the administration calls to an associate, and answers them for the admin', async () => {
+    const refused = await fixture.call('setup.getConfigs');
+    expect(refused.body).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(
+      value<Session>(await fixture.call('session.signIn', { username: 'admin', password: 'admin' })).user
+        ?.username,
+    ).toBe('admin');
+    const configs = value<{ app: { capabilities: { cash_management: boolean } }; print: unknown }>(
+      await fixture.call('setup.getConfigs'),
+    );
+    expect(typeof configs.app.capabilities.cash_management).toBe('boolean');
+    expect(configs.print).toHaveProperty('default.in_store_pickup');
+    await fixture.call('session.signIn', { username: 'associate', password: 'associate' });
+  });
+
+  it('resumes the session and the store after a restart, with the token sealed on disk', async () => {
+    const before = value<Session>(await fixture.call('session.get'));
+    await fixture.stop();
+    const settingsFile = readFileSync(join(dataDir, 'settings.json'), 'utf8');
+    expect(settingsFile).toContain('"sealedToken": "gcm1:');
+    expect(settingsFile).not.toMatch(/"accessToken"/);
+
+    fixture = await startHostFixture({ dataDir });
+    const after = value<Session>(await fixture.call('session.get'));
+    expect(after.user?.username).toBe('associate');
+    expect(after.store).toEqual(before.store);
+    expect(after.platform.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const me = await fixture.call('session.whoAmI');
+    expect(me.body).toMatchObject({ ok: true, value: { username: 'associate' } });
+  });
+});
