@@ -75,7 +75,10 @@ export function generateDemoProducts(random: SeededRandom, targetCount: number):
               categoryPosition: products.length,
             }),
           );
-          regularUsd.set(productId, family.pricedBySize ? sizeStepPrice(basePriceMinor, sizeIndex) : basePriceMinor);
+          regularUsd.set(
+            productId,
+            family.pricedBySize ? sizeStepPrice(basePriceMinor, sizeIndex) : basePriceMinor,
+          );
         });
       }
     }
@@ -168,7 +171,10 @@ function productImages(input: ProductInput): NonNullable<ProductItem['images']> 
 /** `7.5` → `7H`, `M` → `M`, `Full/Queen` → `FULLQUEEN`, `One Size` → `OS`: a size as product ids and SKUs write it. */
 function sizeCode(size: string): string {
   if (size === 'One Size') return 'OS';
-  return size.toUpperCase().replace('.5', 'H').replaceAll(/[^A-Z0-9]/g, '');
+  return size
+    .toUpperCase()
+    .replace('.5', 'H')
+    .replaceAll(/[^A-Z0-9]/g, '');
 }
 
 /** A regular price in cents inside the family's range, ending the way shelf prices do (.00, .50, .95, .99). */
@@ -199,7 +205,8 @@ export function usPriceBooks(random: SeededRandom, catalog: DemoCatalog, shop: s
     if (regular === undefined) continue;
     defaultPrices.push({ product_id: product.product_id, minor: regular });
     const group = product.variant_group_id ?? product.product_id;
-    if (!discountByGroup.has(group)) discountByGroup.set(group, random.chance(0.2) ? random.pick([20, 25, 30, 40]) : 0);
+    if (!discountByGroup.has(group))
+      discountByGroup.set(group, random.chance(0.2) ? random.pick([20, 25, 30, 40]) : 0);
     const percentOff = discountByGroup.get(group) ?? 0;
     if (percentOff > 0) {
       const discounted = Math.floor((regular * (100 - percentOff)) / 100);

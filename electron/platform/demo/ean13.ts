@@ -1,7 +1,10 @@
 /** The GS1 check digit of the first twelve digits of an EAN-13 (weights 1,3,1,3… from the left). */
 export function ean13CheckDigit(first12: string): number {
   if (!/^\d{12}$/.test(first12)) throw new RangeError(`an EAN-13 body is 12 digits, got '${first12}'`);
-  const weighted = [...first12].reduce((sum, digit, index) => sum + Number(digit) * (index % 2 === 0 ? 1 : 3), 0);
+  const weighted = [...first12].reduce(
+    (sum, digit, index) => sum + Number(digit) * (index % 2 === 0 ? 1 : 3),
+    0,
+  );
   return (10 - (weighted % 10)) % 10;
 }
 

@@ -1,0 +1,101 @@
+// The demo retailer's configurations: in-store pickup with an entry per store, documents to print, the
+// application with cash management and cash rounding on, the cash drawer options, the US stores that round
+// cash, and the drawers of a few stores (integrated ones with device serials, non-integrated ones).
+import type {
+  AppConfig,
+  CashDrawerConfig,
+  PickupConfig,
+  PrintConfig,
+  RoundingConfig,
+  StoreCashManagement,
+} from '../../../shared/contract';
+import type { DemoStore } from './demo-stores';
+
+export interface DemoConfigs {
+  pickup: PickupConfig;
+  print: PrintConfig;
+  app: AppConfig;
+  cashDrawer: CashDrawerConfig;
+  rounding: RoundingConfig;
+  /** Cash management of the stores that use it; every other store stays at operation mode none. */
+  cashManagement: Record<string, StoreCashManagement>;
+}
+
+const currencyOf = (store: DemoStore) => (store.physical_address.country_code === 'CA' ? 'CAD' : 'USD');
+
+export function demoConfigs(stores: readonly DemoStore[]): DemoConfigs {
+  const pickupStores: PickupConfig['stores'] = {};
+  for (const store of stores) {
+    // Downtown stores have a stockroom team that turns orders around faster.
+    const fast = store.business_hours.some((hours) => hours.from_time === '09:30');
+    pickupStores[store.store_id] = {
+      delivery_time: fast ? 'Ready for pickup in 1 hour' : 'Ready for pickup in 2 hours',
+      delivery_time_if_not_available: 'Ready for pickup in 2–4 business days',
+      cost: { price: 0, tax_code: 'FR020100', currency_code: currencyOf(store) },
+    };
+  }
+
+  return {
+    pickup: {
+      global: { display_name: 'In-store pickup', grace_period: 300, default_search_radius: 50 },
+      stores: pickupStores,
+    },
+    print: {
+      default: {
+        in_store_pickup: [
+          { document_type: 'invoice', number_of_copies: 2, printer_type: 'document_printer' },
+          { document_type: 'packing_slip', number_of_copies: 1, printer_type: 'receipt_printer' },
+        ],
+      },
+    },
+    app: { capabilities: { cash_management: true }, release_toggles: { cash_rounding_enabled: true } },
+    cashDrawer: { expose_count_expected_amount: false },
+    rounding: { enabled_store_ids: ['us-nyc-soho', 'us-chi-michigan'] },
+    cashManagement: {
+      'us-nyc-soho': {
+        operation_mode: 'integrated',
+        drawers: [
+          {
+            drawer_id: 'us-nyc-soho-1',
+            name: 'Register 1',
+            recommended_float: 200,
+            currency: 'USD',
+            device: { serial: 'CD-1001' },
+          },
+          {
+            drawer_id: 'us-nyc-soho-2',
+            name: 'Register 2',
+            recommended_float: 200,
+            currency: 'USD',
+            device: { serial: 'CD-1002' },
+          },
+        ],
+      },
+      'us-chi-michigan': {
+        operation_mode: 'integrated',
+        drawers: [
+          {
+            drawer_id: 'us-chi-michigan-1',
+            name: 'Cash wrap',
+            recommended_float: 250,
+            currency: 'USD',
+            device: { serial: 'CD-1003' },
+          },
+        ],
+      },
+      'us-sfo-market': {
+        operation_mode: 'non_integrated',
+        drawers: [
+          { drawer_id: 'us-sfo-market-1', name: 'Front counter', recommended_float: 150, currency: 'USD' },
+        ],
+      },
+      'ca-tor-eaton': {
+        operation_mode: 'non_integrated',
+        drawers: [
+          { drawer_id: 'ca-tor-eaton-1', name: 'Front counter', recommended_float: 250, currency: 'CAD' },
+          { drawer_id: 'ca-tor-eaton-2', name: 'Fitting rooms', recommended_float: 100, currency: 'CAD' },
+        ],
+      },
+    },
+  };
+}

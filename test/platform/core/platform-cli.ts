@@ -1,0 +1,66 @@
+// Runs the platform CLI as its own process, as a store would (`npm run platform -- --port 0 --data DIR`).
+// The CLI is started as `node --import tsx electron/platform/cli.ts` (what `npx tsx` does, minus the
+// wrapper process), so a signal sent to the child reaches the server itself: SIGKILL really kills it.
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export interface PlatformProcess {
+  url: string;
+  child: ChildProcess;
+  /** Everything the process printed so far (stdout and stderr). */
+  output(): string;
+  /** Sends the signal and waits for the process to end. */
+  stop(signal: NodeJS.Signals): Promise<void>;
+}
+
+export async function startPlatformProcess(
+  args: string[],
+  startTimeoutMs = 45_000,
+): Promise<PlatformProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/platform/cli.ts', ...args], {
+    cwd: process.cwd(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`The platform did not start within ${startTimeoutMs} ms:\n${output}`));
+    }, startTimeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Platform listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`The platform exited (${code ?? signal}) before listening:\n${output}`));
+    });
+  });
+  return {
+    url,
+    child,
+    output: () => output,
+    async stop(signal) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+/** A bearer token from the process's token endpoint. */
+export async function signIn(url: string, username: string, password = username): Promise<string> {
+  const response = await fetch(`${url}/v0/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username, password }).toString(),
+  });
+  const body = (await response.json()) as { access_token?: string };
+  if (!body.access_token) throw new Error(`Cannot sign in as ${username}: ${JSON.stringify(body)}`);
+  return body.access_token;
+}
