@@ -1,0 +1,130 @@
+// Sections shared by the invoice, the packing slip and the sale receipt: the store's header, the item lines,
+// the code scanned at hand-over and the date line. Money goes through shared/money (integer minor units,
+// Intl formatting of the exact decimal text); nothing here does arithmetic on floats.
+import type { OrderLine, PaymentMethod } from '../../../../shared/contract/order';
+import type { Store } from '../../../../shared/contract/store';
+import { formatMoney } from '../../../../shared/money/format';
+import { multiplyByQuantity, sum } from '../../../../shared/money/arithmetic';
+import type { Money } from '../../../../shared/money/money';
+import { readAmount, type DocumentContext, type DocumentProduct } from './document-inputs';
+import type { PaperBlock } from './paper-document';
+
+/** Store name, address and phone, centred at the top of every document. */
+export function storeHeader(store: Store): PaperBlock[] {
+  const address = store.physical_address;
+  const blocks: PaperBlock[] = [
+    { kind: 'text', text: store.label, align: 'center', bold: true },
+    { kind: 'text', text: address.address_line_1, align: 'center' },
+    { kind: 'text', text: cityLine(address), align: 'center' },
+  ];
+  if (store.phone_number !== undefined && store.phone_number.trim() !== '') {
+    blocks.push({ kind: 'text', text: `Tel. ${store.phone_number}`, align: 'center' });
+  }
+  return blocks;
+}
+
+const CITY_FIRST_COUNTRIES = new Set(['US', 'CA', 'AU', 'GB', 'IE', 'NZ']);
+
+/** "Springfield, IL 62701" where people write it that way, else "75001 Paris". */
+function cityLine(address: Store['physical_address']): string {
+  const zip = address.zip_code?.trim() ?? '';
+  const state = address.state?.trim() ?? '';
+  if (CITY_FIRST_COUNTRIES.has(address.country_code)) {
+    const region = [state, zip].filter((part) => part !== '').join(' ');
+    return region === '' ? address.city : `${address.city}, ${region}`;
+  }
+  return [zip, address.city, state].filter((part) => part !== '').join(' ');
+}
+
+/** The order's date and time in the store's time zone, in the workstation's locale. */
+export function dateText(timestamp: string, store: Store, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: store.timezone,
+  }).format(new Date(timestamp));
+}
+
+/** "SKU TS-BLUE-M", else "EAN 4006381333931", else the product id: what the associate checks on the label. */
+export function identifierText(productId: string, product: DocumentProduct | undefined): string {
+  if (product?.sku !== undefined && product.sku !== '') return `SKU ${product.sku}`;
+  if (product?.ean !== undefined && product.ean !== '') return `EAN ${product.ean}`;
+  return `Product ${productId}`;
+}
+
+export interface PricedLine {
+  line: OrderLine;
+  product: DocumentProduct | undefined;
+  unitPrice: Money;
+  lineTotal: Money;
+}
+
+/** Every line of every shipment, priced in minor units; `fieldPrefix` locates a bad price in the order. */
+export function pricedLines(
+  shipments: readonly { items: readonly OrderLine[] }[],
+  currency: string,
+  context: DocumentContext,
+): PricedLine[] {
+  return shipments.flatMap((shipment, shipmentIndex) =>
+    shipment.items.map((line, lineIndex) => {
+      const unitPrice = readAmount(
+        line.price,
+        currency,
+        `shipments.${shipmentIndex}.items.${lineIndex}.price`,
+      );
+      return {
+        line,
+        product: context.products(line.product_id),
+        unitPrice,
+        lineTotal: multiplyByQuantity(unitPrice, line.quantity),
+      };
+    }),
+  );
+}
+
+export function totalOf(lines: readonly PricedLine[], currency: string): Money {
+  return sum(
+    lines.map((priced) => priced.lineTotal),
+    currency,
+  );
+}
+
+/** Title, identifier, then "2 x $19.99" with the line total flush right. */
+export function pricedLineBlocks(priced: PricedLine, locale: string): PaperBlock[] {
+  const { line, product } = priced;
+  return [
+    { kind: 'text', text: product?.title ?? line.product_id, bold: true },
+    { kind: 'text', text: `  ${identifierText(line.product_id, product)}` },
+    {
+      kind: 'row',
+      left: `  ${line.quantity} x ${formatMoney(priced.unitPrice, locale)}`,
+      right: formatMoney(priced.lineTotal, locale),
+    },
+  ];
+}
+
+/** Total number of items (not lines): what the associate counts into the bag. */
+export function itemCount(lines: readonly { line: OrderLine }[]): number {
+  return lines.reduce((count, priced) => count + priced.line.quantity, 0);
+}
+
+/**
+ * The order id as a code the hand-over screen scans. CODE128 while it fits an 80 mm roll at a scannable
+ * module width (20 characters); longer ids (the platform's are UUIDs) become a QR code, which fits any length.
+ */
+export function scanCode(data: string, caption: string): PaperBlock {
+  const fitsCode128 = data.length <= 20 && /^[\x20-\x7e]+$/.test(data);
+  return { kind: 'scan-code', symbology: fitsCode128 ? 'CODE128' : 'QR', data, caption };
+}
+
+export function taxNote(store: Store): PaperBlock[] {
+  return store.tax_included === true
+    ? [{ kind: 'text', text: 'All prices include tax.', align: 'center' }]
+    : [];
+}
+
+const TENDER_LABELS: Record<PaymentMethod, string> = { cash: 'Cash', card: 'Card' };
+
+export function tenderLabel(method: PaymentMethod): string {
+  return TENDER_LABELS[method];
+}

@@ -1,0 +1,36 @@
+// The part of the invoice and the packing slip that identifies the pickup order: its kind (the pickup
+// configuration's display name), its ids, its date and the customer who will collect it.
+import type { Order } from '../../../../shared/contract/order';
+import type { DocumentContext } from './document-inputs';
+import { dateText } from './document-sections';
+import type { PaperBlock } from './paper-document';
+
+export interface PickupDocumentInput extends DocumentContext {
+  order: Order;
+  /** The pickup configuration's global.display_name, e.g. "Click & Collect". */
+  pickupDisplayName: string;
+}
+
+export function pickupOrderHeader(input: PickupDocumentInput, heading: string): PaperBlock[] {
+  const { order, store, locale } = input;
+  const blocks: PaperBlock[] = [
+    { kind: 'rule' },
+    { kind: 'heading', text: heading },
+    { kind: 'text', text: input.pickupDisplayName, align: 'center', bold: true },
+    { kind: 'rule' },
+    { kind: 'row', left: 'Order', right: order.order_id },
+    { kind: 'row', left: 'Reference', right: order.external_id },
+    { kind: 'row', left: 'Date', right: dateText(order.created_at, store, locale) },
+  ];
+  const customer = order.customer;
+  if (customer !== null) {
+    blocks.push({ kind: 'rule' }, { kind: 'text', text: 'Customer', bold: true });
+    blocks.push({ kind: 'text', text: customer.name });
+    if (customer.phone !== undefined && customer.phone !== '') {
+      blocks.push({ kind: 'text', text: customer.phone });
+    }
+    if (customer.email !== undefined) blocks.push({ kind: 'text', text: customer.email });
+  }
+  blocks.push({ kind: 'rule' });
+  return blocks;
+}

@@ -1,0 +1,145 @@
+// The receipt of a counter sale: the lines, the total, each tender, the cash rounding adjustment as its own
+// line with the adjusted total, and the change. The figures are the sale's own (as planned by
+// shared/cash-rounding and recorded on the order); the builder checks they add up before printing them.
+import type { OrderLine, Payment } from '../../../../shared/contract/order';
+import { formatMoney } from '../../../../shared/money/format';
+import { add, sum } from '../../../../shared/money/arithmetic';
+import type { Money } from '../../../../shared/money/money';
+import { DocumentDataError, readAmount, type DocumentContext } from './document-inputs';
+import {
+  dateText,
+  itemCount,
+  pricedLineBlocks,
+  pricedLines,
+  scanCode,
+  storeHeader,
+  taxNote,
+  tenderLabel,
+  totalOf,
+} from './document-sections';
+import type { PaperBlock, PaperDocument } from './paper-document';
+
+/** A counter sale as the app records it (an in-store sale request), with the platform's order id once known. */
+export interface ReceiptSale {
+  external_id: string;
+  order_id?: string;
+  currency: string;
+  placed_at: string;
+  shipments: readonly { items: readonly OrderLine[] }[];
+  payments: readonly Payment[];
+}
+
+export interface SaleReceiptInput extends DocumentContext {
+  sale: ReceiptSale;
+  /** Who served the customer, printed as "Served by …". */
+  associate?: string;
+}
+
+interface ReadTender {
+  payment: Payment;
+  amount: Money;
+  roundingAdjustment: Money;
+  tendered: Money;
+  change: Money;
+}
+
+export function buildSaleReceipt(input: SaleReceiptInput): PaperDocument {
+  const { sale, locale } = input;
+  const currency = sale.currency;
+  const show = (amount: Money): string => formatMoney(amount, locale);
+  const lines = pricedLines(sale.shipments, currency, input);
+  const total = totalOf(lines, currency);
+  const tenders = sale.payments.map((payment, index) => readTender(payment, currency, index));
+  const rounding = sum(
+    tenders.map((tender) => tender.roundingAdjustment),
+    currency,
+  );
+  const adjustedTotal = add(total, rounding);
+  checkTendersPayTheTotal(tenders, adjustedTotal, currency, show);
+  const change = sum(
+    tenders.map((tender) => tender.change),
+    currency,
+  );
+
+  const blocks: PaperBlock[] = [
+    ...storeHeader(input.store),
+    { kind: 'rule' },
+    { kind: 'heading', text: 'RECEIPT' },
+    { kind: 'rule' },
+    { kind: 'row', left: 'Sale', right: sale.external_id },
+    ...(sale.order_id !== undefined ? [{ kind: 'row', left: 'Order', right: sale.order_id } as const] : []),
+    { kind: 'row', left: 'Date', right: dateText(sale.placed_at, input.store, locale) },
+    ...(input.associate !== undefined
+      ? [{ kind: 'row', left: 'Served by', right: input.associate } as const]
+      : []),
+    { kind: 'rule' },
+    ...lines.flatMap((line) => pricedLineBlocks(line, locale)),
+    { kind: 'rule' },
+    { kind: 'text', text: `Items: ${itemCount(lines)}` },
+    { kind: 'row', left: 'TOTAL', right: show(total), bold: true },
+  ];
+  if (rounding.minor !== 0) {
+    blocks.push(
+      { kind: 'row', left: 'Cash rounding', right: show(rounding) },
+      { kind: 'row', left: 'TOTAL PAID', right: show(adjustedTotal), bold: true },
+    );
+  }
+  blocks.push({ kind: 'rule' });
+  for (const tender of tenders) {
+    blocks.push({ kind: 'row', left: tenderLabel(tender.payment.method), right: show(tender.amount) });
+    if (tender.payment.method === 'cash' && tender.tendered.minor !== tender.amount.minor) {
+      blocks.push({ kind: 'row', left: '  Cash tendered', right: show(tender.tendered) });
+    }
+  }
+  if (tenders.some((tender) => tender.payment.method === 'cash')) {
+    blocks.push({ kind: 'row', left: 'CHANGE', right: show(change), bold: true });
+  }
+  blocks.push(...taxNote(input.store), { kind: 'space', lines: 1 });
+  const reference = sale.order_id ?? sale.external_id;
+  blocks.push(scanCode(reference, `Sale ${reference}`));
+  blocks.push({ kind: 'text', text: 'Thank you for shopping with us.', align: 'center' });
+  return { type: 'sale_receipt', title: `Receipt for sale ${sale.external_id}`, blocks };
+}
+
+function readTender(payment: Payment, currency: string, index: number): ReadTender {
+  const field = (name: string): string => `payments.${index}.${name}`;
+  return {
+    payment,
+    amount: readAmount(payment.amount, currency, field('amount')),
+    roundingAdjustment: readAmount(payment.rounding_adjustment, currency, field('rounding_adjustment'), {
+      allowNegative: true,
+    }),
+    tendered: readAmount(payment.tendered, currency, field('tendered')),
+    change: readAmount(payment.change, currency, field('change')),
+  };
+}
+
+/** A receipt whose tenders do not pay the (rounded) total would be wrong on paper: refuse it. */
+function checkTendersPayTheTotal(
+  tenders: readonly ReadTender[],
+  adjustedTotal: Money,
+  currency: string,
+  show: (amount: Money) => string,
+): void {
+  if (tenders.length === 0) {
+    throw new DocumentDataError('payments', 'a sale receipt needs at least one tender');
+  }
+  const paid = sum(
+    tenders.map((tender) => tender.amount),
+    currency,
+  );
+  if (paid.minor !== adjustedTotal.minor) {
+    throw new DocumentDataError(
+      'payments',
+      `the tenders pay ${show(paid)} but the total after cash rounding is ${show(adjustedTotal)}`,
+    );
+  }
+  tenders.forEach((tender, index) => {
+    if (tender.tendered.minor - tender.change.minor !== tender.amount.minor) {
+      throw new DocumentDataError(
+        `payments.${index}.change`,
+        `tendered ${show(tender.tendered)} minus change ${show(tender.change)} is not the amount ${show(tender.amount)}`,
+      );
+    }
+  });
+}

@@ -1,0 +1,265 @@
+// The pickup documents and the sale receipt, rendered for EPSON and STAR printers and read back through the
+// ESC/POS decoder: what the associate and the customer would read on the paper.
+import { describe, expect, it } from 'vitest';
+import { decodeEscPos, itemsOfKind, printedText } from '../../../electron/devices/escpos-decoder';
+import { DocumentDataError } from '../../../electron/services/printing/documents/document-inputs';
+import { buildInvoice } from '../../../electron/services/printing/documents/invoice';
+import { buildPackingSlip } from '../../../electron/services/printing/documents/packing-slip';
+import type { PaperDocument } from '../../../electron/services/printing/documents/paper-document';
+import {
+  buildSaleReceipt,
+  type ReceiptSale,
+} from '../../../electron/services/printing/documents/sale-receipt';
+import {
+  renderForThermalPrinter,
+  type ThermalPrinterModel,
+} from '../../../electron/services/printing/documents/thermal-renderer';
+import { planTenders } from '../../../shared/cash-rounding';
+import type { Payment } from '../../../shared/contract/order';
+import { money, toWireAmount } from '../../../shared/money';
+import { lookupProduct, readyOrder, STORE } from './support/printing-fixtures';
+
+/** What comes out of the printer: text lines with runs of blanks collapsed, and the codes. */
+function onPaper(document: PaperDocument, model: ThermalPrinterModel = 'EPSON') {
+  const decoded = decodeEscPos(
+    renderForThermalPrinter(document, { model }),
+    model === 'EPSON' ? 'epson' : 'star',
+  );
+  return {
+    lines: printedText(decoded).map((line) => line.replace(/\s+/g, ' ').trim()),
+    raw: printedText(decoded),
+    qr: itemsOfKind(decoded, 'qr').map((code) => code.data),
+    barcodes: itemsOfKind(decoded, 'barcode').map((code) => `${code.symbology}:${code.data}`),
+    unexpected: decoded.items.filter((item) => item.kind === 'unknown' || item.kind === 'drawer-kick'),
+  };
+}
+
+const pickupInput = (
+  overrides: { order?: ReturnType<typeof readyOrder>; locale?: string; store?: typeof STORE } = {},
+) => ({
+  order: overrides.order ?? readyOrder(),
+  store: overrides.store ?? STORE,
+  locale: overrides.locale ?? 'en-US',
+  products: lookupProduct,
+  pickupDisplayName: 'Click & Collect',
+});
+
+describe('invoice', () => {
+  it.each(['EPSON', 'STAR'] as const)(
+    'shows the store, the order, every line with its identifier, quantity and prices, the total and a scan code (%s)',
+    (model) => {
+      const paper = onPaper(buildInvoice(pickupInput()), model);
+      expect(paper.unexpected).toEqual([]);
+      expect(paper.lines).toEqual(
+        expect.arrayContaining([
+          'Downtown Store',
+          '1 Main Street',
+          'Springfield, IL 62701',
+          'Tel. +1 555 0100',
+          'INVOICE',
+          'Click & Collect',
+          'Order 7f0c3a52-2d4e-4c1b-9a77-1b2c3d4e5f60',
+          'Reference WEB-100234',
+          'Grace Hopper',
+          'Organic Tee Blue M',
+          'SKU TEE-BLU-M',
+          '2 x $24.99 $49.98',
+          'Stoneware Mug White',
+          'EAN 4006381333931',
+          '1 x $12.50 $12.50',
+          'Wool Socks 3-pack',
+          'SKU SOCK-3P',
+          '3 x $9.95 $29.85',
+          'Items: 6',
+          'TOTAL $92.33',
+          'All prices include tax.',
+        ]),
+      );
+      // A UUID is too long for a CODE128 on 80 mm paper: the order id goes into a QR code.
+      expect(paper.qr).toEqual(['7f0c3a52-2d4e-4c1b-9a77-1b2c3d4e5f60']);
+    },
+  );
+
+  it('prints the order id as CODE128 when it is short enough to scan from the roll', () => {
+    const paper = onPaper(buildInvoice(pickupInput({ order: readyOrder({ order_id: 'ORD-1001' }) })), 'STAR');
+    expect(paper.barcodes).toEqual(['CODE128:ORD-1001']);
+    expect(paper.qr).toEqual([]);
+  });
+
+  it('says nothing about tax when the store prices exclude it', () => {
+    const paper = onPaper(buildInvoice(pickupInput({ store: { ...STORE, tax_included: false } })));
+    expect(paper.lines.some((line) => /tax/i.test(line))).toBe(false);
+  });
+
+  it("formats money in the store's currency for the workstation's locale", () => {
+    const euroOrder = readyOrder({ currency: 'EUR' });
+    expect(onPaper(buildInvoice(pickupInput({ order: euroOrder, locale: 'fr-FR' }))).lines).toEqual(
+      expect.arrayContaining(['2 x 24,99 € 49,98 €', 'TOTAL 92,33 €']),
+    );
+    const yenOrder = readyOrder({
+      currency: 'JPY',
+      shipments: [{ items: [{ product_id: 'mug-white', quantity: 2, price: 1200 }] }],
+    });
+    expect(onPaper(buildInvoice(pickupInput({ order: yenOrder, locale: 'ja-JP' }))).lines).toEqual(
+      expect.arrayContaining(['2 x ¥1,200 ¥2,400', 'TOTAL ¥2,400']),
+    );
+  });
+
+  it('refuses an order whose price has more decimals than its currency, naming the line', () => {
+    const order = readyOrder({
+      shipments: [{ items: [{ product_id: 'mug-white', quantity: 1, price: 12.505 }] }],
+    });
+    expect(() => buildInvoice(pickupInput({ order }))).toThrow(DocumentDataError);
+    expect(() => buildInvoice(pickupInput({ order }))).toThrow(/shipments\.0\.items\.0\.price/);
+  });
+
+  it('keeps control characters in customer data from reaching the printer as commands', () => {
+    const order = readyOrder({
+      customer: { name: 'Mallory\u001bp\u0000\u0019\u00fa Kick', email: 'm@example.com' },
+    });
+    const paper = onPaper(buildInvoice(pickupInput({ order })));
+    expect(paper.unexpected).toEqual([]);
+    expect(paper.lines).toContain('Mallory p ú Kick');
+  });
+
+  it('wraps a long title and keeps every amount on one line within the paper width', () => {
+    const order = readyOrder({
+      shipments: [
+        { items: [{ product_id: 'unknown-product-with-a-long-identifier', quantity: 1, price: 1999.99 }] },
+      ],
+    });
+    const paper = onPaper(buildInvoice(pickupInput({ order })));
+    expect(paper.raw.every((line) => line.length <= 48)).toBe(true);
+    expect(paper.lines).toEqual(
+      expect.arrayContaining(['Product unknown-product-with-a-long-identifier', '1 x $1,999.99 $1,999.99']),
+    );
+  });
+});
+
+describe('packing slip', () => {
+  it('lists what goes into the bag with quantities and identifiers, without prices', () => {
+    const paper = onPaper(buildPackingSlip(pickupInput()), 'STAR');
+    expect(paper.lines).toEqual(
+      expect.arrayContaining([
+        'PACKING SLIP',
+        'Click & Collect',
+        'Order 7f0c3a52-2d4e-4c1b-9a77-1b2c3d4e5f60',
+        '[ ] Organic Tee Blue M Qty 2',
+        'SKU TEE-BLU-M',
+        '[ ] Stoneware Mug White Qty 1',
+        'EAN 4006381333931',
+        '[ ] Wool Socks 3-pack Qty 3',
+        'Items in the bag 6',
+      ]),
+    );
+    expect(paper.lines.some((line) => line.includes('$'))).toBe(false);
+    expect(paper.qr).toEqual(['7f0c3a52-2d4e-4c1b-9a77-1b2c3d4e5f60']);
+  });
+});
+
+describe('sale receipt', () => {
+  const canadianStore = {
+    ...STORE,
+    physical_address: {
+      ...STORE.physical_address,
+      country_code: 'CA',
+      state: 'ON',
+      city: 'Toronto',
+      zip_code: 'M5V 2T6',
+    },
+  };
+
+  /** Payments as the sale records them, planned by shared/cash-rounding for a Canadian store. */
+  function plannedPayments(
+    totalMinor: number,
+    tenders: Parameters<typeof planTenders>[0]['tenders'],
+  ): Payment[] {
+    const result = planTenders({
+      totalDue: money(totalMinor, 'CAD'),
+      tenders,
+      rounding: { storeCountry: 'CA', storeListedForUsRounding: false, cashRoundingEnabled: true },
+    });
+    if (!result.ok) throw new Error(result.message);
+    return result.plan.tenders.map((tender) => ({
+      method: tender.method,
+      amount: toWireAmount(tender.amount),
+      rounding_adjustment: toWireAmount(tender.roundingAdjustment),
+      tendered: toWireAmount(tender.tendered ?? tender.amount),
+      change: toWireAmount(tender.change ?? money(0, 'CAD')),
+    }));
+  }
+
+  const sale = (payments: Payment[]): ReceiptSale => ({
+    external_id: 'SALE-0042',
+    currency: 'CAD',
+    placed_at: '2026-03-02T16:00:00Z',
+    shipments: [
+      {
+        items: [
+          { product_id: 'mug-white', quantity: 1, price: 6.12 },
+          { product_id: 'socks-3p', quantity: 1, price: 3.95 },
+        ],
+      },
+    ],
+    payments,
+  });
+
+  it('shows the cash rounding adjustment as its own line, the adjusted total, each tender and the change', () => {
+    const payments = plannedPayments(1007, [
+      { method: 'card', amount: money(500, 'CAD') },
+      { method: 'cash', tendered: money(1000, 'CAD') },
+    ]);
+    const paper = onPaper(
+      buildSaleReceipt({
+        sale: sale(payments),
+        store: canadianStore,
+        locale: 'en-CA',
+        products: lookupProduct,
+      }),
+    );
+    const from = paper.lines.indexOf('TOTAL $10.07');
+    expect(paper.lines.slice(from, from + 9)).toEqual([
+      'TOTAL $10.07',
+      'Cash rounding -$0.02',
+      'TOTAL PAID $10.05',
+      '------------------------------------------------',
+      'Card $5.00',
+      'Cash $5.05',
+      'Cash tendered $10.00',
+      'CHANGE $4.95',
+      'All prices include tax.',
+    ]);
+    expect(paper.lines).toEqual(
+      expect.arrayContaining(['RECEIPT', 'Sale SALE-0042', '1 x $6.12 $6.12', '1 x $3.95 $3.95']),
+    );
+    expect(paper.barcodes).toEqual(['CODE128:SALE-0042']);
+  });
+
+  it('has no rounding line when the customer paid by card only', () => {
+    const payments = plannedPayments(1007, [{ method: 'card' }]);
+    const paper = onPaper(
+      buildSaleReceipt({
+        sale: sale(payments),
+        store: canadianStore,
+        locale: 'en-CA',
+        products: lookupProduct,
+      }),
+    );
+    expect(paper.lines).toEqual(expect.arrayContaining(['TOTAL $10.07', 'Card $10.07']));
+    expect(paper.lines.some((line) => line.startsWith('Cash') || line.startsWith('CHANGE'))).toBe(false);
+  });
+
+  it('refuses tenders that do not pay the rounded total, naming the payments', () => {
+    const payments: Payment[] = [
+      { method: 'cash', amount: 10, rounding_adjustment: -0.02, tendered: 10, change: 0 },
+    ];
+    expect(() =>
+      buildSaleReceipt({
+        sale: sale(payments),
+        store: canadianStore,
+        locale: 'en-CA',
+        products: lookupProduct,
+      }),
+    ).toThrow(/^payments: the tenders pay \$10\.00 but the total after cash rounding is \$10\.05$/);
+  });
+});
