@@ -1,7 +1,30 @@
-export function App() {
+// The renderer's root: one store on the real bridge, toasts, the session's locale, then the gate in front
+// of the app shell.
+import { useState } from 'react';
+import type { BridgeApi } from '../../shared/bridge';
+import { getBridge } from './bridge';
+import { SessionGate } from './features/signin';
+import { AppShell } from './shell/AppShell';
+import { createPosStore, PosStoreProvider, usePosStore, type PosStore } from './store/pos-store';
+import { LocaleProvider, ToastProvider } from './ui';
+import './shell/shell.css';
+
+export function App({ bridge, store }: { bridge?: BridgeApi; store?: PosStore } = {}) {
+  const [posStore] = useState(() => store ?? createPosStore(bridge ?? getBridge()));
   return (
-    <main>
-      <h1>Associate POS</h1>
-    </main>
+    <PosStoreProvider store={posStore}>
+      <SessionLocale>
+        <ToastProvider>
+          <SessionGate>
+            <AppShell />
+          </SessionGate>
+        </ToastProvider>
+      </SessionLocale>
+    </PosStoreProvider>
   );
+}
+
+function SessionLocale({ children }: { children: React.ReactNode }) {
+  const locale = usePosStore((state) => state.session?.locale ?? 'en-US');
+  return <LocaleProvider locale={locale}>{children}</LocaleProvider>;
 }

@@ -1,0 +1,71 @@
+// Decides what the workstation shows: the sign-in, the store picker, the first sync, or the working app
+// (its children). It follows the session pushed by the main process, so a sign-out or an expired token
+// anywhere brings the sign-in back.
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import type { StoreSummary } from '../../../../shared/bridge/views/session';
+import { usePosStore, usePosStoreApi } from '../../store/pos-store';
+import { ErrorState, LoadingBlock, errorWhatToDo } from '../../ui';
+import { FirstSyncScreen } from './FirstSyncScreen';
+import { SignInScreen } from './SignInScreen';
+import { StorePickerScreen } from './StorePickerScreen';
+
+export function SessionGate({ children }: { children: ReactNode }) {
+  const api = usePosStoreApi();
+  const { session, sessionLoad, choosingStore, syncAvailable } = usePosStore(
+    useShallow((state) => ({
+      session: state.session,
+      sessionLoad: state.sessionLoad,
+      choosingStore: state.choosingStore,
+      syncAvailable: state.syncAvailable,
+    })),
+  );
+  const [syncingStore, setSyncingStore] = useState<StoreSummary | null>(null);
+  const signedIn = Boolean(session?.user);
+
+  useEffect(() => api.getState().startSession(), [api]);
+  useEffect(() => {
+    if (signedIn) return api.getState().startSync();
+  }, [api, signedIn]);
+
+  const finishSync = useCallback(() => setSyncingStore(null), []);
+  const chosen = useCallback(
+    (store: StoreSummary) => {
+      api.getState().setChoosingStore(false);
+      if (syncAvailable) setSyncingStore(store);
+    },
+    [api, syncAvailable],
+  );
+
+  if (!session) {
+    if (sessionLoad.status === 'failed' && sessionLoad.error) {
+      return (
+        <div className="full-page-state">
+          <ErrorState
+            title="Associate POS cannot start"
+            message={sessionLoad.error.message}
+            whatToDo={errorWhatToDo(sessionLoad.error)}
+            code={sessionLoad.error.code}
+            onRetry={() => void api.getState().loadSession()}
+          />
+        </div>
+      );
+    }
+    return (
+      <div className="full-page-state">
+        <LoadingBlock label="Starting Associate POS…" />
+      </div>
+    );
+  }
+  if (!session.user) return <SignInScreen />;
+  if (!session.store || choosingStore) {
+    return (
+      <StorePickerScreen
+        onChosen={chosen}
+        onCancel={session.store ? () => api.getState().setChoosingStore(false) : undefined}
+      />
+    );
+  }
+  if (syncingStore) return <FirstSyncScreen store={syncingStore} onDone={finishSync} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,161 @@
+// Step 1: which platform this workstation talks to, and who is signing in. Each refusal is shown next to
+// the field it concerns (a wrong password under the password, an address that answers nothing under it).
+import { useState, type FormEvent } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import type { BridgeError } from '../../../../shared/bridge';
+import { usePosStore, usePosStoreApi } from '../../store/pos-store';
+import { Banner, Button, TextField } from '../../ui';
+import { checkSignInForm, signInErrorsFrom, type SignInErrors } from './sign-in-errors';
+import { SignInLayout } from './SignInLayout';
+
+export function SignInScreen() {
+  const api = usePosStoreApi();
+  const platform = usePosStore(useShallow((state) => state.session?.platform ?? null));
+  const [mode, setMode] = useState<'embedded' | 'url'>(platform?.mode ?? 'embedded');
+  const [url, setUrl] = useState(platform?.mode === 'url' ? (platform.url ?? '') : '');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<SignInErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = checkSignInForm({ mode, url, username, password });
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid();
+      return;
+    }
+    setBusy(true);
+    try {
+      const state = api.getState();
+      const current = state.session?.platform;
+      const wantedUrl = url.trim();
+      const changes =
+        mode === 'embedded'
+          ? current?.mode !== 'embedded'
+          : current?.mode !== 'url' || current.url !== wantedUrl;
+      if (changes) {
+        const switched = await state.setPlatform(mode === 'embedded' ? { mode } : { mode, url: wantedUrl });
+        if (!switched) {
+          const error = api.getState().platformChange.error;
+          setErrors(error ? platformErrors(error) : {});
+          focusFirstInvalid();
+          return;
+        }
+      }
+      const signedIn = await api.getState().signIn(username.trim(), password);
+      if (!signedIn) {
+        const error = api.getState().signInStatus.error;
+        if (error) setErrors(signInErrorsFrom(error));
+        setPassword('');
+        focusFirstInvalid();
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <SignInLayout>
+      <section className="signin-card" aria-labelledby="signin-title">
+        <h1 className="signin-card__title" id="signin-title">
+          Sign in
+        </h1>
+        <p className="signin-card__subtitle">Use your store account to start your shift.</p>
+        <form className="signin-form" onSubmit={(event) => void submit(event)} noValidate>
+          {errors.form ? (
+            <Banner tone="danger" title={errors.form.message}>
+              {errors.form.whatToDo}
+            </Banner>
+          ) : null}
+          <fieldset className="choice-group">
+            <legend className="choice-group__legend">Platform</legend>
+            <div className="choice-group__options">
+              <label className="choice">
+                <input
+                  type="radio"
+                  name="platform"
+                  value="embedded"
+                  checked={mode === 'embedded'}
+                  onChange={() => setMode('embedded')}
+                />
+                <span className="choice__text">
+                  <span className="choice__title">Embedded</span>
+                  <span className="choice__meta">Runs on this computer</span>
+                </span>
+              </label>
+              <label className="choice">
+                <input
+                  type="radio"
+                  name="platform"
+                  value="url"
+                  checked={mode === 'url'}
+                  onChange={() => setMode('url')}
+                />
+                <span className="choice__text">
+                  <span className="choice__title">Platform address</span>
+                  <span className="choice__meta">Your company&apos;s server</span>
+                </span>
+              </label>
+            </div>
+          </fieldset>
+          {mode === 'url' ? (
+            <TextField
+              label="Platform address"
+              type="url"
+              placeholder="https://pos.example.com"
+              value={url}
+              onValueChange={(value) => {
+                setUrl(value);
+                setErrors((current) => ({ ...current, url: undefined }));
+              }}
+              error={errors.url}
+              autoComplete="url"
+              spellCheck={false}
+            />
+          ) : null}
+          <TextField
+            label="Username"
+            value={username}
+            onValueChange={(value) => {
+              setUsername(value);
+              setErrors((current) => ({ ...current, username: undefined }));
+            }}
+            error={errors.username}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            autoFocus
+          />
+          <TextField
+            label="Password"
+            type="password"
+            value={password}
+            onValueChange={(value) => {
+              setPassword(value);
+              setErrors((current) => ({ ...current, password: undefined }));
+            }}
+            error={errors.password}
+            autoComplete="current-password"
+          />
+          <Button type="submit" variant="primary" size="large" block busy={busy}>
+            Sign in
+          </Button>
+        </form>
+      </section>
+    </SignInLayout>
+  );
+}
+
+function platformErrors(error: BridgeError): SignInErrors {
+  const errors = signInErrorsFrom(error);
+  // A platform that cannot be reached is about the address typed, even when the error names no field.
+  if (!errors.url && error.code === 'platform_unreachable') return { url: error.message };
+  return errors;
+}
+
+/** After a refusal, the keyboard goes to the first field that needs attention. */
+function focusFirstInvalid() {
+  requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}

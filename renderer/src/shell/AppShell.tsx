@@ -1,0 +1,135 @@
+// The frame around every workflow screen: top bar (store, user, role, sign-out), navigation by role,
+// an offline banner that leaves the screen usable, and the status bar.
+import { useEffect, useMemo, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { routesFor } from '../routes';
+import { usePosStore, usePosStoreApi } from '../store/pos-store';
+import { Banner, Button, Icon, matchesShortcut } from '../ui';
+import { isOffline } from './connectivity';
+import { OutboxDialog } from './OutboxDialog';
+import { roleLabel } from './roles';
+import { StatusBar } from './StatusBar';
+import './shell.css';
+
+export function AppShell() {
+  const { user, store, route, session, sync } = usePosStore(
+    useShallow((state) => ({
+      user: state.session?.user ?? null,
+      store: state.session?.store ?? null,
+      route: state.route,
+      session: state.session,
+      sync: state.sync,
+    })),
+  );
+  const api = usePosStoreApi();
+  const [outboxOpen, setOutboxOpen] = useState(false);
+  const permissions = user?.permissions;
+  const routes = useMemo(() => (permissions ? routesFor(permissions) : []), [permissions]);
+  const current = routes.find((candidate) => candidate.id === route) ?? routes[0];
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.defaultPrevented || document.querySelector('[aria-modal="true"]')) return;
+      const target = routes.find((candidate) => matchesShortcut(event, candidate.shortcut));
+      if (!target) return;
+      event.preventDefault();
+      api.getState().navigate(target.id);
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [routes, api]);
+
+  if (!user || !store || !current) return null;
+  const Screen = current.Screen;
+  const offline = isOffline(session, sync);
+
+  return (
+    <div className="app-shell">
+      <header className="top-bar">
+        <div className="brand">
+          <span className="brand__mark">
+            <Icon name="store" size={18} />
+          </span>
+          Associate POS
+        </div>
+        <div className="top-bar__store" aria-label="Store">
+          <span className="top-bar__store-name">{store.label}</span>
+          <span className="top-bar__store-meta">
+            {store.city}, {store.countryCode} · {store.storeId}
+          </span>
+          <Button variant="ghost" size="small" onClick={() => api.getState().setChoosingStore(true)}>
+            Change store
+          </Button>
+        </div>
+        <span className="top-bar__spacer" />
+        <div className="top-bar__user" aria-label="Signed in user">
+          <span className="top-bar__user-name">
+            <strong>{user.username}</strong>
+            <span className="top-bar__store-meta">{roleLabel(user)}</span>
+          </span>
+          <span className="top-bar__avatar" aria-hidden="true">
+            {user.username.slice(0, 1)}
+          </span>
+          <Button variant="secondary" icon="signOut" onClick={() => void api.getState().signOut()}>
+            Sign out
+          </Button>
+        </div>
+      </header>
+
+      <nav className="side-nav" aria-label="Main">
+        <div className="side-nav__heading">Workflows</div>
+        {routes.map((candidate) => (
+          <button
+            key={candidate.id}
+            type="button"
+            className="side-nav__item"
+            aria-current={candidate.id === current.id ? 'page' : undefined}
+            aria-keyshortcuts={candidate.shortcut}
+            onClick={() => api.getState().navigate(candidate.id)}
+          >
+            <Icon name={candidate.icon} size={20} />
+            <span className="side-nav__label">{candidate.label}</span>
+            <kbd className="side-nav__shortcut" aria-hidden="true">
+              {candidate.shortcut}
+            </kbd>
+          </button>
+        ))}
+      </nav>
+
+      <main className="workspace" aria-label={current.label}>
+        {offline ? (
+          <div className="workspace__banner">
+            <Banner
+              tone="warning"
+              icon="offline"
+              title="Offline — keep working"
+              actions={
+                <Button size="small" icon="sync" onClick={() => void reconnect(api.getState())}>
+                  Try again now
+                </Button>
+              }
+            >
+              The platform does not answer. Pickups, sales and cash work on this workstation and are sent when
+              it is back.
+            </Banner>
+          </div>
+        ) : null}
+        <div className="workspace__screen">
+          <Screen />
+        </div>
+      </main>
+
+      <StatusBar onShowOutbox={() => setOutboxOpen(true)} />
+      <OutboxDialog open={outboxOpen} onClose={() => setOutboxOpen(false)} />
+    </div>
+  );
+}
+
+async function reconnect(state: {
+  syncAvailable: boolean;
+  syncNow(): Promise<boolean>;
+  loadSession(): Promise<void>;
+}) {
+  if (state.syncAvailable) await state.syncNow();
+  await state.loadSession();
+}

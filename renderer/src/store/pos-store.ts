@@ -1,0 +1,44 @@
+// The one zustand store of the renderer, cut into slices (one file per workflow: store/<area>-slice.ts).
+// Adding a slice: its interface in PosState's `extends` list and its creator in createPosStore (two lines).
+// Tests build the store on a real bridge with createPosStore(bridge) and drive it through getState().
+import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { BridgeApi } from '../../../shared/bridge';
+import { createNavigationSlice, type NavigationSlice } from './navigation-slice';
+import { createSessionSlice, type SessionSlice } from './session-slice';
+import { createSyncSlice, type SyncSlice } from './sync-slice';
+
+/** Every slice's state and actions together. Add a slice: its interface here, its creator below. */
+export interface PosState extends SessionSlice, SyncSlice, NavigationSlice {}
+
+export type PosStore = StoreApi<PosState>;
+
+export function createPosStore(bridge: BridgeApi): PosStore {
+  // TypeScript refuses this object if a slice named in PosState has no creator here.
+  return createStore<PosState>()((...args) => ({
+    ...createSessionSlice(bridge)(...args),
+    ...createSyncSlice(bridge)(...args),
+    ...createNavigationSlice(bridge)(...args),
+  }));
+}
+
+const PosStoreContext = createContext<PosStore | null>(null);
+
+/** Gives the screens below it the store (App builds it once on the real bridge; tests pass their own). */
+export function PosStoreProvider({ store, children }: { store: PosStore; children: ReactNode }) {
+  return createElement(PosStoreContext.Provider, { value: store }, children);
+}
+
+/** `usePosStore((state) => state.session)`: re-renders when the selected part changes. Use useShallow
+ *  (zustand/react/shallow) when the selector builds a new object or array. */
+export function usePosStore<Selected>(selector: (state: PosState) => Selected): Selected {
+  return useStore(usePosStoreApi(), selector);
+}
+
+/** The store itself, for effects that call actions without subscribing (`api.getState().syncNow()`). */
+export function usePosStoreApi(): PosStore {
+  const store = useContext(PosStoreContext);
+  if (!store) throw new Error('usePosStore needs a <PosStoreProvider> above it (see App.tsx).');
+  return store;
+}

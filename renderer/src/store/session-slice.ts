@@ -1,0 +1,117 @@
+// Who is signed in, on which platform, in which store, with which locale — mirrored from the main process
+// (session.* calls and the onSessionChanged event, which always carries the whole session).
+import type { Session, StoreSummary } from '../../../shared/bridge/views/session';
+import { DONE, failed, IDLE, PENDING, type ActionStatus, type PosSliceCreator } from './slice';
+
+export type PlatformChoice = { mode: 'embedded' } | { mode: 'url'; url: string };
+
+export interface SessionSlice {
+  /** null until the first session.get answered. */
+  session: Session | null;
+  sessionLoad: ActionStatus;
+  /** The stores the signed-in user may work in (loaded by loadStores). */
+  stores: StoreSummary[];
+  storesLoad: ActionStatus;
+  platformChange: ActionStatus;
+  signInStatus: ActionStatus;
+  storeSelection: ActionStatus;
+
+  /** Reads the session and follows onSessionChanged; returns the function that stops following. */
+  startSession(): () => void;
+  loadSession(): Promise<void>;
+  /** Switches platform (a URL is checked first); the error names the `url` field when nothing answers. */
+  setPlatform(choice: PlatformChoice): Promise<boolean>;
+  signIn(username: string, password: string): Promise<boolean>;
+  signOut(): Promise<void>;
+  loadStores(): Promise<void>;
+  selectStore(storeId: string): Promise<boolean>;
+  setLocale(locale: string): Promise<boolean>;
+  clearSignInError(): void;
+}
+
+export const createSessionSlice: PosSliceCreator<SessionSlice> = (bridge) => (set, get) => ({
+  session: null,
+  sessionLoad: IDLE,
+  stores: [],
+  storesLoad: IDLE,
+  platformChange: IDLE,
+  signInStatus: IDLE,
+  storeSelection: IDLE,
+
+  startSession() {
+    const unsubscribe = bridge.on('onSessionChanged', (session) => set({ session }));
+    void get().loadSession();
+    return unsubscribe;
+  },
+
+  async loadSession() {
+    set({ sessionLoad: PENDING });
+    try {
+      set({ session: await bridge.session.get(), sessionLoad: DONE });
+    } catch (error) {
+      set({ sessionLoad: failed(error) });
+    }
+  },
+
+  async setPlatform(choice) {
+    set({ platformChange: PENDING });
+    try {
+      set({ session: await bridge.session.setPlatform(choice), platformChange: DONE, stores: [] });
+      return true;
+    } catch (error) {
+      set({ platformChange: failed(error) });
+      return false;
+    }
+  },
+
+  async signIn(username, password) {
+    set({ signInStatus: PENDING });
+    try {
+      set({ session: await bridge.session.signIn({ username, password }), signInStatus: DONE, stores: [] });
+      return true;
+    } catch (error) {
+      set({ signInStatus: failed(error) });
+      return false;
+    }
+  },
+
+  async signOut() {
+    const session = await bridge.session.signOut();
+    set({ session, stores: [], storesLoad: IDLE, signInStatus: IDLE, storeSelection: IDLE });
+  },
+
+  async loadStores() {
+    set({ storesLoad: PENDING });
+    try {
+      const { stores } = await bridge.session.listStores();
+      set({ stores, storesLoad: DONE });
+    } catch (error) {
+      set({ storesLoad: failed(error) });
+    }
+  },
+
+  async selectStore(storeId) {
+    set({ storeSelection: PENDING });
+    try {
+      set({ session: await bridge.session.selectStore({ storeId }), storeSelection: DONE });
+      return true;
+    } catch (error) {
+      set({ storeSelection: failed(error) });
+      return false;
+    }
+  },
+
+  async setLocale(locale) {
+    try {
+      set({ session: await bridge.session.setLocale({ locale }) });
+      return true;
+    } catch (error) {
+      set({ storeSelection: failed(error) });
+      return false;
+    }
+  },
+
+  clearSignInError() {
+    set({ signInStatus: IDLE, platformChange: IDLE });
+  },
+});

@@ -1,0 +1,230 @@
+// Tables and lists that stay fast with thousands of rows: past `virtualizeFrom` rows only the visible ones
+// are rendered (@tanstack/react-virtual). Rows can be activated with a click, Enter or Space, and the arrow
+// keys move between them, so a list works from the keyboard alone.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import './data-table.css';
+
+export interface Column<Row> {
+  id: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** A CSS grid track: '2fr', '120px', 'minmax(100px, 1fr)'. Default '1fr'. */
+  width?: string;
+  /** 'end' for amounts and counts. */
+  align?: 'start' | 'end';
+}
+
+export interface DataTableProps<Row> {
+  /** The table's accessible name ("Orders to pick"). */
+  label: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** Click / Enter / Space on a row. */
+  onRowActivate?: (row: Row) => void;
+  selectedKey?: string | null;
+  /** Pixel height of one row (virtualised rows are this tall). Default 52. */
+  rowHeight?: number;
+  /** Rows from which only the visible ones are rendered. Default 100. */
+  virtualizeFrom?: number;
+  /** Shown instead of the rows when there are none (an EmptyState). */
+  empty?: ReactNode;
+  className?: string;
+}
+
+const FALLBACK_RECT = { width: 1024, height: 640 };
+
+export function DataTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  onRowActivate,
+  selectedKey,
+  rowHeight = 52,
+  virtualizeFrom = 100,
+  empty,
+  className,
+}: DataTableProps<Row>) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtual = rows.length >= virtualizeFrom;
+  // The virtualizer's functions change identity on purpose; this component is not memoised by the compiler.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 8,
+    enabled: virtual,
+    initialRect: FALLBACK_RECT,
+  });
+  const template = columns.map((column) => column.width ?? '1fr').join(' ');
+
+  function focusRow(index: number) {
+    if (index < 0 || index >= rows.length) return;
+    if (virtual) virtualizer.scrollToIndex(index);
+    // The row may only exist after the scroll rendered it.
+    requestAnimationFrame(() =>
+      scroller.current?.querySelector<HTMLElement>(`[data-row-index="${index}"]`)?.focus(),
+    );
+  }
+
+  function onRowKeyDown(event: KeyboardEvent<HTMLDivElement>, row: Row, index: number) {
+    if ((event.key === 'Enter' || event.key === ' ') && onRowActivate) {
+      event.preventDefault();
+      onRowActivate(row);
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      focusRow(index + (event.key === 'ArrowDown' ? 1 : -1));
+    }
+  }
+
+  function renderRow(row: Row, index: number, style?: React.CSSProperties) {
+    const key = rowKey(row);
+    return (
+      <div
+        key={key}
+        role="row"
+        aria-rowindex={index + 2}
+        aria-selected={selectedKey !== undefined ? selectedKey === key : undefined}
+        data-row-index={index}
+        tabIndex={onRowActivate ? 0 : undefined}
+        className={`data-table__row${onRowActivate ? ' data-table__row--interactive' : ''}`}
+        style={{ gridTemplateColumns: template, ...style }}
+        onClick={onRowActivate ? () => onRowActivate(row) : undefined}
+        onKeyDown={(event) => onRowKeyDown(event, row, index)}
+      >
+        {columns.map((column) => (
+          <div
+            key={column.id}
+            role="cell"
+            className={`data-table__cell${column.align === 'end' ? ' data-table__cell--end' : ''}`}
+          >
+            {column.cell(row)}
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div className={['data-table', className].filter(Boolean).join(' ')}>
+      <div
+        ref={scroller}
+        className="data-table__scroll"
+        role="table"
+        aria-label={label}
+        aria-rowcount={rows.length + 1}
+      >
+        <div role="rowgroup">
+          <div
+            role="row"
+            aria-rowindex={1}
+            className="data-table__row data-table__row--header"
+            style={{ gridTemplateColumns: template }}
+          >
+            {columns.map((column) => (
+              <div
+                key={column.id}
+                role="columnheader"
+                className={`data-table__cell${column.align === 'end' ? ' data-table__cell--end' : ''}`}
+              >
+                {column.header}
+              </div>
+            ))}
+          </div>
+        </div>
+        {rows.length === 0 ? (
+          empty
+        ) : virtual ? (
+          <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+            {virtualizer.getVirtualItems().map((item) =>
+              renderRow(rows[item.index] as Row, item.index, {
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                right: 0,
+                height: item.size,
+                transform: `translateY(${item.start}px)`,
+              }),
+            )}
+          </div>
+        ) : (
+          <div role="rowgroup">{rows.map((row, index) => renderRow(row, index))}</div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export interface VirtualListProps<Item> {
+  label: string;
+  items: readonly Item[];
+  itemKey: (item: Item) => string;
+  renderItem: (item: Item, index: number) => ReactNode;
+  /** Estimated pixel height of one item (measured once rendered). Default 64. */
+  estimateSize?: number;
+  virtualizeFrom?: number;
+  className?: string;
+  style?: React.CSSProperties;
+}
+
+/** A list (role list) whose items can be any height; long lists render only what is visible. */
+export function VirtualList<Item>({
+  label,
+  items,
+  itemKey,
+  renderItem,
+  estimateSize = 64,
+  virtualizeFrom = 100,
+  className,
+  style,
+}: VirtualListProps<Item>) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtual = items.length >= virtualizeFrom;
+  // The virtualizer's functions change identity on purpose; this component is not memoised by the compiler.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => estimateSize,
+    overscan: 6,
+    enabled: virtual,
+    initialRect: FALLBACK_RECT,
+  });
+  return (
+    <div ref={scroller} className={['virtual-list', className].filter(Boolean).join(' ')} style={style}>
+      {virtual ? (
+        <ul
+          aria-label={label}
+          className="virtual-list__items"
+          style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+        >
+          {virtualizer.getVirtualItems().map((entry) => (
+            <li
+              key={itemKey(items[entry.index] as Item)}
+              data-index={entry.index}
+              ref={virtualizer.measureElement}
+              style={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                right: 0,
+                transform: `translateY(${entry.start}px)`,
+              }}
+            >
+              {renderItem(items[entry.index] as Item, entry.index)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul aria-label={label} className="virtual-list__items">
+          {items.map((item, index) => (
+            <li key={itemKey(item)}>{renderItem(item, index)}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+// The shared presentational components. Screens import from here: `import { Button, DataTable } from '../../ui'`.
+import './theme.css';
+
+export { Button, IconButton, type ButtonProps, type ButtonVariant, type IconButtonProps } from './Button';
+export {
+  MoneyField,
+  NumberField,
+  Select,
+  TextField,
+  parseWholeNumber,
+  type MoneyFieldProps,
+  type NumberFieldProps,
+  type NumberInputResult,
+  type SelectOption,
+  type SelectProps,
+  type TextFieldProps,
+} from './Field';
+export { parseMoneyInput, normalizeMoneyText, exampleAmount, type MoneyInputResult } from './money-input';
+export { Dialog, type DialogProps } from './Dialog';
+export { ToastProvider, useToasts, type ToastInput, type ToastTone } from './Toasts';
+export { Banner, EmptyState, ErrorState, StatusBadge, type Tone } from './States';
+export { LoadingBlock, Skeleton, Spinner } from './Spinner';
+export { Tabs, type TabItem } from './Tabs';
+export { DataTable, VirtualList, type Column, type DataTableProps, type VirtualListProps } from './DataTable';
+export { DateText, MoneyText, RelativeTime, useNow } from './MoneyText';
+export { LocaleProvider, useLocale } from './locale';
+export { formatDate, formatNumber, formatRelativeTime, type DateStyle } from './format';
+export { Icon, type IconName } from './icons';
+export { useScanner, createScanDetector, type ScannerOptions } from './use-scanner';
+export { useShortcut, matchesShortcut, isEditableTarget } from './use-shortcut';
+export { errorWhatToDo } from './error-advice';
