@@ -45,7 +45,11 @@ export interface DecoderState {
 type WithoutOffset<T> = T extends unknown ? Omit<T, 'offset'> : never;
 export type ItemWithoutOffset = WithoutOffset<DecodedItem>;
 
-/** What a command handler may do: read its parameters, change modes, emit items. */
+/**
+ * What a command handler may do: read its parameters, change modes, emit items. A handler must read all of
+ * its parameters before changing anything: when they have not all arrived yet, the reader throws and the
+ * handler runs again from the start with the next chunk.
+ */
 export interface CommandContext {
   readonly commandSet: CommandSet;
   readonly state: DecoderState;

@@ -88,8 +88,10 @@ function decodeStarEsc(ctx: CommandContext): void {
       state.style.inverted = false;
       return;
     case 0x69 /* i height and width expansion */: {
-      state.style.height = digit(reader.byte()) + 1;
-      state.style.width = digit(reader.byte()) + 1;
+      const height = digit(reader.byte());
+      const width = digit(reader.byte());
+      state.style.height = height + 1;
+      state.style.width = width + 1;
       return;
     }
     case 0x57 /* W width expansion */:

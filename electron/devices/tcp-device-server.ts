@@ -7,6 +7,8 @@ import net from 'node:net';
 
 export type PowerState = 'on' | 'off' | 'hung';
 
+const RESET_GRACE_MS = 20;
+
 export interface DeviceConnection {
   readonly socket: net.Socket;
   /** "host:port" of the client. */
@@ -61,16 +63,35 @@ export class TcpDeviceServer {
     this.state = 'off';
     const server = this.server;
     this.server = undefined;
-    for (const connection of this.connections) {
-      connection.cutOff = true;
-      connection.socket.resetAndDestroy();
-    }
+    const closed = new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    const connections = [...this.connections];
     this.connections.clear();
-    if (server !== undefined) await new Promise<void>((resolve) => server.close(() => resolve()));
+    for (const connection of connections) {
+      connection.cutOff = true;
+      connection.socket.pause();
+    }
+    // Let our last answers (e.g. a status byte) reach the client before the reset: a reset that lands right
+    // behind unread data is sometimes seen by the client as an orderly end, which would look like success.
+    await Promise.all(connections.map((connection) => writesSettled(connection.socket)));
+    if (connections.length > 0) await new Promise((resolve) => setTimeout(resolve, RESET_GRACE_MS));
+    // Resolve only after every cut-off connection has been handled by its owner (its 'close' listeners).
+    await Promise.all(
+      connections.map(
+        ({ socket }) =>
+          new Promise<void>((resolve) => {
+            if (socket.closed) return resolve();
+            socket.once('close', () => resolve());
+            socket.resetAndDestroy();
+          }),
+      ),
+    );
+    await closed;
   }
 
   private async listen(): Promise<void> {
-    const server = net.createServer((socket) => this.accept(socket));
+    // Half-open allowed: a hung device must not close when the client finishes sending; devices that are
+    // on end their side themselves once they have read everything.
+    const server = net.createServer({ allowHalfOpen: true }, (socket) => this.accept(socket));
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen({ host: this.options.host, port: this.boundPort }, () => {
@@ -101,4 +122,11 @@ export class TcpDeviceServer {
       },
     });
   }
+}
+
+function writesSettled(socket: net.Socket): Promise<void> {
+  return new Promise((resolve) => {
+    if (socket.destroyed || !socket.writable) return resolve();
+    socket.write(Buffer.alloc(0), () => resolve());
+  });
 }

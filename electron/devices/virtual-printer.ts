@@ -57,6 +57,8 @@ export interface StatusAnswer {
 }
 
 export interface VirtualPrinterEvents {
+  /** Bytes of a job in progress arrived (for a "printing…" indicator, or to pull the plug mid-job in tests). */
+  receiving: [progress: { remote: string; bytesSoFar: number }];
   job: [job: PrintJob];
   interrupted: [job: InterruptedJob];
   'status-request': [answer: StatusAnswer];
@@ -173,9 +175,12 @@ export class VirtualPrinter extends EventEmitter<VirtualPrinterEvents> {
     const receivedAt = new Date().toISOString();
     const decoder = new EscPosStreamDecoder(this.commandSet);
     const chunks: Buffer[] = [];
+    let bytesSoFar = 0;
     socket.on('data', (chunk: Buffer) => {
       chunks.push(chunk);
+      bytesSoFar += chunk.length;
       for (const item of decoder.push(chunk)) this.answer(item, connection);
+      if (!connection.cutOff) this.emit('receiving', { remote: connection.remote, bytesSoFar });
     });
     socket.on('end', () => socket.end());
     socket.on('close', () => {

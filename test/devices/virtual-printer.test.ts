@@ -4,6 +4,7 @@ import { PrinterTypes, ThermalPrinter } from 'node-thermal-printer';
 import { printedText } from '../../electron/devices/escpos-decoder';
 import { VirtualPrinter } from '../../electron/devices/virtual-printer';
 import { probePrinterStatus, PrinterStatusError } from '../../electron/services/devices/printer-status';
+import { sendPrintJob } from '../../electron/services/devices/print-job-sender';
 
 let printer: VirtualPrinter;
 
@@ -149,5 +150,47 @@ describe('virtual printer', () => {
     ).catch((failure: unknown) => failure);
     expect(error).toMatchObject({ code: 'printer_no_response' });
     expect((error as Error).message).toContain('did not answer');
+  });
+});
+
+describe('sending a print job', () => {
+  const address = (): { host: string; port: number } => ({ host: '127.0.0.1', port: printer.port });
+
+  it('resolves once the printer has taken the whole job, which prints exactly once', async () => {
+    const job = receipt(['Order 1002', 'Thank you']).getBuffer();
+    await sendPrintJob(address(), job);
+    expect(printer.jobs.map((received) => printedText(received.document))).toEqual([
+      ['Order 1002', 'Thank you'],
+    ]);
+    expect(printer.jobs[0]?.bytes).toEqual(job);
+  });
+
+  it('says nothing was sent when the printer is off, so a retry is safe', async () => {
+    await printer.powerOff();
+    await expect(sendPrintJob(address(), Buffer.from('x\n'))).rejects.toMatchObject({
+      code: 'printer_unreachable',
+      mayHavePrinted: false,
+    });
+  });
+
+  it('says the job may have printed when the printer loses power mid-job', async () => {
+    printer.once('status-request', () => void printer.powerOff());
+    const longJob = Buffer.concat([
+      Buffer.from([0x10, 0x04, 0x01]),
+      Buffer.alloc(1_000_000, 'x'),
+      Buffer.from('\n'),
+    ]);
+    const error = await sendPrintJob(address(), longJob).catch((failure: unknown) => failure);
+    expect(error).toMatchObject({ code: 'printer_connection_lost', mayHavePrinted: true });
+    expect((error as Error).message).toContain('Check the printer before printing again');
+    expect(printer.jobs).toEqual([]);
+  });
+
+  it('gives up on a hung printer and says the job may have printed', async () => {
+    await printer.hang();
+    await expect(sendPrintJob(address(), Buffer.from('x\n'), { timeoutMs: 300 })).rejects.toMatchObject({
+      code: 'printer_connection_lost',
+      mayHavePrinted: true,
+    });
   });
 });
