@@ -7,7 +7,7 @@ import { openPlatformDatabase } from './db/database';
 import { SettingsRepository } from './db/settings-repository';
 import { registerErrorHandling } from './http/error-handler';
 import { registerIdempotency } from './http/idempotency';
-import { unauthorized } from './http/api-error';
+import { ApiError, unauthorized } from './http/api-error';
 import { PLATFORM_ROUTES } from './routes';
 
 export interface CreatePlatformOptions extends PlatformOptions {
@@ -31,7 +31,9 @@ export async function createPlatform(options: CreatePlatformOptions): Promise<Pl
   const now = options.now ?? (() => new Date());
   const db = openPlatformDatabase(options.dataDir);
   const users =
-    options.users instanceof UserDirectory ? options.users : new UserDirectory(options.users ?? DEFAULT_USERS);
+    options.users instanceof UserDirectory
+      ? options.users
+      : new UserDirectory(options.users ?? DEFAULT_USERS);
   const context: PlatformContext = {
     db,
     now,
@@ -100,7 +102,18 @@ function registerBodyParsers(app: FastifyInstance): void {
     if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
     return defaultJson(request, String(body), done);
   });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  // Only the token call takes a form (the contract); anywhere else a form is the wrong content type.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (request, body, done) => {
+      if (request.routeOptions.url !== '/v0/token') {
+        return done(
+          new ApiError(415, 'unsupported_media_type', 'Unsupported Content-Type: send application/json.'),
+          undefined,
+        );
+      }
+      return done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
 }

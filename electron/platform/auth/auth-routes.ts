@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PlatformContext } from '../context';
+import { ApiError } from '../http/api-error';
 import { currentUser } from '../http/request-auth';
 import { PLATFORM_VERSION } from '../version';
 
@@ -16,50 +17,93 @@ function field(body: Record<string, unknown>, name: string): string | undefined 
 export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   app.get('/health', { config: { public: true } }, async () => ({ status: 'ok', version: PLATFORM_VERSION }));
 
-  app.post('/v0/token', { config: { public: true } }, async (request, reply) => {
-    if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
-      return oauthError(reply, 415, 'invalid_request', 'Send the token request as application/x-www-form-urlencoded.');
-    }
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const grantType = field(body, 'grant_type');
-    let username: string | undefined;
-    let secret: string | undefined;
-    if (grantType === 'password') {
-      username = field(body, 'username');
-      secret = field(body, 'password');
-      if (!username || !secret) {
-        return oauthError(reply, 400, 'invalid_request', 'The password grant needs username and password.');
+  app.post(
+    '/v0/token',
+    { config: { public: true }, errorHandler: tokenErrorHandler },
+    async (request, reply) => {
+      if (!isForm(request)) {
+        return oauthError(
+          reply,
+          415,
+          'invalid_request',
+          'Send the token request as application/x-www-form-urlencoded.',
+        );
       }
-    } else if (grantType === 'client_credentials') {
-      username = field(body, 'client_id');
-      secret = field(body, 'client_secret');
-      if (!username || !secret) {
-        return oauthError(reply, 400, 'invalid_request', 'The client_credentials grant needs client_id and client_secret.');
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const grantType = field(body, 'grant_type');
+      let username: string | undefined;
+      let secret: string | undefined;
+      if (grantType === 'password') {
+        username = field(body, 'username');
+        secret = field(body, 'password');
+        if (!username || !secret) {
+          return oauthError(reply, 400, 'invalid_request', 'The password grant needs username and password.');
+        }
+      } else if (grantType === 'client_credentials') {
+        username = field(body, 'client_id');
+        secret = field(body, 'client_secret');
+        if (!username || !secret) {
+          return oauthError(
+            reply,
+            400,
+            'invalid_request',
+            'The client_credentials grant needs client_id and client_secret.',
+          );
+        }
+      } else {
+        return oauthError(
+          reply,
+          400,
+          grantType ? 'unsupported_grant_type' : 'invalid_request',
+          grantType ? `Grant type '${grantType}' is not supported; use password.` : 'grant_type is required.',
+        );
       }
-    } else {
-      return oauthError(
-        reply,
-        400,
-        grantType ? 'unsupported_grant_type' : 'invalid_request',
-        grantType ? `Grant type '${grantType}' is not supported; use password.` : 'grant_type is required.',
-      );
-    }
-    const user = ctx.users.verify(username, secret);
-    if (!user) {
-      return oauthError(
-        reply,
-        grantType === 'password' ? 400 : 401,
-        grantType === 'password' ? 'invalid_grant' : 'invalid_client',
-        'The username or password is incorrect.',
-      );
-    }
-    const { token, expiresIn } = ctx.tokens.issue(user.username);
-    reply.header('cache-control', 'no-store');
-    return { access_token: token, token_type: 'bearer', expires_in: expiresIn, scope: user.roles.join(' ') };
-  });
+      const user = ctx.users.verify(username, secret);
+      if (!user) {
+        return oauthError(
+          reply,
+          grantType === 'password' ? 400 : 401,
+          grantType === 'password' ? 'invalid_grant' : 'invalid_client',
+          'The username or password is incorrect.',
+        );
+      }
+      const { token, expiresIn } = ctx.tokens.issue(user.username);
+      reply.header('cache-control', 'no-store');
+      return {
+        access_token: token,
+        token_type: 'bearer',
+        expires_in: expiresIn,
+        scope: user.roles.join(' '),
+      };
+    },
+  );
 
   app.get('/v0/me', async (request) => {
     const user = currentUser(request);
     return { username: user.username, roles: user.roles, store_ids: user.store_ids };
   });
+}
+
+/**
+ * Failures before the token handler runs (a body that is not a form, too large, unreadable) still answer in
+ * the token endpoint's OAuth2 style, with the status the platform gives them elsewhere (413, 415, 400).
+ */
+function tokenErrorHandler(error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error instanceof ApiError ? error.status : (error.statusCode ?? 500);
+  if (status >= 500) {
+    return oauthError(reply, 500, 'server_error', 'The platform failed to process the token request.');
+  }
+  if (status !== 413 && !isForm(request)) {
+    return oauthError(
+      reply,
+      415,
+      'invalid_request',
+      'Send the token request as application/x-www-form-urlencoded.',
+    );
+  }
+  return oauthError(reply, status, 'invalid_request', error.message);
+}
+
+function isForm(request: FastifyRequest): boolean {
+  return request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') === true;
 }

@@ -44,7 +44,8 @@ export class UserDirectory {
       throw new Error(`Invalid users list at '${issue?.path.join('.')}': ${issue?.message}`);
     }
     for (const record of parsed.data) {
-      if (this.users.has(record.username)) throw new Error(`Duplicate user '${record.username}' in the users list.`);
+      if (this.users.has(record.username))
+        throw new Error(`Duplicate user '${record.username}' in the users list.`);
       const salt = randomBytes(16);
       this.users.set(record.username, {
         username: record.username,
@@ -61,7 +62,7 @@ export class UserDirectory {
     try {
       records = JSON.parse(readFileSync(path, 'utf8'));
     } catch (error) {
-      throw new Error(`Cannot read the users file ${path}: ${(error as Error).message}`);
+      throw new Error(`Cannot read the users file ${path}: ${(error as Error).message}`, { cause: error });
     }
     return new UserDirectory(records as UserRecord[]);
   }

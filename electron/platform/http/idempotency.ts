@@ -28,6 +28,9 @@ export function registerIdempotency(app: FastifyInstance, db: PlatformDatabase, 
     `UPDATE idempotency_keys SET state = 'done', status = ?, content_type = ?, body = ? WHERE scope = ? AND key = ?`,
   );
   const release = db.prepare('DELETE FROM idempotency_keys WHERE scope = ? AND key = ?');
+  // No request is running while the server starts: a reservation still in progress was cut short by a crash
+  // (its answer never left), so the client's retry must run again instead of waiting forever.
+  db.prepare(`DELETE FROM idempotency_keys WHERE state = 'in_progress'`).run();
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'POST') return;
@@ -35,9 +38,12 @@ export function registerIdempotency(app: FastifyInstance, db: PlatformDatabase, 
     if (header === undefined) return;
     const key = Array.isArray(header) ? header[0] : header;
     if (!key || key.length > MAX_KEY_LENGTH) {
-      throw new ApiError(400, 'invalid_request', `The Idempotency-Key header must be 1 to ${MAX_KEY_LENGTH} characters.`, [
-        { path: 'Idempotency-Key', message: `must be 1 to ${MAX_KEY_LENGTH} characters` },
-      ]);
+      throw new ApiError(
+        400,
+        'invalid_request',
+        `The Idempotency-Key header must be 1 to ${MAX_KEY_LENGTH} characters.`,
+        [{ path: 'Idempotency-Key', message: `must be 1 to ${MAX_KEY_LENGTH} characters` }],
+      );
     }
     const scope = `${request.user?.username ?? 'anonymous'} ${request.method} ${request.url}`;
     const fingerprint = createHash('sha256')
@@ -79,7 +85,13 @@ export function registerIdempotency(app: FastifyInstance, db: PlatformDatabase, 
       release.run(reservation.scope, reservation.key);
     } else {
       const contentType = reply.getHeader('content-type');
-      complete.run(reply.statusCode, contentType ? String(contentType) : null, payload, reservation.scope, reservation.key);
+      complete.run(
+        reply.statusCode,
+        contentType ? String(contentType) : null,
+        payload,
+        reservation.scope,
+        reservation.key,
+      );
     }
     return payload;
   });

@@ -83,12 +83,21 @@ describe('token, me and health', () => {
     expect(response.body.error).toBe('unsupported_grant_type');
   });
 
-  it('takes the token request only as a form (415 for JSON)', async () => {
-    const response = await t.call<OAuthError>('POST', '/v0/token', {
-      body: { grant_type: 'password', username: 'sam', password: 's3cret pass' },
-    });
-    expect(response.status).toBe(415);
-    expect(response.body.error).toBe('invalid_request');
+  it('takes the token request only as a form: anything else is 415, still OAuth style', async () => {
+    const attempts = [
+      { body: { grant_type: 'password', username: 'sam', password: 's3cret pass' } },
+      { headers: { 'content-type': 'application/json' }, rawBody: '{"grant_type": ' },
+      { headers: { 'content-type': 'text/plain' }, rawBody: 'grant_type=password&username=sam&password=x' },
+      { rawBody: 'grant_type=password&username=sam&password=x' },
+    ];
+    for (const attempt of attempts) {
+      const response = await t.call<OAuthError>('POST', '/v0/token', attempt);
+      expect(response.status, JSON.stringify(attempt)).toBe(415);
+      expect(response.body).toEqual({
+        error: 'invalid_request',
+        error_description: expect.stringContaining('form'),
+      });
+    }
   });
 
   it('tells a signed-in user who they are', async () => {

@@ -40,6 +40,29 @@ describe('HTTP errors', () => {
     expect(response.body.error.code).toBe('unsupported_media_type');
   });
 
+  it('takes a form only at the token call: elsewhere it is 415', async () => {
+    const response = await t.call<ErrorBody>('PUT', '/v0/d/cash_drawer_config', {
+      as: 'admin',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      rawBody: 'expose_count_expected_amount=true',
+    });
+    expect(response.status).toBe(415);
+    expectErrorBody(response.body);
+  });
+
+  it('answers an oversized token request with 413 in OAuth style', async () => {
+    const response = await t.call<{ error: string; error_description: string }>('POST', '/v0/token', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      rawBody: new URLSearchParams({
+        grant_type: 'password',
+        username: 'x'.repeat(4096),
+        password: 'x',
+      }).toString(),
+    });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ error: 'invalid_request', error_description: expect.any(String) });
+  });
+
   it('answers a body over the size limit with 413', async () => {
     const response = await t.call<ErrorBody>('PUT', '/v0/d/cash_drawer_config', {
       as: 'admin',

@@ -1,5 +1,6 @@
 // Idempotency-Key on POSTs: a retry gets the first answer and changes nothing; another body is 409.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openPlatformDatabase } from '../../../electron/platform/db/database';
 import { startTestPlatform, type TestPlatform } from '../support/platform-fixture';
 
 type ErrorBody = { error: { code: string } };
@@ -63,6 +64,35 @@ describe('Idempotency-Key', () => {
     const repeat = await t.call('POST', '/v0/d/stores', { as: 'admin', body: invalid, headers });
     expect(repeat.status).toBe(400);
     expect(repeat.body).toEqual(first.body);
+  });
+
+  it('runs a retry again when the platform died before answering the first attempt', async () => {
+    const headers = { 'idempotency-key': 'cut-short' };
+    await t.stop();
+    // What a crash between reserving the key and answering leaves in the data folder.
+    const db = openPlatformDatabase(t.dataDir);
+    db.prepare(
+      `INSERT INTO idempotency_keys (scope, key, fingerprint, state, created_at)
+       VALUES ('admin POST /v0/d/stores', 'cut-short', 'unknown', 'in_progress', '2026-03-01T00:00:00.000Z')`,
+    ).run();
+    db.close();
+    const restarted = await startTestPlatform({ dataDir: t.dataDir });
+    try {
+      const retry = await restarted.call('POST', '/v0/d/stores', {
+        as: 'admin',
+        body: store('nyc'),
+        headers,
+      });
+      expect(retry.status).toBe(201);
+      const repeat = await restarted.call('POST', '/v0/d/stores', {
+        as: 'admin',
+        body: store('nyc'),
+        headers,
+      });
+      expect(repeat.body).toEqual(retry.body);
+    } finally {
+      await restarted.close();
+    }
   });
 
   it('recognises a retry after a restart', async () => {

@@ -122,6 +122,28 @@ describe('stores', () => {
     expect((await t.call('GET', '/v0/d/stores/us-nyc-soho', { as: 'admin' })).body).toEqual(patched.body);
   });
 
+  it('removes optional fields patched to null (JSON merge patch)', async () => {
+    await t.call('POST', '/v0/d/stores', { as: 'admin', body: soho });
+    const patched = await t.call<Record<string, unknown>>('PATCH', '/v0/d/stores/us-nyc-soho', {
+      as: 'admin',
+      body: { division_name: null, shipping_address: null, physical_address: { zip_code: null } },
+    });
+    expect(patched.status).toBe(200);
+    const { division_name: _division, shipping_address: _shipping, ...rest } = soho;
+    const { zip_code: _zip, ...address } = soho.physical_address;
+    expect(patched.body).toEqual({ ...rest, physical_address: address });
+  });
+
+  it('keeps store_id from the path whatever the patch says', async () => {
+    await t.call('POST', '/v0/d/stores', { as: 'admin', body: soho });
+    const patched = await t.call<{ store_id: string }>('PATCH', '/v0/d/stores/us-nyc-soho', {
+      as: 'admin',
+      body: { store_id: 'elsewhere', label: 'SoHo' },
+    });
+    expect(patched.body.store_id).toBe('us-nyc-soho');
+    expect((await t.call('GET', '/v0/d/stores/elsewhere', { as: 'admin' })).status).toBe(404);
+  });
+
   it('refuses a PATCH that would make the store invalid, changing nothing', async () => {
     await t.call('POST', '/v0/d/stores', { as: 'admin', body: soho });
     const response = await t.call<ErrorBody>('PATCH', '/v0/d/stores/us-nyc-soho', {
