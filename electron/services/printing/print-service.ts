@@ -1,0 +1,365 @@
+// Printing for the workstation: pickup documents when an order becomes ready, receipts of counter sales,
+// reprints the associate asks for. Jobs live in the local database, so a restart resumes the queue; each
+// copy is its own job, so a copy the printer took is never sent again. The host forwards `jobChanged`.
+import { EventEmitter } from 'node:events';
+import { randomUUID } from 'node:crypto';
+import type Database from 'better-sqlite3';
+import type { Order } from '../../../shared/contract/order';
+import type { PickupConfig } from '../../../shared/contract/pickup-config';
+import type { PrintConfig, PrinterType } from '../../../shared/contract/print-config';
+import type { Store } from '../../../shared/contract/store';
+import { PrinterStatusError, probePrinterStatus } from '../devices/printer-status';
+import { parsePrinterAddress, type PrinterSettings } from '../settings/workstation-settings';
+import type { DocumentContext, ProductLookup } from './documents/document-inputs';
+import { buildSaleReceipt, type ReceiptSale } from './documents/sale-receipt';
+import { buildTestPage } from './documents/test-page';
+import { jobsForCopies, jobsForReadyOrder, markCopy, targetFor } from './print-documents';
+import { PrintServiceError, type PrintJob, type PrintJobState } from './print-job';
+import { PrintJobRepository } from './print-job-repository';
+import { PrinterQueue, type RetryPolicy } from './printer-queue';
+
+export interface PrintServiceOptions {
+  /** The local database (with the print_jobs table of migration 2). */
+  db: Database.Database;
+  /** The printers of this workstation by printer_type, read when jobs are created or retried. */
+  printers: () => PrinterSettings;
+  /** The workstation's locale for money and dates on paper. */
+  locale: () => string;
+  /** Titles and SKU/EAN of products (orders carry product ids only). */
+  products: ProductLookup;
+  now?: () => Date;
+  /** Pauses between connections to a printer that cannot be reached. Default 2 s doubling up to 60 s. */
+  retry?: RetryPolicy;
+  /** Bound on asking an EPSON printer its status. Default 3 s. */
+  statusTimeoutMs?: number;
+  /** Bound on a printer taking a whole job. Default 15 s. */
+  jobTimeoutMs?: number;
+  /** Characters per line (48 on 80 mm paper, the default). */
+  columns?: number;
+}
+
+export interface PrintServiceEvents {
+  /** A job was created or changed state; the payload is the whole job as it is now. */
+  jobChanged: [job: PrintJob];
+}
+
+const DEFAULT_RETRY: RetryPolicy = { baseDelayMs: 2000, maxDelayMs: 60_000 };
+
+export class PrintService extends EventEmitter<PrintServiceEvents> {
+  private readonly repository: PrintJobRepository;
+  private readonly queues = new Map<string, PrinterQueue>();
+  private readonly now: () => Date;
+  private started = false;
+  private stopped = false;
+
+  constructor(private readonly options: PrintServiceOptions) {
+    super();
+    this.now = options.now ?? (() => new Date());
+    this.repository = new PrintJobRepository(options.db, this.now);
+  }
+
+  /**
+   * Start sending. Resume after a start of the app: jobs left `printing` by a previous run may or may not have come out, so
+   * they wait for the associate; queued jobs are sent.
+   */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    for (const job of this.repository.jobsLeftPrinting()) {
+      this.repository.markNeedsConfirmation(
+        job.job_id,
+        'The app stopped while this copy was being sent. Check whether it came out before printing it again.',
+      );
+      this.changed(job.job_id);
+    }
+    for (const url of this.repository.printersWithQueuedJobs()) this.poke(url);
+  }
+
+  /** Finish the job in flight and stop; queued jobs stay queued for the next start. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await Promise.all([...this.queues.values()].map((queue) => queue.stop()));
+  }
+
+  /** Resolves once no printer has a job due (for shutdown and tests). */
+  async settled(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((queue) => queue.settled()));
+  }
+
+  /**
+   * The documents of a pickup order that has just become ready: each document of
+   * printConfig.default.in_store_pickup, number_of_copies times, on this workstation's printer for its
+   * printer_type. Calling it again for the same order returns the jobs it already has and prints nothing.
+   */
+  printForReadyOrder(
+    order: Order,
+    store: Store,
+    pickupConfig: PickupConfig,
+    printConfig: PrintConfig,
+  ): PrintJob[] {
+    if (order.status !== 'ready_for_pickup') {
+      throw new PrintServiceError(
+        'order_not_ready',
+        `Order ${order.order_id} is ${order.status}: pickup documents are printed once it is ready_for_pickup.`,
+      );
+    }
+    const batchKey = `ready:${order.order_id}`;
+    const existing = this.repository.byBatch(batchKey);
+    if (existing.length > 0) return existing;
+    const jobs = jobsForReadyOrder({
+      order,
+      pickupConfig,
+      printConfig,
+      context: this.context(store),
+      printers: this.options.printers(),
+      newId: randomUUID,
+    });
+    return this.enqueue(batchKey, jobs);
+  }
+
+  /** The receipt of a counter sale on the receipt printer; once per sale (again: use reprint). */
+  printReceipt(input: { sale: ReceiptSale; store: Store; copies?: number; associate?: string }): PrintJob[] {
+    const copies = input.copies ?? 1;
+    if (!Number.isInteger(copies) || copies < 1 || copies > 10) {
+      throw new RangeError(`copies: must be a whole number from 1 to 10, got ${copies}`);
+    }
+    const batchKey = `receipt:${input.sale.external_id}`;
+    const existing = this.repository.byBatch(batchKey);
+    if (existing.length > 0) return existing;
+    const document = buildSaleReceipt({
+      ...this.context(input.store),
+      sale: input.sale,
+      associate: input.associate,
+    });
+    const jobs = jobsForCopies({
+      batchKey,
+      orderId: input.sale.order_id ?? null,
+      document,
+      copies,
+      target: targetFor(this.options.printers(), 'receipt_printer'),
+      newId: randomUUID,
+    });
+    return this.enqueue(batchKey, jobs);
+  }
+
+  /** A test page on the printer of a printer_type (a failed job when none is set up). */
+  printTestPage(printerType: PrinterType): PrintJob {
+    const target = targetFor(this.options.printers(), printerType);
+    const document = buildTestPage({
+      printerType,
+      address: target.printer_url ?? 'not configured',
+      model: target.printer_model ?? 'none',
+      at: this.now(),
+    });
+    const id = randomUUID();
+    const [job] = this.enqueue(
+      `test:${id}`,
+      jobsForCopies({ batchKey: `test:${id}`, orderId: null, document, copies: 1, target, newId: () => id }),
+    );
+    if (job === undefined) throw new Error('The test page job was not stored.');
+    return job;
+  }
+
+  /** Asks the printer of a printer_type how it is: ready, or the problems in words. */
+  async checkPrinter(
+    printerType: PrinterType,
+  ): Promise<{ address: string | null; ready: boolean; problems: string[] }> {
+    const target = targetFor(this.options.printers(), printerType);
+    if (target.printer_url === null) {
+      return { address: null, ready: false, problems: [target.problem ?? 'No printer configured'] };
+    }
+    try {
+      const status = await probePrinterStatus(parsePrinterAddress(target.printer_url), {
+        timeoutMs: this.options.statusTimeoutMs ?? 3000,
+      });
+      return { address: target.printer_url, ready: status.ready, problems: status.problems };
+    } catch (error) {
+      if (!(error instanceof PrinterStatusError)) throw error;
+      return { address: target.printer_url, ready: false, problems: [error.message] };
+    }
+  }
+
+  /** The associate asks for another copy of a printed (or failed) job: a new job, marked REPRINT. */
+  reprint(jobId: string): PrintJob {
+    const job = this.require(jobId, ['printed', 'failed']);
+    return this.createReprint(job);
+  }
+
+  /** needs_confirmation: the associate found the copy missing or incomplete; print it again. */
+  confirmReprint(jobId: string): PrintJob {
+    const job = this.require(jobId, ['needs_confirmation']);
+    const reprint = this.options.db.transaction(() => {
+      const created = this.createReprint(job, false);
+      this.repository.markReprinted(jobId, `Reprinted as job ${created.job_id}.`);
+      return created;
+    })();
+    this.changed(jobId);
+    this.announce([reprint]);
+    return reprint;
+  }
+
+  /** needs_confirmation: the associate found the copy complete; nothing is printed again. */
+  dismiss(jobId: string): PrintJob {
+    this.require(jobId, ['needs_confirmation']);
+    this.repository.dismiss(jobId);
+    return this.changed(jobId);
+  }
+
+  /** A failed job (no printer was configured, or canceled) goes back to the queue on today's printer. */
+  retry(jobId: string): PrintJob {
+    const job = this.require(jobId, ['failed']);
+    if (job.resolution === 'reprinted') {
+      throw new PrintServiceError(
+        'invalid_print_job_state',
+        `Job ${jobId} was already reprinted as another job.`,
+      );
+    }
+    const target = targetFor(this.options.printers(), job.printer_type);
+    if (target.printer_url === null) {
+      this.repository.markFailed(jobId, ['failed'], target.problem ?? 'No printer configured');
+      return this.changed(jobId);
+    }
+    this.repository.retarget(jobId, ['failed'], { url: target.printer_url, model: target.printer_model });
+    const changed = this.changed(jobId);
+    this.poke(target.printer_url);
+    return changed;
+  }
+
+  /** A queued job the associate no longer wants (e.g. its printer is broken). */
+  cancel(jobId: string): PrintJob {
+    this.require(jobId, ['queued']);
+    if (!this.repository.markFailed(jobId, ['queued'], 'Canceled by the associate.')) {
+      throw new PrintServiceError('invalid_print_job_state', `Job ${jobId} is already being sent.`);
+    }
+    return this.changed(jobId);
+  }
+
+  /** Try queued jobs now, e.g. when the printer announced itself on the network again. */
+  retryNow(printerUrl?: string): void {
+    this.repository.retryQueuedNow(printerUrl);
+    const urls = printerUrl === undefined ? this.repository.printersWithQueuedJobs() : [printerUrl];
+    for (const url of urls) this.poke(url);
+  }
+
+  /**
+   * The workstation's printers changed: queued jobs follow their printer_type to the printer now set up for
+   * it (jobs already sent or settled keep the printer they went to).
+   */
+  printersChanged(): void {
+    const printers = this.options.printers();
+    for (const job of this.repository.list({ states: ['queued'], limit: 10_000 })) {
+      const target = targetFor(printers, job.printer_type);
+      if (target.printer_url === null) continue;
+      if (target.printer_url === job.printer_url && target.printer_model === job.printer_model) continue;
+      if (
+        this.repository.retarget(job.job_id, ['queued'], {
+          url: target.printer_url,
+          model: target.printer_model,
+        })
+      ) {
+        this.changed(job.job_id);
+        this.poke(target.printer_url);
+      }
+    }
+  }
+
+  get(jobId: string): PrintJob | undefined {
+    return this.repository.get(jobId);
+  }
+
+  /** Newest first. */
+  list(filter: { orderId?: string; states?: readonly PrintJobState[]; limit?: number } = {}): PrintJob[] {
+    return this.repository.list(filter);
+  }
+
+  private context(store: Store): DocumentContext {
+    return { store, locale: this.options.locale(), products: this.options.products };
+  }
+
+  private enqueue(batchKey: string, jobs: Parameters<PrintJobRepository['insertBatch']>[1]): PrintJob[] {
+    const result = this.repository.insertBatch(batchKey, jobs);
+    if (result.created) this.announce(result.jobs);
+    return result.jobs;
+  }
+
+  private announce(jobs: readonly PrintJob[]): void {
+    for (const job of jobs) this.emit('jobChanged', job);
+    const urls = new Set(
+      jobs.flatMap((job) => (job.state === 'queued' && job.printer_url !== null ? [job.printer_url] : [])),
+    );
+    for (const url of urls) this.poke(url);
+  }
+
+  private createReprint(job: PrintJob, announce = true): PrintJob {
+    const original = this.repository.document(job.job_id);
+    if (original === undefined)
+      throw new PrintServiceError('print_job_not_found', `Job ${job.job_id} has no document.`);
+    const target = targetFor(this.options.printers(), job.printer_type);
+    // The stored document already carries its copy line; strip nothing, only mark it as a reprint.
+    const document = markCopy(original, job.copy_number, 1, true);
+    const newId = randomUUID();
+    const [reprint] = this.repository.insertBatch(`reprint:${newId}`, [
+      {
+        job_id: newId,
+        batch_key: `reprint:${newId}`,
+        order_id: job.order_id,
+        document_type: job.document_type,
+        copy_number: job.copy_number,
+        copies: job.copies,
+        printer_type: job.printer_type,
+        printer_url: target.printer_url,
+        printer_model: target.printer_model,
+        state: target.problem === null ? 'queued' : 'failed',
+        last_error: target.problem,
+        title: job.title,
+        document,
+        reprint_of: job.job_id,
+      },
+    ]).jobs;
+    if (reprint === undefined) throw new Error(`The reprint of job ${job.job_id} was not stored.`);
+    if (announce) this.announce([reprint]);
+    return reprint;
+  }
+
+  private require(jobId: string, states: readonly PrintJobState[]): PrintJob {
+    const job = this.repository.get(jobId);
+    if (job === undefined)
+      throw new PrintServiceError('print_job_not_found', `There is no print job ${jobId}.`);
+    if (!states.includes(job.state)) {
+      throw new PrintServiceError(
+        'invalid_print_job_state',
+        `Job ${jobId} is ${job.state}; this action needs a job that is ${states.join(' or ')}.`,
+      );
+    }
+    return job;
+  }
+
+  private queueFor(printerUrl: string): PrinterQueue {
+    let queue = this.queues.get(printerUrl);
+    if (queue === undefined) {
+      queue = new PrinterQueue(printerUrl, {
+        repository: this.repository,
+        now: this.now,
+        retry: this.options.retry ?? DEFAULT_RETRY,
+        timeouts: { statusTimeoutMs: this.options.statusTimeoutMs, jobTimeoutMs: this.options.jobTimeoutMs },
+        columns: this.options.columns,
+        changed: (jobId) => this.changed(jobId),
+      });
+      this.queues.set(printerUrl, queue);
+    }
+    return queue;
+  }
+
+  /** Queues run between start() and stop() only: start() first settles what a previous run left behind. */
+  private poke(printerUrl: string): void {
+    if (this.started && !this.stopped) this.queueFor(printerUrl).poke();
+  }
+
+  private changed(jobId: string): PrintJob {
+    const job = this.repository.get(jobId);
+    if (job === undefined)
+      throw new PrintServiceError('print_job_not_found', `There is no print job ${jobId}.`);
+    this.emit('jobChanged', job);
+    return job;
+  }
+}
