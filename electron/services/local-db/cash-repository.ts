@@ -39,6 +39,13 @@ export class CashRepository {
       );
   }
 
+  /** Replaces the body of a transaction not yet recorded by the platform (its sale's order_id became known). */
+  replacePending(transaction: CashTransaction): void {
+    this.db
+      .prepare(`UPDATE cash_transactions SET body = ? WHERE transaction_id = ? AND state <> 'recorded'`)
+      .run(JSON.stringify(transaction), transaction.transaction_id);
+  }
+
   /** Stores transactions as the platform has them (after an acknowledgement, or read by the sync). */
   upsertRecorded(drawerId: string, transactions: readonly CashTransaction[]): void {
     const upsert = this.db.prepare(

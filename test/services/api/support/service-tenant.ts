@@ -44,8 +44,10 @@ export interface ServiceTenant {
     externalId: string,
     items: Array<{ product_id: string; quantity: number }>,
   ): Promise<Order>;
-  /** Stops the platform (keeping its data folder) and starts a new one on it; returns the new URL. */
-  restart(): Promise<string>;
+  /** Stops the platform, keeping its data folder. */
+  stopPlatform(): Promise<void>;
+  /** Starts a new platform on the same data folder (a new port); returns its URL. */
+  startPlatform(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -126,9 +128,12 @@ export async function startServiceTenant(
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },
-    async restart() {
+    async stopPlatform() {
       await platform.stop();
+    },
+    async startPlatform() {
       platform = await startTestPlatform({ dataDir, extraCaCertificates: [archives.caPem] });
+      admin.setBaseUrl(platform.url);
       return platform.url;
     },
     async close() {
