@@ -81,6 +81,20 @@ describe('HTTP errors', () => {
     expect(response.status).toBe(404);
     expectErrorBody(response.body);
     expect(response.body.error.message).toContain('/v0/d/no_such_thing');
+    // Whatever its body: the missing route is the answer.
+    for (const [contentType, rawBody] of [
+      ['application/json', '{"broken": '],
+      ['application/x-www-form-urlencoded', 'a=1'],
+      ['text/plain', 'hello'],
+    ]) {
+      const withBody = await t.call<ErrorBody>('POST', '/v0/d/no_such_thing', {
+        as: 'admin',
+        headers: { 'content-type': contentType ?? '' },
+        rawBody,
+      });
+      expect(withBody.status, contentType).toBe(404);
+      expectErrorBody(withBody.body);
+    }
   });
 
   it('answers invalid input with 400 naming every field at fault', async () => {
