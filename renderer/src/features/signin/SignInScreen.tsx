@@ -1,6 +1,6 @@
 // Step 1: which platform this workstation talks to, and who is signing in. Each refusal is shown next to
 // the field it concerns (a wrong password under the password, an address that answers nothing under it).
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { BridgeError } from '../../../../shared/bridge';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
@@ -17,6 +17,13 @@ export function SignInScreen() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<SignInErrors>({});
   const [busy, setBusy] = useState(false);
+  // After a refusal the keyboard goes to the first field that needs attention (once the errors are shown).
+  const [focusRequest, setFocusRequest] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (focusRequest > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest, busy]);
+  const focusFirstInvalid = () => setFocusRequest((count) => count + 1);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -63,7 +70,7 @@ export function SignInScreen() {
           Sign in
         </h1>
         <p className="signin-card__subtitle">Use your store account to start your shift.</p>
-        <form className="signin-form" onSubmit={(event) => void submit(event)} noValidate>
+        <form ref={form} className="signin-form" onSubmit={(event) => void submit(event)} noValidate>
           {errors.form ? (
             <Banner tone="danger" title={errors.form.message}>
               {errors.form.whatToDo}
@@ -94,8 +101,8 @@ export function SignInScreen() {
                   onChange={() => setMode('url')}
                 />
                 <span className="choice__text">
-                  <span className="choice__title">Platform address</span>
-                  <span className="choice__meta">Your company&apos;s server</span>
+                  <span className="choice__title">Company platform</span>
+                  <span className="choice__meta">On your network, by its address</span>
                 </span>
               </label>
             </div>
@@ -153,9 +160,4 @@ function platformErrors(error: BridgeError): SignInErrors {
   // A platform that cannot be reached is about the address typed, even when the error names no field.
   if (!errors.url && error.code === 'platform_unreachable') return { url: error.message };
   return errors;
-}
-
-/** After a refusal, the keyboard goes to the first field that needs attention. */
-function focusFirstInvalid() {
-  requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
