@@ -6,25 +6,71 @@ import { normalizeBag, type BagLine } from './bag';
  * imports) minus what routed orders have reserved there (`stock_reservations`). Never below zero.
  */
 export class AvailableToPromise {
-  private readonly availableStatement;
+  private readonly stockOf;
+  private readonly reservedOf;
 
   constructor(db: PlatformDatabase) {
-    this.availableStatement = db
+    // Two set-based reads per question, however many stores and lines it covers. CROSS JOIN fixes the
+    // plan: one primary-key lookup per (store, product) pair, never a scan of a product across all stores.
+    this.stockOf = db
       .prepare(
-        `SELECT
-           COALESCE((SELECT quantity FROM stock WHERE store_id = @store AND product_id = @product), 0)
-           - COALESCE((SELECT SUM(quantity) FROM stock_reservations WHERE store_id = @store AND product_id = @product), 0)`,
+        `SELECT s.store_id, s.product_id, s.quantity
+         FROM json_each(?) AS wanted_store CROSS JOIN json_each(?) AS wanted_product CROSS JOIN stock AS s
+         WHERE s.store_id = wanted_store.value AND s.product_id = wanted_product.value`,
       )
-      .pluck();
+      .raw();
+    this.reservedOf = db
+      .prepare(
+        `SELECT r.store_id, r.product_id, SUM(r.quantity)
+         FROM json_each(?) AS wanted_store CROSS JOIN json_each(?) AS wanted_product
+           CROSS JOIN stock_reservations AS r
+         WHERE r.store_id = wanted_store.value AND r.product_id = wanted_product.value
+         GROUP BY r.store_id, r.product_id`,
+      )
+      .raw();
   }
 
-  available(storeId: string, productId: string): number {
-    const value = this.availableStatement.get({ store: storeId, product: productId }) as number;
-    return Math.max(0, value);
+  /** Units of each product each store can still promise, keyed by store then product. */
+  available(storeIds: readonly string[], productIds: readonly string[]): Map<string, Map<string, number>> {
+    const stores = JSON.stringify(storeIds);
+    const products = JSON.stringify(productIds);
+    const levels = new Map<string, Map<string, number>>();
+    const levelsOf = (storeId: string) => {
+      let perProduct = levels.get(storeId);
+      if (!perProduct) levels.set(storeId, (perProduct = new Map()));
+      return perProduct;
+    };
+    for (const [storeId, productId, quantity] of this.stockOf.all(stores, products) as Array<
+      [string, string, number]
+    >) {
+      levelsOf(storeId).set(productId, quantity);
+    }
+    for (const [storeId, productId, reserved] of this.reservedOf.all(stores, products) as Array<
+      [string, string, number]
+    >) {
+      const perProduct = levelsOf(storeId);
+      perProduct.set(productId, Math.max(0, (perProduct.get(productId) ?? 0) - reserved));
+    }
+    return levels;
   }
 
-  /** True when the store can promise every line (lines of the same product counted together). */
+  /** The stores (of those given) that can promise every line; lines of one product count together. */
+  storesCovering(storeIds: readonly string[], lines: readonly BagLine[]): Set<string> {
+    const bag = normalizeBag(lines);
+    const levels = this.available(
+      storeIds,
+      bag.map((line) => line.product_id),
+    );
+    return new Set(
+      storeIds.filter((storeId) => {
+        const perProduct = levels.get(storeId);
+        return bag.every((line) => (perProduct?.get(line.product_id) ?? 0) >= line.quantity);
+      }),
+    );
+  }
+
+  /** True when the store can promise every line. */
   covers(storeId: string, lines: readonly BagLine[]): boolean {
-    return normalizeBag(lines).every((line) => this.available(storeId, line.product_id) >= line.quantity);
+    return this.storesCovering([storeId], lines).has(storeId);
   }
 }

@@ -3,9 +3,11 @@ import type { PlatformDatabase } from '../db/database';
 import { boundingBox, distanceKm, type GeoPoint } from './great-circle';
 
 export interface NearbyStore {
-  store: Store;
+  storeId: string;
   /** Great-circle distance from the reference point, rounded to the metre (as answered and sorted). */
   distanceKm: number;
+  /** The store record; parsed only when asked, since many candidates are never answered. */
+  readStore(): Store;
 }
 
 /**
@@ -17,10 +19,12 @@ export class NearbyStores {
   private readonly inBox;
 
   constructor(db: PlatformDatabase) {
-    this.inBox = db.prepare(
-      `SELECT store_id, data, geo_latitude AS latitude, geo_longitude AS longitude FROM stores
-       WHERE geo_latitude BETWEEN ? AND ? AND geo_longitude BETWEEN ? AND ? AND geo_active = 1`,
-    );
+    this.inBox = db
+      .prepare(
+        `SELECT store_id, data, geo_latitude, geo_longitude FROM stores
+         WHERE geo_latitude BETWEEN ? AND ? AND geo_longitude BETWEEN ? AND ? AND geo_active = 1`,
+      )
+      .raw();
   }
 
   within(
@@ -31,23 +35,22 @@ export class NearbyStores {
     const box = boundingBox(center, radiusKm);
     const found: NearbyStore[] = [];
     for (const range of box.longitudeRanges) {
-      const rows = this.inBox.all(box.minLatitude, box.maxLatitude, range.min, range.max) as Array<{
-        store_id: string;
-        data: string;
-        latitude: number;
-        longitude: number;
-      }>;
-      for (const row of rows) {
-        if (!accept(row.store_id)) continue;
-        const distance = distanceKm(center, row);
+      const rows = this.inBox.all(box.minLatitude, box.maxLatitude, range.min, range.max) as Array<
+        [storeId: string, data: string, latitude: number, longitude: number]
+      >;
+      for (const [storeId, data, latitude, longitude] of rows) {
+        if (!accept(storeId)) continue;
+        const distance = distanceKm(center, { latitude, longitude });
         if (distance > radiusKm) continue;
-        found.push({ store: JSON.parse(row.data) as Store, distanceKm: Math.round(distance * 1000) / 1000 });
+        found.push({
+          storeId,
+          distanceKm: Math.round(distance * 1000) / 1000,
+          readStore: () => JSON.parse(data) as Store,
+        });
       }
     }
     return found.sort(
-      (a, b) =>
-        a.distanceKm - b.distanceKm ||
-        (a.store.store_id < b.store.store_id ? -1 : a.store.store_id > b.store.store_id ? 1 : 0),
+      (a, b) => a.distanceKm - b.distanceKm || (a.storeId < b.storeId ? -1 : a.storeId > b.storeId ? 1 : 0),
     );
   }
 }

@@ -10,6 +10,9 @@ import type { NearbyStores } from './nearby-stores';
 import type { PickupConfigSource } from './pickup-config-source';
 import type { ShippingOfferTokens } from './shipping-offer-token';
 
+/** Fewest stores whose stock is read in one go when the answer is limited. */
+const MIN_ATP_BATCH = 16;
+
 /** The configuration, or 409 `pickup_not_configured`: without it there are no stores to offer. */
 export function requirePickupConfig(source: PickupConfigSource): PickupConfig {
   const config = source.current();
@@ -42,30 +45,40 @@ export class PickupOptionsService {
     );
 
     const options: PickupOption[] = [];
-    // Nearest first: stop measuring stock once the list is full.
-    for (const { store, distanceKm } of candidates) {
-      if (options.length >= limit) break;
-      const storeOption = config.stores[store.store_id];
-      if (!storeOption) continue;
-      const hasAtp = this.atp.covers(store.store_id, request.bag);
-      if (!hasAtp && !showWithoutAtp) continue;
-      options.push({
-        fulfillment_node_id: store.store_id,
-        distance_km: distanceKm,
-        has_atp: hasAtp,
-        store: {
-          store_id: store.store_id,
-          label: store.label,
-          ...(store.phone_number !== undefined ? { phone_number: store.phone_number } : {}),
-          physical_address: store.physical_address,
-          business_hours: store.business_hours,
-        },
-        in_store_pickup_option: {
-          shipping_offer_token: this.tokens.sign({ store_id: store.store_id, bag: request.bag }),
-          delivery_time: hasAtp ? storeOption.delivery_time : storeOption.delivery_time_if_not_available,
-          cost: storeOption.cost,
-        },
-      });
+    const signOffer = this.tokens.signerFor(request.bag);
+    // Nearest first, in batches: stock is read for a batch at once, and no further once the list is full.
+    const batchSize = Number.isFinite(limit) ? Math.max(limit * 2, MIN_ATP_BATCH) : candidates.length;
+    for (let start = 0; start < candidates.length && options.length < limit; start += batchSize) {
+      const batch = candidates.slice(start, start + batchSize);
+      const covering = this.atp.storesCovering(
+        batch.map((candidate) => candidate.storeId),
+        request.bag,
+      );
+      for (const { storeId, distanceKm, readStore } of batch) {
+        if (options.length >= limit) break;
+        const storeOption = config.stores[storeId];
+        if (!storeOption) continue;
+        const hasAtp = covering.has(storeId);
+        if (!hasAtp && !showWithoutAtp) continue;
+        const store = readStore();
+        options.push({
+          fulfillment_node_id: store.store_id,
+          distance_km: distanceKm,
+          has_atp: hasAtp,
+          store: {
+            store_id: store.store_id,
+            label: store.label,
+            ...(store.phone_number !== undefined ? { phone_number: store.phone_number } : {}),
+            physical_address: store.physical_address,
+            business_hours: store.business_hours,
+          },
+          in_store_pickup_option: {
+            shipping_offer_token: signOffer(store.store_id),
+            delivery_time: hasAtp ? storeOption.delivery_time : storeOption.delivery_time_if_not_available,
+            cost: storeOption.cost,
+          },
+        });
+      }
     }
     return { options };
   }

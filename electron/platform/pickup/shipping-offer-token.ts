@@ -38,11 +38,20 @@ export class ShippingOfferTokens {
   }
 
   sign(offer: ShippingOffer): string {
-    const payload = Buffer.from(
-      JSON.stringify({ store_id: offer.store_id, bag: normalizeBag(offer.bag) }),
-      'utf8',
-    ).toString('base64url');
-    return `${VERSION}.${payload}.${this.mac(payload)}`;
+    return this.signerFor(offer.bag)(offer.store_id);
+  }
+
+  /** Signs offers of one bag at many stores; the bag is normalised and written once. */
+  signerFor(bag: readonly BagLine[]): (storeId: string) => string {
+    const bagJson = JSON.stringify(normalizeBag(bag));
+    return (storeId) => {
+      // Same text as JSON.stringify({store_id, bag}).
+      const payload = Buffer.from(
+        `{"store_id":${JSON.stringify(storeId)},"bag":${bagJson}}`,
+        'utf8',
+      ).toString('base64url');
+      return `${VERSION}.${payload}.${this.mac(payload)}`;
+    };
   }
 
   /** The offer when the token is intact and was signed here; undefined for anything forged or altered. */

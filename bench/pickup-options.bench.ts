@@ -1,0 +1,250 @@
+// Benchmark: POST /v0/d/in_store_pickup_options over real HTTP against 10,000 stores.
+// Target: p99 ≤ 5 ms per request. Run alone: `npx tsx bench/pickup-options.bench.ts`.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import type { PickupConfig } from '../shared/contract/pickup-config';
+import type { PickupOptionsResponse } from '../shared/contract/pickup-options';
+import { StockRepository } from '../electron/platform/catalog/stock-repository';
+import { createPlatform } from '../electron/platform/server';
+import { StoreRepository } from '../electron/platform/stores/store-repository';
+
+export const STORE_COUNT = 10_000;
+const WARMUP_REQUESTS = 300;
+const MEASURED_REQUESTS = 3_000;
+const TARGET_P99_MS = 5;
+const PRODUCTS = ['tee', 'cap', 'sock'];
+
+export interface BenchRow {
+  scenario: string;
+  /** 'http': a real request on loopback (client in the same process); 'inject': fastify without sockets. */
+  transport: 'http' | 'inject';
+  requests: number;
+  /** Mean number of stores answered per request. */
+  meanOptions: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** Process CPU time (user + system) per request: the cost, whatever else runs on the machine. */
+  cpuMsPerRequest: number;
+  targetP99Ms: number;
+}
+
+/** mulberry32: a small seeded generator, so every run measures the same stores and requests. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** 60 metro areas across the continental US; 70% of stores cluster around them, the rest are spread out. */
+function storeLocations(random: () => number) {
+  const metros = Array.from({ length: 60 }, () => ({
+    latitude: 26 + random() * 22,
+    longitude: -122 + random() * 52,
+  }));
+  const gaussian = () => (random() + random() + random() + random() - 2) * 0.6; // ~N(0, 0.35°)
+  const stores = Array.from({ length: STORE_COUNT }, (_, index) => {
+    const metro = metros[index % metros.length]!;
+    return index % 10 < 7
+      ? { latitude: metro.latitude + gaussian(), longitude: metro.longitude + gaussian() }
+      : { latitude: 25 + random() * 24, longitude: -124 + random() * 57 };
+  });
+  return { metros, stores };
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
+}
+
+export async function runPickupOptionsBench(): Promise<BenchRow[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-pickup-'));
+  // The configuration of 10,000 stores is about 1.6 MB, over the default 1 MiB body limit.
+  const platform = await createPlatform({ dataDir, bodyLimitBytes: 16 * 1024 * 1024 });
+  try {
+    const baseUrl = await platform.listen(0);
+    const random = seededRandom(20260302);
+    const { metros, stores: locations } = storeLocations(random);
+    const { db, now } = platform.context;
+
+    // Setup goes straight to the repositories: only the options call is measured.
+    const stores = new StoreRepository(db, now);
+    const stock = new StockRepository(db, now);
+    const storeIds = locations.map((_, index) => `store-${String(index).padStart(5, '0')}`);
+    db.transaction(() => {
+      locations.forEach((location, index) => {
+        const storeId = storeIds[index]!;
+        stores.insert({
+          store_id: storeId,
+          shop: 'us',
+          label: `Store ${index}`,
+          active_status: true,
+          business_hours: [{ weekday: 1, from_time: '09:00', to_time: '21:00' }],
+          timezone: 'America/Chicago',
+          phone_number: '+1 555 0100',
+          physical_address: {
+            address_line_1: `${index} Main St`,
+            city: 'Town',
+            country_code: 'US',
+            ...location,
+          },
+        });
+        // Most stores carry every product; some run out of one.
+        stock.setMany(
+          'us',
+          PRODUCTS.map((productId) => ({
+            storeId,
+            productId,
+            quantity: random() < 0.8 ? 1 + Math.floor(random() * 20) : 0,
+          })),
+        );
+      });
+    })();
+
+    const token = await signIn(baseUrl);
+    const config: PickupConfig = {
+      global: { display_name: 'Store pickup', grace_period: 900, default_search_radius: 50 },
+      stores: Object.fromEntries(
+        storeIds.map((storeId) => [
+          storeId,
+          {
+            delivery_time: 'Today',
+            delivery_time_if_not_available: 'In 3 days',
+            cost: { price: 0, tax_code: 'PICKUP', currency_code: 'USD' },
+          },
+        ]),
+      ),
+    };
+    await post(baseUrl, token, '/v0/d/in_store_pickup_config', config);
+
+    const nearMetro = () => {
+      const metro = metros[Math.floor(random() * metros.length)]!;
+      return {
+        latitude: metro.latitude + (random() - 0.5) * 0.4,
+        longitude: metro.longitude + (random() - 0.5) * 0.4,
+      };
+    };
+    const anywhere = () => ({ latitude: 25 + random() * 24, longitude: -124 + random() * 57 });
+    const bag = [
+      { product_id: 'tee', quantity: 2 },
+      { product_id: 'cap', quantity: 1 },
+    ];
+
+    const scenarios: Array<{ scenario: string; body: () => unknown }> = [
+      {
+        scenario: 'city customer, default 50 km, 2-line bag',
+        body: () => ({ location: { geo: nearMetro() }, bag }),
+      },
+      {
+        scenario: 'city customer, 50 km, with stores without ATP',
+        body: () => ({ location: { geo: nearMetro() }, bag, options: { show_stores_without_atp: true } }),
+      },
+      {
+        scenario: 'anywhere, 200 km, limit 10',
+        body: () => ({ location: { geo: anywhere() }, bag, options: { search_radius: 200, limit: 10 } }),
+      },
+    ];
+
+    const viaHttp = (body: unknown) => post(baseUrl, token, '/v0/d/in_store_pickup_options', body);
+    const viaInject = async (body: unknown) => {
+      const response = await platform.app.inject({
+        method: 'POST',
+        url: '/v0/d/in_store_pickup_options',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`options answered ${response.statusCode}: ${response.body}`);
+      return response.json() as unknown;
+    };
+
+    const rows: BenchRow[] = [];
+    for (const { scenario, body } of scenarios) {
+      for (const [transport, send] of [
+        ['http', viaHttp],
+        ['inject', viaInject],
+      ] as const) {
+        for (let i = 0; i < WARMUP_REQUESTS; i += 1) await send(body());
+        const latencies: number[] = [];
+        let options = 0;
+        const cpuBefore = process.cpuUsage();
+        for (let i = 0; i < MEASURED_REQUESTS; i += 1) {
+          const request = body();
+          const started = performance.now();
+          const answer = (await send(request)) as PickupOptionsResponse;
+          latencies.push(performance.now() - started);
+          options += answer.options.length;
+        }
+        const cpu = process.cpuUsage(cpuBefore);
+        latencies.sort((a, b) => a - b);
+        rows.push({
+          scenario,
+          transport,
+          requests: MEASURED_REQUESTS,
+          meanOptions: Math.round((options / MEASURED_REQUESTS) * 10) / 10,
+          p50Ms: round(percentile(latencies, 0.5)),
+          p99Ms: round(percentile(latencies, 0.99)),
+          maxMs: round(latencies[latencies.length - 1]!),
+          cpuMsPerRequest: round((cpu.user + cpu.system) / 1000 / MEASURED_REQUESTS),
+          targetP99Ms: TARGET_P99_MS,
+        });
+      }
+    }
+    return rows;
+  } finally {
+    await platform.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const round = (ms: number) => Math.round(ms * 100) / 100;
+
+async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/v0/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username: 'admin', password: 'admin' }).toString(),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+async function post(baseUrl: string, token: string, path: string, body: unknown): Promise<unknown> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as unknown;
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+export function printPickupOptionsTable(rows: BenchRow[]): void {
+  console.log(
+    `\nPOST /v0/d/in_store_pickup_options, ${STORE_COUNT.toLocaleString('en-US')} stores, HTTP on loopback`,
+  );
+  console.table(
+    rows.map((row) => ({
+      scenario: row.scenario,
+      via: row.transport,
+      requests: row.requests,
+      'stores/answer': row.meanOptions,
+      'p50 ms': row.p50Ms,
+      'p99 ms': row.p99Ms,
+      'max ms': row.maxMs,
+      'CPU ms/req': row.cpuMsPerRequest,
+      'p99 ≤ 5 ms': row.p99Ms <= row.targetP99Ms ? 'yes' : 'NO',
+    })),
+  );
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  printPickupOptionsTable(await runPickupOptionsBench());
+}
