@@ -212,7 +212,7 @@ describe('a printer that is off or drops the connection', () => {
   });
 
   it('asks the associate instead of resending when the printer stops answering in the middle of a job', async () => {
-    // The printer answers the status question before the job, then freezes: the job's bytes go out unanswered.
+    // The printer answers the status question before the job, then freezes: the job's bytes go unanswered.
     let statusAnswers = 0;
     documentPrinter.on('status-request', () => {
       statusAnswers += 1;
@@ -231,9 +231,9 @@ describe('a printer that is off or drops the connection', () => {
       'the job needing confirmation',
     );
     expect(uncertain).toMatchObject({ attempts: 1, printed_at: null });
-    expect(uncertain?.last_error).toMatch(/may have come out/);
+    expect(uncertain?.last_error).toMatch(/did not take the job within 300 ms.*may have come out/);
 
-    // The printer recovers; the queue must not send the uncertain copy again by itself.
+    // The printer is restarted; the queue must not send the uncertain copy again by itself.
     await documentPrinter.powerOff();
     await documentPrinter.powerOn();
     service.retryNow();
@@ -255,7 +255,8 @@ describe('a printer that is off or drops the connection', () => {
     expect(() => service.confirmReprint(job!.job_id)).toThrow(/needs a job that is needs_confirmation/);
   });
 
-  it('marks an uncertain copy printed without printing when the associate says it came out', async () => {
+  it('marks an uncertain copy printed, without printing, when the associate says it came out', async () => {
+    // The printer answers the status question before the job, then freezes: the job's bytes go unanswered.
     let statusAnswers = 0;
     documentPrinter.on('status-request', () => {
       statusAnswers += 1;
@@ -268,7 +269,12 @@ describe('a printer that is off or drops the connection', () => {
       PICKUP_CONFIG,
       printConfig([{ document_type: 'invoice', number_of_copies: 1, printer_type: 'document_printer' }]),
     );
-    await waitForJobs(service, allIn('needs_confirmation'), 'the job needing confirmation');
+    const [uncertain] = await waitForJobs(
+      service,
+      allIn('needs_confirmation'),
+      'the job needing confirmation',
+    );
+    expect(uncertain?.last_error).toMatch(/did not take the job within 300 ms/);
     expect(service.dismiss(job!.job_id)).toMatchObject({ state: 'printed', resolution: 'dismissed' });
     await service.settled();
     expect(service.list()).toHaveLength(1);
