@@ -2,19 +2,30 @@
 // IPC or the web host). Transports get `handlers` (one per bridge call, each parsing its request and its
 // answer) and `events` (push events, payloads checked), and call `close()` on the way out.
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { ApiError } from '../services/api/api-errors';
 import { PlatformApiClient } from '../services/api/platform-api-client';
-import { openLocalDatabase } from '../services/local-db/local-database';
-import { LocalStoreRepository } from '../services/local-db/local-store-repository';
+import { LocalData } from '../services/local-db/local-data';
+import { Outbox } from '../services/outbox/outbox';
+import { createOutboxHandlers } from '../services/outbox/outbox-handlers';
+import { OutboxReplayer } from '../services/outbox/outbox-replayer';
+import { PosMutations } from '../services/outbox/pos-mutations';
+import { PrintService } from '../services/printing/print-service';
 import type { SecretProtector } from '../services/settings/secret-protector';
 import { WorkstationSettingsService } from '../services/settings/settings-service';
 import type { SettingsStorage } from '../services/settings/settings-storage';
 import { createBridgeHandlers, type BridgeHandlerTable } from './bridge-handlers';
+import { cashHandlers } from './handlers/cash-handlers';
+import { pickupHandlers } from './handlers/pickup-handlers';
+import { printingHandlers } from './handlers/printing-handlers';
+import { saleHandlers } from './handlers/sale-handlers';
 import { sessionHandlers } from './handlers/session-handlers';
 import { setupHandlers } from './handlers/setup-handlers';
 import { HostEvents } from './host-events';
+import { WorkstationConfigs } from './local-configs';
 import { PlatformConnection, type StartEmbeddedPlatform } from './platform-connection';
+import { SaleDesk } from './sale-desk';
+import { toPrintJobView } from './views/print-job-view';
+import { WorkstationDevices, type WorkstationDevicesOptions } from './workstation-devices';
 import { WorkstationSession } from './workstation-session';
 
 export interface HostLogger {
@@ -36,12 +47,14 @@ export interface HostOptions {
   now?: () => Date;
   /** Replaces the embedded platform's start (tests that must not start one). */
   startEmbeddedPlatform?: StartEmbeddedPlatform;
+  /** Timeouts of device discovery, pairing and drawer exchanges. */
+  devices?: WorkstationDevicesOptions;
 }
 
 export interface Host {
   readonly handlers: BridgeHandlerTable;
   readonly events: HostEvents;
-  /** The settings service, for the shell's own needs (window state lives elsewhere). */
+  /** The workstation's settings (the shell keeps its window state elsewhere). */
   readonly settings: WorkstationSettingsService;
   close(): Promise<void>;
 }
@@ -52,25 +65,24 @@ export const consoleLogger: HostLogger = {
   error: (message, error) => console.error(message, error ?? ''),
 };
 
+const RECENT_PRINT_JOBS = 50;
+
 export async function createHost(options: HostOptions): Promise<Host> {
   const logger = options.logger ?? consoleLogger;
   const now = options.now ?? (() => new Date());
   mkdirSync(options.dataDir, { recursive: true });
-
-  const settings = new WorkstationSettingsService(
-    options.settingsStore,
-    options.secretProtector,
-    logger.warn,
-  );
-  const db = openLocalDatabase(join(options.dataDir));
-  const closers: Array<() => Promise<void> | void> = [
-    () => {
-      db.close();
-    },
-  ];
+  const closers: Array<() => Promise<void> | void> = [];
   const events = new HostEvents((message, error) => logger.error(message, error));
 
   try {
+    const settings = new WorkstationSettingsService(
+      options.settingsStore,
+      options.secretProtector,
+      logger.warn,
+    );
+    const data = LocalData.open(options.dataDir, { now });
+    closers.unshift(() => data.close());
+
     const connection = new PlatformConnection(
       settings,
       options.dataDir,
@@ -80,20 +92,53 @@ export async function createHost(options: HostOptions): Promise<Host> {
     );
     closers.unshift(() => connection.close());
     const client = new PlatformApiClient({ baseUrl: 'http://127.0.0.1:1', now });
-    const session = new WorkstationSession(
-      client,
-      connection,
-      settings,
-      new LocalStoreRepository(db, now),
-      now,
-      logger.info,
-    );
+    const session = new WorkstationSession(client, connection, settings, data.stores, now, logger.info);
     session.onChange((snapshot) => events.emit('onSessionChanged', snapshot));
-    await session.start();
 
+    const outbox = new Outbox(data.db, now);
+    const replayer = new OutboxReplayer(outbox, client, createOutboxHandlers(data, outbox), { now });
+    closers.unshift(() => replayer.stop());
+    const mutations = new PosMutations(data, outbox, now);
+    const configs = new WorkstationConfigs(data, client);
+
+    const printing = new PrintService({
+      db: data.db,
+      printers: () => settings.read().printers,
+      locale: () => settings.read().locale,
+      products: (productId) => {
+        const found = data.catalog.get(productId);
+        if (!found) return undefined;
+        const identifiers = found.product.external_identifiers ?? [];
+        const sku = identifiers.find((entry) => entry.type.toLowerCase() === 'sku')?.value;
+        const ean = identifiers.find((entry) => entry.type.toLowerCase() === 'ean13')?.value;
+        return { title: found.product.title, ...(sku ? { sku } : {}), ...(ean ? { ean } : {}) };
+      },
+      now,
+    });
+    closers.unshift(() => printing.stop());
+    printing.on('jobChanged', (job) =>
+      events.emit('onPrintJobsChanged', {
+        job: toPrintJobView(job),
+        recent: printing.list({ limit: RECENT_PRINT_JOBS }).map(toPrintJobView),
+      }),
+    );
+    const devices = new WorkstationDevices(settings, printing, now, options.devices);
+    closers.unshift(() => devices.close());
+    devices.onDrawerStatus((status) => events.emit('onDrawerStatusChanged', status));
+    const desk = new SaleDesk(data, configs);
+
+    await session.start();
+    printing.start();
+    replayer.start();
+
+    const log = (message: string) => logger.warn(message);
     const handlers = createBridgeHandlers(
       {
         session: sessionHandlers(session),
+        pickup: pickupHandlers({ session, data, outbox, mutations, configs, client, printing, log }),
+        sale: saleHandlers({ session, data, desk, configs, mutations, printing, devices, log }),
+        cash: cashHandlers({ session, data, configs, mutations, devices }),
+        printing: printingHandlers({ session, settings, printing, devices }),
         setup: setupHandlers(session, client),
       },
       {

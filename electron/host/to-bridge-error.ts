@@ -45,7 +45,39 @@ export function toBridgeErrorInfo(
       details: toErrorDetails(error),
     };
   }
+  const coded = codedError(error);
+  if (coded) return coded;
   log('A bridge handler failed', error);
   const message = error instanceof Error && error.message ? error.message : String(error);
   return { code: BRIDGE_ERROR_CODES.internal, message: `Something went wrong in the app: ${message}` };
+}
+
+const SNAKE_CASE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
+
+/**
+ * The services' own refusals (InvalidMutationError, PrintServiceError, DrawerError, DeviceNotFoundError...)
+ * carry a snake_case `code` and sometimes field `details`: they reach the renderer as they are. Node's
+ * system errors (ECONNREFUSED...) do not match and stay internal.
+ */
+function codedError(error: unknown): BridgeErrorInfo | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const { code, details } = error as Error & { code?: unknown; details?: unknown };
+  if (typeof code !== 'string' || !SNAKE_CASE.test(code) || !error.message) return undefined;
+  const fieldDetails = Array.isArray(details)
+    ? details.filter(
+        (detail): detail is { path: string; message: string } =>
+          typeof detail === 'object' &&
+          detail !== null &&
+          typeof (detail as { path?: unknown }).path === 'string' &&
+          typeof (detail as { message?: unknown }).message === 'string' &&
+          (detail as { message: string }).message !== '',
+      )
+    : [];
+  return {
+    code,
+    message: error.message,
+    ...(fieldDetails.length > 0
+      ? { details: fieldDetails.map(({ path, message }) => ({ path, message })) }
+      : {}),
+  };
 }

@@ -31,7 +31,10 @@ export const PrinterAddressSchema = z
   .string()
   .regex(TCP_ADDRESS, 'must be tcp://host:port, e.g. tcp://192.168.1.50:9100')
   .refine((address) => {
-    const port = Number(TCP_ADDRESS.exec(address)?.[2]);
+    const match = TCP_ADDRESS.exec(address);
+    // A malformed address is already reported by the regex; only a well-formed one has a port to check.
+    if (!match) return true;
+    const port = Number(match[2]);
     return port >= 1 && port <= 65535;
   }, 'must name a port from 1 to 65535');
 

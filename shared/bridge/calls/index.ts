@@ -1,9 +1,17 @@
 // Every bridge call, by area. Adding a call here makes TypeScript demand its handler in electron/host,
 // its function in the preload and in renderer/src/bridge.ts — nothing else needs to be touched.
+import { cashCalls } from './cash';
+import { pickupCalls } from './pickup';
+import { printingCalls } from './printing';
+import { saleCalls } from './sale';
 import { sessionCalls } from './session';
 import { setupCalls } from './setup';
 
 export const bridgeCalls = {
   session: sessionCalls,
+  pickup: pickupCalls,
+  sale: saleCalls,
+  cash: cashCalls,
+  printing: printingCalls,
   setup: setupCalls,
 };

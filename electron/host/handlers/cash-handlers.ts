@@ -1,0 +1,241 @@
+// cash.*: the selected store's drawers — setup (manager), figures, transactions, and the drawer paired here.
+import { BRIDGE_ERROR_CODES, BridgeError } from '../../../shared/bridge/bridge-error';
+import type { BridgeImplementation } from '../../../shared/bridge/types';
+import type { StoreCashSettings } from '../../../shared/bridge/views/cash';
+import type { CashDrawer, StoreCashManagement } from '../../../shared/contract/cash-management';
+import { sameSerial } from '../../services/devices/mdns-discovery';
+import type { LocalData } from '../../services/local-db/local-data';
+import type { PosMutations } from '../../services/outbox/pos-mutations';
+import type { WorkstationConfigs } from '../local-configs';
+import { roleNeededFor } from '../../platform/cash/cash-permissions';
+import { hasRole } from '../permissions';
+import { drawerSummaryView, toCashDrawerView, toCashTransactionView } from '../views/cash-view';
+import { currencyCode, moneyViewToWire } from '../views/money-view';
+import type { WorkstationDevices } from '../workstation-devices';
+import type { WorkstationSession } from '../workstation-session';
+
+export function cashHandlers(deps: {
+  session: WorkstationSession;
+  data: LocalData;
+  configs: WorkstationConfigs;
+  mutations: PosMutations;
+  devices: WorkstationDevices;
+}): BridgeImplementation['cash'] {
+  const { session, data, configs, mutations, devices } = deps;
+
+  async function storeSettings(): Promise<{ storeId: string; management: StoreCashManagement }> {
+    const store = session.requireStore();
+    return { storeId: store.store_id, management: await configs.cashManagement(store.store_id) };
+  }
+
+  async function settingsView(management: StoreCashManagement): Promise<StoreCashSettings> {
+    const app = await configs.get('app');
+    return {
+      capabilityEnabled: app?.capabilities.cash_management ?? false,
+      operationMode: management.operation_mode,
+      drawers: management.drawers.map(toCashDrawerView),
+    };
+  }
+
+  async function drawerOf(
+    drawerId: string,
+  ): Promise<{ storeId: string; drawer: CashDrawer; mode: StoreCashManagement['operation_mode'] }> {
+    const { storeId, management } = await storeSettings();
+    const drawer = management.drawers.find((candidate) => candidate.drawer_id === drawerId);
+    if (!drawer) {
+      throw new BridgeError({
+        code: 'drawer_not_found',
+        message: `Store ${storeId} has no drawer ${drawerId}.`,
+        details: [{ path: 'drawerId', message: 'is not a drawer of the selected store' }],
+      });
+    }
+    return { storeId, drawer, mode: management.operation_mode };
+  }
+
+  /** An associate counts blind unless the business shows the expected amount; managers always see it. */
+  async function isBlind(): Promise<boolean> {
+    const user = session.requireUser();
+    if (hasRole(user.roles, 'manager')) return false;
+    const config = await configs.get('cash_drawer');
+    return !(config?.expose_count_expected_amount ?? false);
+  }
+
+  async function summaryOf(drawer: CashDrawer) {
+    return drawerSummaryView(
+      drawer.drawer_id,
+      drawer.currency,
+      data.cash.list(drawer.drawer_id),
+      await isBlind(),
+    );
+  }
+
+  return {
+    async getStoreSettings() {
+      return settingsView((await storeSettings()).management);
+    },
+
+    async saveStoreSettings(request) {
+      session.requireRole('manager', 'Setting up cash drawers');
+      const store = session.requireStore();
+      const drawers: CashDrawer[] = request.drawers.map((drawer) => ({
+        drawer_id: drawer.drawerId,
+        name: drawer.name,
+        recommended_float: moneyViewToWire(drawer.recommendedFloat),
+        currency: currencyCode(drawer.recommendedFloat.currency),
+        ...(drawer.serial !== null ? { device: { serial: drawer.serial } } : {}),
+      }));
+      const saved = await configs.saveCashManagementOnPlatform(store.store_id, {
+        operation_mode: request.operationMode,
+        drawers,
+      });
+      return settingsView(saved);
+    },
+
+    async listDrawers() {
+      const { management } = await storeSettings();
+      const blind = await isBlind();
+      return {
+        drawers: management.drawers.map((drawer) => ({
+          drawer: toCashDrawerView(drawer),
+          summary: drawerSummaryView(
+            drawer.drawer_id,
+            drawer.currency,
+            data.cash.list(drawer.drawer_id),
+            blind,
+          ),
+        })),
+      };
+    },
+
+    async getSummary(request) {
+      const { drawer } = await drawerOf(request.drawerId);
+      return summaryOf(drawer);
+    },
+
+    async listTransactions(request) {
+      await drawerOf(request.drawerId);
+      return { transactions: data.cash.list(request.drawerId).reverse().map(toCashTransactionView) };
+    },
+
+    async recordTransaction(request) {
+      // Refused here rather than queued for a refusal: the platform's rule of who records what.
+      const user = session.requireRole(
+        roleNeededFor(request.type),
+        `Recording a drawer transaction of type ${request.type}`,
+      );
+      const { storeId, drawer, mode } = await drawerOf(request.drawerId);
+      if (mode === 'none') {
+        throw new BridgeError({
+          code: 'cash_management_disabled',
+          message: `Store ${storeId} does not use cash management; a manager sets its drawers up first.`,
+        });
+      }
+      for (const [field, amount] of [
+        ['amount', request.amount],
+        ['countedAmount', request.countedAmount],
+      ] as const) {
+        if (amount && amount.currency !== drawer.currency) {
+          throw new BridgeError({
+            code: BRIDGE_ERROR_CODES.invalidRequest,
+            message: `Drawer ${drawer.drawer_id} counts ${drawer.currency}, not ${amount.currency}.`,
+            details: [
+              { path: `${field}.currency`, message: `must be the drawer's currency ${drawer.currency}` },
+            ],
+          });
+        }
+      }
+      // The same transactionId twice records one transaction (a double tap, a retried call).
+      const existing = data.cash.get(request.transactionId);
+      const local =
+        existing ??
+        (() => {
+          const { transaction } = mutations.recordCashTransaction(
+            drawer.drawer_id,
+            {
+              transaction_id: request.transactionId,
+              store_id: storeId,
+              type: request.type,
+              amount: moneyViewToWire(request.amount),
+              currency: drawer.currency,
+              ...(request.reasonCode !== undefined ? { reason_code: request.reasonCode } : {}),
+              ...(request.orderId !== undefined ? { order_id: request.orderId } : {}),
+              ...(request.countedAmount !== undefined
+                ? { counted_amount: moneyViewToWire(request.countedAmount) }
+                : {}),
+              ...(request.denominations !== undefined ? { denominations: request.denominations } : {}),
+            },
+            { username: user.username },
+          );
+          return (
+            data.cash.get(transaction.transaction_id) ?? {
+              drawerId: drawer.drawer_id,
+              state: 'pending' as const,
+              transaction,
+            }
+          );
+        })();
+      const kick =
+        existing === undefined && mode === 'integrated' && opensTheDrawer(request.type)
+          ? await devices.kickIfPaired(drawer.drawer_id)
+          : { opened: false, problem: null };
+      return {
+        transaction: toCashTransactionView(local),
+        summary: await summaryOf(drawer),
+        drawerOpened: kick.opened,
+        drawerProblem: kick.problem,
+      };
+    },
+
+    async discoverDrawers() {
+      session.requireUser();
+      const found = await devices.discoverDrawers();
+      return {
+        drawers: found.map((device) => ({
+          name: device.name,
+          serial: device.serial ?? null,
+          host: device.host,
+          port: device.port,
+        })),
+      };
+    },
+
+    async pairDrawer(request) {
+      session.requireRole('manager', 'Pairing a cash drawer');
+      const { drawer, mode } = await drawerOf(request.drawerId);
+      if (mode !== 'integrated' || !drawer.device) {
+        throw new BridgeError({
+          code: 'drawer_not_integrated',
+          message: `Drawer ${drawer.drawer_id} is not an integrated drawer: it is opened by hand and needs no pairing.`,
+          details: [{ path: 'drawerId', message: 'is not an integrated drawer' }],
+        });
+      }
+      if (!sameSerial(drawer.device.serial, request.serial)) {
+        throw new BridgeError({
+          code: 'serial_mismatch',
+          message: `The scanned serial ${request.serial} is not drawer ${drawer.drawer_id}'s (${drawer.device.serial}).`,
+          details: [
+            { path: 'serial', message: `does not match the serial set up for drawer ${drawer.drawer_id}` },
+          ],
+        });
+      }
+      return devices.pairDrawer(drawer.drawer_id, drawer.device.serial);
+    },
+
+    async unpairDrawer() {
+      session.requireUser();
+      return devices.unpairDrawer();
+    },
+
+    async getDrawerStatus() {
+      return devices.checkDrawer();
+    },
+  };
+}
+
+/**
+ * Transactions that put cash in or take it out (or, for no_sale, exist to open the drawer). A count is
+ * recorded after the associate has counted the open drawer, so recording it does not pop the drawer again.
+ */
+function opensTheDrawer(type: string): boolean {
+  return type !== 'audit_count' && type !== 'daily_close';
+}

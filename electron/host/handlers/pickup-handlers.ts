@@ -1,0 +1,217 @@
+// pickup.*: the selected store's pickup orders as synced here, and the associate's actions on them —
+// checked against the order as known here, shown at once, delivered to the platform through the outbox.
+import { BridgeError } from '../../../shared/bridge/bridge-error';
+import type { BridgeImplementation } from '../../../shared/bridge/types';
+import type { PickupCounts } from '../../../shared/bridge/views/pickup';
+import type { Order, OrderActionBody } from '../../../shared/contract/order';
+import { ORDER_STATUSES, type OrderAction } from '../../../shared/pickup/order-status';
+import { ApiUnreachableError } from '../../services/api/api-errors';
+import type { PlatformApiClient } from '../../services/api/platform-api-client';
+import type { LocalData } from '../../services/local-db/local-data';
+import type { Outbox } from '../../services/outbox/outbox';
+import type { PosMutations } from '../../services/outbox/pos-mutations';
+import type { PrintService } from '../../services/printing/print-service';
+import type { WorkstationConfigs } from '../local-configs';
+import { toOrderEventView, toOrderSummary, toPickupOrder } from '../views/order-view';
+import { toPrintJobView } from '../views/print-job-view';
+import type { WorkstationSession } from '../workstation-session';
+
+const ORDER_KEY_PREFIX = 'order:';
+
+export function pickupHandlers(deps: {
+  session: WorkstationSession;
+  data: LocalData;
+  outbox: Outbox;
+  mutations: PosMutations;
+  configs: WorkstationConfigs;
+  client: PlatformApiClient;
+  printing: PrintService;
+  log: (message: string) => void;
+}): BridgeImplementation['pickup'] {
+  const { session, data, outbox, mutations, configs, client, printing, log } = deps;
+
+  function pendingOrderIds(): Set<string> {
+    return new Set(
+      [...outbox.keysInUse()]
+        .filter((key) => key.startsWith(ORDER_KEY_PREFIX))
+        .map((key) => key.slice(ORDER_KEY_PREFIX.length)),
+    );
+  }
+
+  /** The order, if it belongs to the selected store (another store's orders are not this workstation's). */
+  function storeOrder(orderId: string): Order {
+    const store = session.requireStore();
+    const order = data.orders.get(orderId);
+    if (!order || order.store_id !== store.store_id) {
+      throw new BridgeError({
+        code: 'order_not_found',
+        message: `Order ${orderId} is not an order of store ${store.store_id} known on this workstation.`,
+        details: [{ path: 'orderId', message: 'is not an order of the selected store' }],
+      });
+    }
+    return order;
+  }
+
+  async function view(order: Order) {
+    const pickup = await configs.get('pickup').catch(() => undefined);
+    return toPickupOrder(order, {
+      catalog: data.catalog,
+      pendingOrderIds: pendingOrderIds(),
+      roles: session.requireUser().roles,
+      displayName: pickup?.global.display_name ?? null,
+    });
+  }
+
+  async function act<Action extends OrderAction>(
+    orderId: string,
+    action: Action,
+    body: OrderActionBody<Action>,
+  ) {
+    const user = session.requireUser();
+    storeOrder(orderId);
+    const { order } = mutations.actOnOrder(orderId, action, body, {
+      username: user.username,
+      roles: user.roles,
+    });
+    return order;
+  }
+
+  return {
+    async getCounters() {
+      const store = session.requireStore();
+      const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as PickupCounts;
+      for (const order of data.orders.list({ storeId: store.store_id, limit: 100_000 })) {
+        counts[order.status] = (counts[order.status] ?? 0) + 1;
+      }
+      return { counts };
+    },
+
+    async listOrders(request) {
+      const store = session.requireStore();
+      const listed = data.orders.list({
+        storeId: store.store_id,
+        ...(request.statuses ? { statuses: request.statuses } : {}),
+        limit: 100_000,
+      });
+      const all = request.query ? listed.filter((order) => orderMatches(order, request.query ?? '')) : listed;
+      const pending = pendingOrderIds();
+      return {
+        items: all
+          .slice(request.offset, request.offset + request.count)
+          .map((order) => toOrderSummary(order, pending)),
+        total: all.length,
+      };
+    },
+
+    async getOrder(request) {
+      let order = storeOrder(request.orderId);
+      // Fresh from the platform when it answers, unless a change made here is still on its way.
+      if (!pendingOrderIds().has(order.order_id)) {
+        try {
+          const [fresh, events] = await Promise.all([
+            client.getOrder(order.order_id),
+            client.listOrderEvents(order.order_id),
+          ]);
+          data.orders.upsertMany([fresh]);
+          data.orders.replaceEvents(order.order_id, events);
+          order = fresh;
+        } catch (error) {
+          if (!(error instanceof ApiUnreachableError)) throw error;
+        }
+      }
+      return { order: await view(order), events: data.orders.events(order.order_id).map(toOrderEventView) };
+    },
+
+    async startPicking(request) {
+      return { order: await view(await act(request.orderId, 'start_picking', {})) };
+    },
+
+    async rejectItems(request) {
+      const order = await act(request.orderId, 'reject_items', {
+        items: request.items.map((item) => ({ product_id: item.productId, quantity: item.quantity })),
+        reason: request.reason,
+      });
+      return { order: await view(order) };
+    },
+
+    async markReady(request) {
+      const order = await act(request.orderId, 'mark_ready', {
+        picked: request.picked.map((item) => ({ product_id: item.productId, quantity: item.quantity })),
+      });
+      return { order: await view(order), printJobs: await printReadyDocuments(order) };
+    },
+
+    async handOver(request) {
+      return {
+        order: await view(await act(request.orderId, 'hand_over', { verified_by: request.verifiedBy })),
+      };
+    },
+
+    async cancel(request) {
+      return { order: await view(await act(request.orderId, 'cancel', { reason: request.reason })) };
+    },
+
+    async getRerouteOptions(request) {
+      session.requireRole('manager', 'Rerouting an order');
+      const store = session.requireStore();
+      const order = storeOrder(request.orderId);
+      const { latitude, longitude } = store.physical_address;
+      if (latitude === undefined || longitude === undefined) {
+        throw new BridgeError({
+          code: 'store_without_coordinates',
+          message: `Store ${store.store_id} has no coordinates, so no nearby store can be looked up.`,
+        });
+      }
+      const bag = new Map<string, number>();
+      for (const item of order.shipments.flatMap((shipment) => shipment.items)) {
+        bag.set(item.product_id, (bag.get(item.product_id) ?? 0) + item.quantity);
+      }
+      const answer = await client.getPickupOptions({
+        location: { geo: { latitude, longitude } },
+        bag: [...bag].map(([product_id, quantity]) => ({ product_id, quantity })),
+        options: { show_stores_without_atp: true },
+      });
+      return {
+        options: answer.options
+          .filter((option) => option.store.store_id !== order.store_id)
+          .map((option) => ({
+            storeId: option.store.store_id,
+            label: option.store.label,
+            city: option.store.physical_address.city,
+            distanceKm: option.distance_km,
+            hasAtp: option.has_atp,
+            deliveryTime: option.in_store_pickup_option.delivery_time,
+            phoneNumber: option.store.phone_number ?? null,
+          })),
+      };
+    },
+
+    async reroute(request) {
+      session.requireRole('manager', 'Rerouting an order');
+      return { order: await view(await act(request.orderId, 'reroute', { store_id: request.storeId })) };
+    },
+  };
+
+  /** The documents the print configuration asks for; a printing problem never undoes the action. */
+  async function printReadyDocuments(order: Order) {
+    try {
+      const [pickupConfig, printConfig] = await Promise.all([configs.get('pickup'), configs.get('print')]);
+      if (!pickupConfig || !printConfig) return [];
+      return printing
+        .printForReadyOrder(order, session.requireStore(), pickupConfig, printConfig)
+        .map(toPrintJobView);
+    } catch (error) {
+      log(`Pickup documents of order ${order.order_id} were not printed: ${(error as Error).message}`);
+      return [];
+    }
+  }
+}
+
+/** A search typed or scanned by the associate: part of the order id, the order number or the customer's name. */
+function orderMatches(order: Order, query: string): boolean {
+  const wanted = query.trim().toLocaleLowerCase();
+  if (wanted === '') return true;
+  return [order.order_id, order.external_id, order.customer?.name ?? ''].some((text) =>
+    text.toLocaleLowerCase().includes(wanted),
+  );
+}

@@ -1,0 +1,174 @@
+// sale.*: counter sales in the selected store.
+import { BridgeError } from '../../../shared/bridge/bridge-error';
+import type { BridgeImplementation } from '../../../shared/bridge/types';
+import type { CompletedSale } from '../../../shared/bridge/views/sale';
+import type { LocalData } from '../../services/local-db/local-data';
+import type { LocalSale } from '../../services/local-db/sale-repository';
+import type { PosMutations } from '../../services/outbox/pos-mutations';
+import type { PrintService } from '../../services/printing/print-service';
+import type { WorkstationConfigs } from '../local-configs';
+import type { SaleDesk } from '../sale-desk';
+import { drawerSummaryView } from '../views/cash-view';
+import { toPrintJobView } from '../views/print-job-view';
+import { currencyCode } from '../views/money-view';
+import type { WorkstationDevices } from '../workstation-devices';
+import type { WorkstationSession } from '../workstation-session';
+import type { Money } from '../../../shared/money/money';
+import { toWireAmount } from '../../../shared/money/parse';
+
+export function saleHandlers(deps: {
+  session: WorkstationSession;
+  data: LocalData;
+  desk: SaleDesk;
+  configs: WorkstationConfigs;
+  mutations: PosMutations;
+  printing: PrintService;
+  devices: WorkstationDevices;
+  log: (message: string) => void;
+}): BridgeImplementation['sale'] {
+  const { session, data, desk, configs, mutations, printing, devices, log } = deps;
+
+  /** The drawer that takes the sale's cash: the one asked for, else the one paired here, else none. */
+  async function cashDrawer(storeId: string, requested: string | undefined) {
+    const management = await configs.cashManagement(storeId);
+    if (management.operation_mode === 'none') {
+      if (requested === undefined) return undefined;
+      throw new BridgeError({
+        code: 'cash_management_disabled',
+        message: `Store ${storeId} does not use cash drawers.`,
+        details: [{ path: 'drawerId', message: 'the store does not use cash drawers' }],
+      });
+    }
+    const drawerId =
+      requested ??
+      devices.pairedDrawerId() ??
+      (management.drawers.length === 1 ? management.drawers[0]?.drawer_id : undefined);
+    if (drawerId === undefined) {
+      throw new BridgeError({
+        code: 'drawer_required',
+        message:
+          'Say which drawer takes the cash: this workstation has no paired drawer and the store has several.',
+        details: [{ path: 'drawerId', message: 'is required: no drawer is paired with this workstation' }],
+      });
+    }
+    const drawer = management.drawers.find((candidate) => candidate.drawer_id === drawerId);
+    if (!drawer) {
+      throw new BridgeError({
+        code: 'drawer_not_found',
+        message: `Store ${storeId} has no drawer ${drawerId}.`,
+        details: [{ path: 'drawerId', message: 'is not a drawer of the selected store' }],
+      });
+    }
+    const summary = drawerSummaryView(
+      drawer.drawer_id,
+      drawer.currency,
+      data.cash.list(drawer.drawer_id),
+      false,
+    );
+    if (summary.state !== 'open') {
+      throw new BridgeError({
+        code: 'drawer_not_open',
+        message: `Drawer ${drawer.name} is ${summary.state === 'closed' ? 'closed' : 'not opened yet'}: open it (daily open) before taking cash.`,
+        details: [{ path: 'drawerId', message: 'the drawer is not open' }],
+      });
+    }
+    return { drawer, integrated: management.operation_mode === 'integrated' };
+  }
+
+  async function completed(
+    sale: LocalSale,
+    extra: Omit<CompletedSale, 'externalId' | 'state' | 'orderId' | 'quote'>,
+  ) {
+    return {
+      externalId: sale.externalId,
+      state: sale.state,
+      orderId: sale.orderId,
+      quote: await desk.quoteOfRecorded(session.requireStore(), sale.request),
+      ...extra,
+    };
+  }
+
+  /** The sale's receipt jobs: printed once per sale (a second call returns the first call's jobs). */
+  function receiptOf(sale: LocalSale, associate?: string): CompletedSale['receiptJobs'] {
+    try {
+      return printing
+        .printReceipt({
+          sale: {
+            ...sale.request,
+            payments: sale.request.payments ?? [],
+            ...(sale.orderId ? { order_id: sale.orderId } : {}),
+          },
+          store: session.requireStore(),
+          ...(associate ? { associate } : {}),
+        })
+        .map(toPrintJobView);
+    } catch (error) {
+      log(`The receipt of ${sale.externalId} was not printed: ${(error as Error).message}`);
+      return [];
+    }
+  }
+
+  return {
+    async getRoundingContext() {
+      return desk.roundingContextView(session.requireStore());
+    },
+
+    async quote(request) {
+      session.requireUser();
+      return (await desk.price(session.requireStore(), request.lines, request.tenders)).quote;
+    },
+
+    async complete(request) {
+      const user = session.requireUser();
+      const store = session.requireStore();
+      const externalId = `sale-${request.saleId}`;
+      const already = data.sales.get(externalId);
+      if (already) {
+        // The same sale again (a double tap, a retried call): nothing more is recorded, kicked or printed.
+        return completed(already, {
+          drawerOpened: false,
+          drawerProblem: null,
+          receiptJobs: receiptOf(already),
+        });
+      }
+      const priced = await desk.price(store, request.lines, request.tenders);
+      const takesCash = priced.payments.some((payment) => payment.method === 'cash');
+      const drawer = takesCash ? await cashDrawer(store.store_id, request.drawerId) : undefined;
+      const { sale } = mutations.recordSale(
+        {
+          external_id: externalId,
+          shop: store.shop,
+          currency: currencyCode(priced.currency),
+          store_id: store.store_id,
+          ...(request.customer ? { customer: request.customer } : {}),
+          shipments: [
+            {
+              items: request.lines.map((line, index) => ({
+                product_id: line.productId,
+                quantity: line.quantity,
+                price: toWireAmount(priced.units[index] as Money),
+              })),
+            },
+          ],
+          payments: priced.payments,
+        },
+        { username: user.username },
+        drawer ? { cashDrawerId: drawer.drawer.drawer_id } : {},
+      );
+      const kick =
+        drawer?.integrated === true
+          ? await devices.kickIfPaired(drawer.drawer.drawer_id)
+          : { opened: false, problem: null };
+      const receiptJobs = receiptOf(sale, user.username);
+      return {
+        externalId: sale.externalId,
+        state: sale.state,
+        orderId: sale.orderId,
+        quote: priced.quote,
+        drawerOpened: kick.opened,
+        drawerProblem: kick.problem,
+        receiptJobs,
+      };
+    },
+  };
+}

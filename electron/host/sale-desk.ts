@@ -1,0 +1,233 @@
+// A counter sale: prices from the local catalog (never from the screen), the tenders split and the cash part
+// rounded by the store's rule (shared/cash-rounding), then recorded with the drawer's cash in one local
+// transaction and delivered through the outbox. A repeat of the same sale id changes nothing.
+import { BRIDGE_ERROR_CODES, BridgeError } from '../../shared/bridge/bridge-error';
+import type { MoneyView } from '../../shared/bridge/views/money';
+import type { RoundingContextView, SaleQuote } from '../../shared/bridge/views/sale';
+import {
+  cashRoundingApplies,
+  cashRoundingRuleFor,
+  type CashRoundingContext,
+} from '../../shared/cash-rounding';
+import { cashDue, planTenders, type TenderRequest } from '../../shared/cash-rounding/split-tender';
+import type { InStoreSaleRequest, Payment } from '../../shared/contract/order';
+import type { Store } from '../../shared/contract/store';
+import { add, multiplyByQuantity, subtract, sum } from '../../shared/money/arithmetic';
+import { money, type Money } from '../../shared/money/money';
+import { parseMoney, parseMoneyOrThrow, toWireAmount } from '../../shared/money/parse';
+import type { LocalData } from '../services/local-db/local-data';
+import type { WorkstationConfigs } from './local-configs';
+import { fromMoneyView, toMoneyView } from './views/money-view';
+
+export interface SaleLineInput {
+  productId: string;
+  quantity: number;
+}
+
+export interface TenderInput {
+  method: 'cash' | 'card';
+  amount?: MoneyView;
+  tendered?: MoneyView;
+}
+
+export interface PricedSale {
+  quote: SaleQuote;
+  currency: string;
+  /** Unit prices as Money, per line. */
+  units: Money[];
+  payments: Payment[];
+}
+
+export class SaleDesk {
+  constructor(
+    private readonly data: LocalData,
+    private readonly configs: WorkstationConfigs,
+  ) {}
+
+  async roundingContext(store: Store): Promise<CashRoundingContext> {
+    const [app, rounding] = await Promise.all([this.configs.get('app'), this.configs.get('rounding')]);
+    return {
+      storeCountry: store.physical_address.country_code,
+      storeListedForUsRounding: rounding?.enabled_store_ids.includes(store.store_id) ?? false,
+      cashRoundingEnabled: app?.release_toggles.cash_rounding_enabled ?? false,
+    };
+  }
+
+  async roundingContextView(store: Store): Promise<RoundingContextView> {
+    const context = await this.roundingContext(store);
+    const currency = this.storeCurrency();
+    const applies = currency !== undefined && cashRoundingApplies(context, currency);
+    const rule = cashRoundingRuleFor(context.storeCountry);
+    const increment = applies && rule && currency ? parseMoney(rule.increment, currency) : undefined;
+    return {
+      currency: currency ?? '',
+      storeCountry: context.storeCountry,
+      cashRoundingEnabled: context.cashRoundingEnabled,
+      storeListedForUsRounding: context.storeListedForUsRounding,
+      applies,
+      increment: increment?.ok ? toMoneyView(increment.money) : null,
+    };
+  }
+
+  /** Prices the lines and plans the tenders; refuses, naming the field, what cannot be sold or paid so. */
+  async price(
+    store: Store,
+    lines: readonly SaleLineInput[],
+    tenders: readonly TenderInput[],
+  ): Promise<PricedSale> {
+    const rounding = await this.roundingContext(store);
+    const priced = lines.map((line, index) => {
+      const product = this.data.catalog.get(line.productId);
+      const at = `lines.${index}.productId`;
+      if (!product)
+        throw refused(
+          'product_not_found',
+          at,
+          `there is no product ${line.productId} in this store's catalog`,
+        );
+      if (!product.price) {
+        throw refused(
+          'product_not_sellable',
+          at,
+          `${product.product.title} has no price (${product.priceUnavailableReason ?? 'none'})`,
+        );
+      }
+      return { line, title: product.product.title, unit: product.price.amount };
+    });
+    const currency = priced[0]?.unit.currency;
+    if (currency === undefined)
+      throw refused(BRIDGE_ERROR_CODES.invalidRequest, 'lines', 'must hold at least one line');
+    priced.forEach((entry, index) => {
+      if (entry.unit.currency !== currency) {
+        throw refused(
+          'currency_mismatch',
+          `lines.${index}.productId`,
+          `is priced in ${entry.unit.currency}, the sale in ${currency}`,
+        );
+      }
+    });
+    const lineTotals = priced.map((entry) => multiplyByQuantity(entry.unit, entry.line.quantity));
+    const total = sum(lineTotals, currency);
+
+    const requests: TenderRequest[] = tenders.map((tender, index) => {
+      const read = (field: 'amount' | 'tendered') => {
+        const view = tender[field];
+        if (view === undefined) return undefined;
+        if (view.currency !== currency) {
+          throw refused(
+            'currency_mismatch',
+            `tenders.${index}.${field}.currency`,
+            `must be the sale's currency ${currency}`,
+          );
+        }
+        return fromMoneyView(view);
+      };
+      const amount = read('amount');
+      const tendered = read('tendered');
+      return { method: tender.method, ...(amount ? { amount } : {}), ...(tendered ? { tendered } : {}) };
+    });
+    const planned = planTenders({ totalDue: total, tenders: requests, rounding });
+    if (!planned.ok) throw refused(planned.code, planned.field, planned.message);
+    const { plan } = planned;
+
+    const quote: SaleQuote = {
+      lines: priced.map((entry, index) => ({
+        productId: entry.line.productId,
+        title: entry.title,
+        quantity: entry.line.quantity,
+        unitPrice: toMoneyView(entry.unit),
+        lineTotal: toMoneyView(lineTotals[index] as Money),
+      })),
+      total: toMoneyView(total),
+      tenders: plan.tenders.map((tender) => ({
+        method: tender.method,
+        share: toMoneyView(tender.share),
+        amount: toMoneyView(tender.amount),
+        roundingAdjustment: toMoneyView(tender.roundingAdjustment),
+        tendered: tender.tendered ? toMoneyView(tender.tendered) : null,
+        change: tender.change ? toMoneyView(tender.change) : null,
+      })),
+      totalCharged: toMoneyView(plan.totalCharged),
+      roundingAdjustment: toMoneyView(plan.roundingAdjustment),
+      changeDue: toMoneyView(plan.changeDue),
+      cashDueIfAllCash: toMoneyView(cashDue(total, rounding)),
+    };
+    const payments: Payment[] = plan.tenders.map((tender) => ({
+      method: tender.method,
+      amount: toWireAmount(tender.amount),
+      rounding_adjustment: toWireAmount(tender.roundingAdjustment),
+      tendered: toWireAmount(tender.tendered ?? tender.amount),
+      change: toWireAmount(tender.change ?? money(0, currency)),
+    }));
+    return { quote, currency, units: priced.map((entry) => entry.unit), payments };
+  }
+
+  /** The quote of a sale already recorded here, from what was recorded (prices may have changed since). */
+  async quoteOfRecorded(store: Store, request: InStoreSaleRequest): Promise<SaleQuote> {
+    const { currency } = request;
+    const rounding = await this.roundingContext(store);
+    const items = request.shipments.flatMap((shipment) => shipment.items);
+    const lines = items.map((item) => {
+      const unit = parseMoneyOrThrow(item.price, currency);
+      return {
+        productId: item.product_id,
+        title: this.data.catalog.get(item.product_id)?.product.title ?? item.product_id,
+        quantity: item.quantity,
+        unitPrice: toMoneyView(unit),
+        lineTotal: toMoneyView(multiplyByQuantity(unit, item.quantity)),
+      };
+    });
+    const total = sum(
+      lines.map((line) => fromMoneyView(line.lineTotal)),
+      currency,
+    );
+    const tenders = (request.payments ?? []).map((payment) => {
+      const amount = parseMoneyOrThrow(payment.amount, currency);
+      const adjustment = parseMoneyOrThrow(payment.rounding_adjustment, currency, { allowNegative: true });
+      const isCash = payment.method === 'cash';
+      return {
+        method: payment.method,
+        share: toMoneyView(subtract(amount, adjustment)),
+        amount: toMoneyView(amount),
+        roundingAdjustment: toMoneyView(adjustment),
+        tendered: isCash ? toMoneyView(parseMoneyOrThrow(payment.tendered, currency)) : null,
+        change: isCash ? toMoneyView(parseMoneyOrThrow(payment.change, currency)) : null,
+      };
+    });
+    const zero = money(0, currency);
+    const roundingAdjustment = tenders.reduce(
+      (total, tender) => add(total, fromMoneyView(tender.roundingAdjustment)),
+      zero,
+    );
+    return {
+      lines,
+      total: toMoneyView(total),
+      tenders,
+      totalCharged: toMoneyView(add(total, roundingAdjustment)),
+      roundingAdjustment: toMoneyView(roundingAdjustment),
+      changeDue: toMoneyView(
+        tenders.reduce(
+          (total, tender) => add(total, tender.change ? fromMoneyView(tender.change) : zero),
+          zero,
+        ),
+      ),
+      cashDueIfAllCash: toMoneyView(cashDue(total, rounding)),
+    };
+  }
+
+  /** The currency the store's catalog prices are in (the first priced product's), if the catalog has one. */
+  private storeCurrency(): string | undefined {
+    const row = this.data.db
+      .prepare(
+        `SELECT coalesce(book_price_currency, default_price_currency) FROM products
+         WHERE coalesce(book_price_currency, default_price_currency) IS NOT NULL LIMIT 1`,
+      )
+      .pluck()
+      .get() as string | undefined;
+    return row ?? undefined;
+  }
+}
+
+function refused(code: string, path: string, message: string): BridgeError {
+  return new BridgeError({ code, message: `${path}: ${message}.`, details: [{ path, message }] });
+}

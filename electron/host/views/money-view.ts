@@ -1,0 +1,34 @@
+// Wire decimals → Money views, exactly (shared/money parses the decimal's text; no float arithmetic).
+import type { MoneyView } from '../../../shared/bridge/views/money';
+import { isCurrencyCode, type CurrencyCode } from '../../../shared/money/currency';
+import { money, type Money } from '../../../shared/money/money';
+import { parseMoneyOrThrow, toWireAmount } from '../../../shared/money/parse';
+
+export function wireToMoney(
+  value: number,
+  currency: string,
+  options: { allowNegative?: boolean } = {},
+): MoneyView {
+  const parsed = parseMoneyOrThrow(value, currency, options);
+  return { minor: parsed.minor, currency: parsed.currency };
+}
+
+export function toMoneyView(amount: Money): MoneyView {
+  return { minor: amount.minor, currency: amount.currency };
+}
+
+/** A Money view from the renderer → Money (checked: safe integer, known currency). */
+export function fromMoneyView(view: MoneyView): Money {
+  return money(view.minor, view.currency);
+}
+
+/** A Money view → the platform's wire decimal. */
+export function moneyViewToWire(view: MoneyView): number {
+  return toWireAmount(fromMoneyView(view));
+}
+
+/** A currency already checked by a schema, typed for the contract's request types. */
+export function currencyCode(value: string): CurrencyCode {
+  if (!isCurrencyCode(value)) throw new RangeError(`${value} is not an ISO 4217 currency code`);
+  return value;
+}

@@ -1,0 +1,100 @@
+// Orders → the bridge's pickup views: amounts as Money (parsed from the wire decimals), product words from
+// the local catalog, and what the signed-in user may do next.
+import type {
+  OrderEventView,
+  PickupOrder,
+  PickupOrderLine,
+  PickupOrderSummary,
+} from '../../../shared/bridge/views/pickup';
+import type { Order, OrderEvent } from '../../../shared/contract/order';
+import { multiplyByQuantity, sum } from '../../../shared/money/arithmetic';
+import { parseMoneyOrThrow } from '../../../shared/money/parse';
+import { allowedActions } from '../../../shared/pickup/transition';
+import type { CatalogRepository } from '../../services/local-db/catalog-repository';
+import { toMoneyView } from './money-view';
+
+export interface OrderViewContext {
+  catalog: CatalogRepository;
+  /** Order ids with a change made here that the platform has not acknowledged yet. */
+  pendingOrderIds: ReadonlySet<string>;
+  roles: readonly string[];
+  displayName: string | null;
+}
+
+function linesOf(order: Order, catalog: CatalogRepository | undefined): PickupOrderLine[] {
+  return order.shipments.flatMap((shipment) =>
+    shipment.items.map((item) => {
+      const unit = parseMoneyOrThrow(item.price, order.currency);
+      const product = catalog?.get(item.product_id);
+      const identifiers = product?.product.external_identifiers ?? [];
+      const find = (type: string) =>
+        identifiers.find((entry) => entry.type.toLowerCase() === type)?.value ?? null;
+      const images = product?.product.images ?? [];
+      return {
+        productId: item.product_id,
+        title: product?.product.title ?? item.product_id,
+        imageUrl: (images.find((image) => image.is_main) ?? images[0])?.url ?? null,
+        ean: find('ean13'),
+        sku: find('sku'),
+        quantity: item.quantity,
+        unitPrice: toMoneyView(unit),
+        lineTotal: toMoneyView(multiplyByQuantity(unit, item.quantity)),
+      };
+    }),
+  );
+}
+
+function totalOf(order: Order): PickupOrderSummary['total'] {
+  const amounts = order.shipments.flatMap((shipment) =>
+    shipment.items.map((item) =>
+      multiplyByQuantity(parseMoneyOrThrow(item.price, order.currency), item.quantity),
+    ),
+  );
+  return toMoneyView(sum(amounts, order.currency));
+}
+
+export function toOrderSummary(order: Order, pendingOrderIds: ReadonlySet<string>): PickupOrderSummary {
+  return {
+    orderId: order.order_id,
+    externalId: order.external_id,
+    status: order.status,
+    customerName: order.customer?.name ?? null,
+    itemCount: order.shipments.reduce(
+      (count, shipment) => count + shipment.items.reduce((units, item) => units + item.quantity, 0),
+      0,
+    ),
+    total: totalOf(order),
+    storeId: order.store_id,
+    assignee: order.assignee,
+    createdAt: order.created_at,
+    updatedAt: order.updated_at,
+    pendingSync: pendingOrderIds.has(order.order_id),
+  };
+}
+
+export function toPickupOrder(order: Order, context: OrderViewContext): PickupOrder {
+  return {
+    ...toOrderSummary(order, context.pendingOrderIds),
+    displayName: context.displayName,
+    customer: order.customer
+      ? {
+          name: order.customer.name,
+          email: order.customer.email ?? null,
+          phone: order.customer.phone ?? null,
+        }
+      : null,
+    lines: linesOf(order, context.catalog),
+    allowedActions: allowedActions(order.status, context.roles),
+  };
+}
+
+export function toOrderEventView(event: OrderEvent): OrderEventView {
+  return {
+    eventId: event.event_id,
+    from: event.from,
+    to: event.to,
+    action: event.action,
+    actor: event.actor,
+    at: event.at,
+  };
+}

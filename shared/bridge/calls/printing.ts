@@ -1,0 +1,93 @@
+// This workstation's printers (one per printer_type) and the jobs printed on them.
+import { z } from 'zod';
+import { defineCall, NoRequestSchema } from '../define-call';
+import {
+  DiscoveredPrinterSchema,
+  PrinterModelViewSchema,
+  PrintersViewSchema,
+  PrinterStatusViewSchema,
+  PrinterTypeViewSchema,
+  PrintJobViewSchema,
+} from '../views/printing';
+
+const jobId = z.string().min(1, 'must not be empty');
+const JobAnswerSchema = z.object({ job: PrintJobViewSchema });
+
+export const printingCalls = {
+  listJobs: defineCall('printing', 'listJobs', {
+    summary: 'Recent print jobs, newest first; optionally those of one order.',
+    request: z.strictObject({
+      orderId: z.string().min(1, 'must not be empty').optional(),
+      limit: z
+        .int('must be a whole number')
+        .min(1, 'must be at least 1')
+        .max(500, 'must be at most 500')
+        .default(100),
+    }),
+    response: z.object({ jobs: z.array(PrintJobViewSchema) }),
+  }),
+
+  reprint: defineCall('printing', 'reprint', {
+    summary: 'Prints a document again (a new job).',
+    request: z.strictObject({ jobId }),
+    response: JobAnswerSchema,
+  }),
+
+  confirmReprint: defineCall('printing', 'confirmReprint', {
+    summary: 'A job whose printer dropped mid-way did not come out: print it again.',
+    request: z.strictObject({ jobId }),
+    response: JobAnswerSchema,
+  }),
+
+  dismiss: defineCall('printing', 'dismiss', {
+    summary: 'A job whose printer dropped mid-way came out fine after all: mark it printed.',
+    request: z.strictObject({ jobId }),
+    response: JobAnswerSchema,
+  }),
+
+  retry: defineCall('printing', 'retry', {
+    summary: 'Queues a failed job again (e.g. after its printer was set up).',
+    request: z.strictObject({ jobId }),
+    response: JobAnswerSchema,
+  }),
+
+  cancel: defineCall('printing', 'cancel', {
+    summary: 'Stops a queued job.',
+    request: z.strictObject({ jobId }),
+    response: JobAnswerSchema,
+  }),
+
+  getPrinters: defineCall('printing', 'getPrinters', {
+    summary: 'The printer set up for each printer_type on this workstation.',
+    request: NoRequestSchema,
+    response: PrintersViewSchema,
+  }),
+
+  setPrinter: defineCall('printing', 'setPrinter', {
+    summary:
+      'Sets (or, with null, removes) the printer of a printer_type: tcp://host:port and EPSON or STAR.',
+    request: z.strictObject({
+      printerType: PrinterTypeViewSchema,
+      printer: z.strictObject({ address: z.string(), model: PrinterModelViewSchema }).nullable(),
+    }),
+    response: PrintersViewSchema,
+  }),
+
+  discoverPrinters: defineCall('printing', 'discoverPrinters', {
+    summary: 'Network receipt printers announcing themselves (mDNS) on this network.',
+    request: NoRequestSchema,
+    response: z.object({ printers: z.array(DiscoveredPrinterSchema) }),
+  }),
+
+  checkPrinter: defineCall('printing', 'checkPrinter', {
+    summary: 'Asks the printer of a printer_type how it is (online, paper, cover).',
+    request: z.strictObject({ printerType: PrinterTypeViewSchema }),
+    response: PrinterStatusViewSchema,
+  }),
+
+  testPrint: defineCall('printing', 'testPrint', {
+    summary: 'Prints a short test page on the printer of a printer_type.',
+    request: z.strictObject({ printerType: PrinterTypeViewSchema }),
+    response: JobAnswerSchema,
+  }),
+};

@@ -1,0 +1,73 @@
+// Printers of this workstation and the print jobs of its documents.
+import { z } from 'zod';
+import { PRINTER_TYPES } from '../../contract/print-config';
+
+export const PrinterTypeViewSchema = z.enum(PRINTER_TYPES);
+export const PrinterModelViewSchema = z.enum(['EPSON', 'STAR']);
+
+export const PRINT_JOB_STATES_VIEW = [
+  'queued',
+  'printing',
+  'printed',
+  'failed',
+  'needs_confirmation',
+] as const;
+
+export const PrintJobViewSchema = z.object({
+  jobId: z.string(),
+  orderId: z.string().nullable(),
+  /** invoice, packing_slip, sale_receipt. */
+  documentType: z.string(),
+  copyNumber: z.int().min(1),
+  copies: z.int().min(1),
+  printerType: PrinterTypeViewSchema,
+  printerUrl: z.string().nullable(),
+  /**
+   * queued → printing → printed; failed (no printer, canceled); needs_confirmation: the connection dropped
+   * after bytes went out — the associate says whether it came out (dismiss) or prints it again (confirmReprint).
+   */
+  state: z.enum(PRINT_JOB_STATES_VIEW),
+  attempts: z.int().min(0),
+  lastError: z.string().nullable(),
+  title: z.string(),
+  reprintOf: z.string().nullable(),
+  createdAt: z.string(),
+  printedAt: z.string().nullable(),
+});
+export type PrintJobView = z.infer<typeof PrintJobViewSchema>;
+
+export const PrinterViewSchema = z.object({
+  /** `tcp://host:port`. */
+  address: z.string(),
+  model: PrinterModelViewSchema,
+});
+export type PrinterView = z.infer<typeof PrinterViewSchema>;
+
+/** One printer per printer_type; null = not set up on this workstation. */
+export const PrintersViewSchema = z.object({
+  document_printer: PrinterViewSchema.nullable(),
+  receipt_printer: PrinterViewSchema.nullable(),
+});
+export type PrintersView = z.infer<typeof PrintersViewSchema>;
+
+export const DiscoveredPrinterSchema = z.object({
+  name: z.string(),
+  /** `tcp://host:port`, ready for setPrinter. */
+  address: z.string(),
+  /** Make and model as announced. */
+  model: z.string().nullable(),
+  /** The command set its make suggests (the associate confirms it). */
+  suggestedModel: PrinterModelViewSchema.nullable(),
+});
+export type DiscoveredPrinter = z.infer<typeof DiscoveredPrinterSchema>;
+
+export const PrinterStatusViewSchema = z.object({
+  printerType: PrinterTypeViewSchema,
+  /** null: no printer of this type is set up here. */
+  address: z.string().nullable(),
+  /** Online with paper: a job sent now comes out. */
+  ready: z.boolean(),
+  /** In words: offline, cover open, paper out...; or why it could not be asked. */
+  problems: z.array(z.string()),
+});
+export type PrinterStatusView = z.infer<typeof PrinterStatusViewSchema>;

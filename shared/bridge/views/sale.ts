@@ -1,0 +1,65 @@
+// A counter sale: what it costs, how the tenders split it, and what cash rounding does to the cash part.
+import { z } from 'zod';
+import { MoneySchema } from './money';
+import { PrintJobViewSchema } from './printing';
+
+export const RoundingContextViewSchema = z.object({
+  currency: z.string(),
+  storeCountry: z.string(),
+  /** The application configuration's release_toggles.cash_rounding_enabled. */
+  cashRoundingEnabled: z.boolean(),
+  /** The store is in enabled_store_ids (matters for US stores). */
+  storeListedForUsRounding: z.boolean(),
+  /** Cash tenders of this store are rounded. */
+  applies: z.boolean(),
+  /** The rounding step (0.05 CAD = 5 minor units), when rounding applies. */
+  increment: MoneySchema.nullable(),
+});
+export type RoundingContextView = z.infer<typeof RoundingContextViewSchema>;
+
+export const SaleQuoteLineSchema = z.object({
+  productId: z.string(),
+  title: z.string(),
+  quantity: z.int().min(1),
+  unitPrice: MoneySchema,
+  lineTotal: MoneySchema,
+});
+
+export const PlannedTenderViewSchema = z.object({
+  method: z.enum(['cash', 'card']),
+  /** Exact share of the total. */
+  share: MoneySchema,
+  /** What the tender pays: the share for card, the rounded share for cash. */
+  amount: MoneySchema,
+  roundingAdjustment: MoneySchema,
+  tendered: MoneySchema.nullable(),
+  change: MoneySchema.nullable(),
+});
+
+export const SaleQuoteSchema = z.object({
+  lines: z.array(SaleQuoteLineSchema),
+  total: MoneySchema,
+  tenders: z.array(PlannedTenderViewSchema),
+  /** total + roundingAdjustment. */
+  totalCharged: MoneySchema,
+  roundingAdjustment: MoneySchema,
+  changeDue: MoneySchema,
+  /** What the customer would pay all in cash (the rounded total): for the "cash" button. */
+  cashDueIfAllCash: MoneySchema,
+});
+export type SaleQuote = z.infer<typeof SaleQuoteSchema>;
+
+export const CompletedSaleSchema = z.object({
+  externalId: z.string(),
+  /** pending: recorded here, waiting for the platform; recorded: the platform has it (orderId set). */
+  state: z.enum(['pending', 'recorded', 'failed', 'discarded']),
+  orderId: z.string().nullable(),
+  quote: SaleQuoteSchema,
+  /** The integrated drawer was kicked open for the cash. */
+  drawerOpened: z.boolean(),
+  /** Why the drawer did not open, when it should have. */
+  drawerProblem: z.string().nullable(),
+  /** The receipt's print jobs (on the receipt printer). */
+  receiptJobs: z.array(PrintJobViewSchema),
+});
+export type CompletedSale = z.infer<typeof CompletedSaleSchema>;

@@ -1,0 +1,177 @@
+// Cash drawers through the bridge in a demo store with integrated drawers, the paired drawer being a
+// drawer simulator on 127.0.0.1 that records every kick.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DrawerSimulator } from '../../electron/devices/drawer-simulator';
+import type {
+  CashTransactionView,
+  DrawerStatusView,
+  DrawerSummaryView,
+  StoreCashSettings,
+} from '../../shared/bridge/views/cash';
+import { openEventSocket, valueOf, type EventSocket } from './support/event-socket';
+import { startHostFixture, type HostFixture } from './support/host-fixture';
+
+const STORE = 'us-nyc-soho';
+const DRAWER = 'us-nyc-soho-1';
+const usd = (minor: number) => ({ minor, currency: 'USD' });
+
+type Recorded = {
+  transaction: CashTransactionView;
+  summary: DrawerSummaryView;
+  drawerOpened: boolean;
+  drawerProblem: string | null;
+};
+
+let fixture: HostFixture;
+let drawer: DrawerSimulator;
+let events: EventSocket;
+
+beforeAll(async () => {
+  fixture = await startHostFixture({ devices: { drawerTimeoutMs: 1000 } });
+  drawer = await DrawerSimulator.start({ serial: 'CD-1001', announce: false, autoCloseAfterMs: null });
+  events = await openEventSocket(fixture);
+  valueOf(await fixture.call('session.signIn', { username: 'associate', password: 'associate' }));
+  valueOf(await fixture.call('session.selectStore', { storeId: STORE }));
+});
+
+afterAll(async () => {
+  events?.close();
+  await fixture?.close();
+  await drawer?.stop();
+});
+
+function record(body: Record<string, unknown>) {
+  return fixture.call<Recorded>('cash.recordTransaction', {
+    transactionId: randomUUID(),
+    drawerId: DRAWER,
+    ...body,
+  });
+}
+
+describe('cash drawers of the selected store', () => {
+  it('shows the store as integrated with its drawers, floats in minor units', async () => {
+    const settings = valueOf<StoreCashSettings>(await fixture.call('cash.getStoreSettings'));
+    expect(settings.capabilityEnabled).toBe(true);
+    expect(settings.operationMode).toBe('integrated');
+    expect(settings.drawers).toContainEqual({
+      drawerId: DRAWER,
+      name: 'Register 1',
+      recommendedFloat: usd(20000),
+      serial: 'CD-1001',
+    });
+  });
+
+  it('refuses to pair for an associate, and a serial that is not the drawer’s for a manager', async () => {
+    const associate = await fixture.call('cash.pairDrawer', { drawerId: DRAWER, serial: 'CD-1001' });
+    expect(associate.body).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    valueOf(await fixture.call('session.signIn', { username: 'manager', password: 'manager' }));
+    const mismatch = await fixture.call('cash.pairDrawer', { drawerId: DRAWER, serial: 'CD-9999' });
+    expect(mismatch.body).toMatchObject({
+      ok: false,
+      error: { code: 'serial_mismatch', details: [{ path: 'serial' }] },
+    });
+    valueOf(await fixture.call('session.signIn', { username: 'associate', password: 'associate' }));
+  });
+
+  it('opens the day: the paired drawer is kicked open once and the figures show the float', async () => {
+    // What pairing by serial leaves in the workstation settings (discovery itself is the devices' tests' job).
+    fixture.host.settings.update({
+      drawer: { drawerId: DRAWER, serial: 'CD-1001', host: '127.0.0.1', port: drawer.port },
+    });
+    const statusPushed = events.next<DrawerStatusView>(
+      'onDrawerStatusChanged',
+      (status) => status.connection === 'connected',
+    );
+    const transactionId = randomUUID();
+    const opened = valueOf<Recorded>(
+      await fixture.call('cash.recordTransaction', {
+        transactionId,
+        drawerId: DRAWER,
+        type: 'daily_open',
+        amount: usd(20000),
+      }),
+    );
+    expect(opened.drawerOpened).toBe(true);
+    expect(opened.transaction).toMatchObject({
+      transactionId,
+      type: 'daily_open',
+      amount: usd(20000),
+      associate: 'associate',
+    });
+    expect(opened.summary).toMatchObject({ state: 'open', openingFloat: usd(20000) });
+    expect(drawer.kicks).toHaveLength(1);
+    expect((await statusPushed).paired).toMatchObject({ drawerId: DRAWER, serial: 'CD-1001' });
+
+    // The same transaction id again (a double tap): nothing more recorded, no second kick.
+    const again = valueOf<Recorded>(
+      await fixture.call('cash.recordTransaction', {
+        transactionId,
+        drawerId: DRAWER,
+        type: 'daily_open',
+        amount: usd(20000),
+      }),
+    );
+    expect(again.drawerOpened).toBe(false);
+    expect(drawer.kicks).toHaveLength(1);
+    const { transactions } = valueOf<{ transactions: CashTransactionView[] }>(
+      await fixture.call('cash.listTransactions', { drawerId: DRAWER }),
+    );
+    expect(transactions.filter((transaction) => transaction.transactionId === transactionId)).toHaveLength(1);
+  });
+
+  it('leaves cash pulls to managers, and keeps the expected amount from an associate (blind count)', async () => {
+    const pull = await record({ type: 'cash_pull', amount: usd(5000) });
+    expect(pull.body).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden', message: expect.stringMatching(/manager/) },
+    });
+    valueOf(await record({ type: 'add_petty_cash', amount: usd(1500) }));
+    const blind = valueOf<DrawerSummaryView>(await fixture.call('cash.getSummary', { drawerId: DRAWER }));
+    expect(blind).toMatchObject({
+      inflows: usd(1500),
+      outflows: usd(0),
+      expectedAmount: null,
+      variance: null,
+    });
+
+    valueOf(await fixture.call('session.signIn', { username: 'manager', password: 'manager' }));
+    valueOf(await record({ type: 'cash_pull', amount: usd(5000) }));
+    const seen = valueOf<DrawerSummaryView>(await fixture.call('cash.getSummary', { drawerId: DRAWER }));
+    expect(seen).toMatchObject({ outflows: usd(5000), expectedAmount: usd(16500) });
+    valueOf(await fixture.call('session.signIn', { username: 'associate', password: 'associate' }));
+  });
+
+  it('refuses wrong amounts, naming the field: fractions of a cent, another currency, a negative refund', async () => {
+    const fraction = await record({ type: 'add_petty_cash', amount: { minor: 10.5, currency: 'USD' } });
+    expect(fraction.body).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_request', details: [{ path: 'amount.minor' }] },
+    });
+    const euros = await record({ type: 'add_petty_cash', amount: { minor: 1000, currency: 'EUR' } });
+    expect(euros.body).toMatchObject({ ok: false, error: { details: [{ path: 'amount.currency' }] } });
+    const refund = await record({ type: 'cash_refund', amount: usd(-100) });
+    expect(refund.body).toMatchObject({
+      ok: false,
+      error: {
+        code: 'invalid_request',
+        details: [{ path: 'amount.minor', message: 'must be zero or more' }],
+      },
+    });
+    const unknownDrawer = await fixture.call('cash.getSummary', { drawerId: 'nope' });
+    expect(unknownDrawer.body).toMatchObject({
+      ok: false,
+      error: { code: 'drawer_not_found', details: [{ path: 'drawerId' }] },
+    });
+  });
+
+  it('records the transaction even when the paired drawer does not answer, saying why it did not open', async () => {
+    await drawer.stop();
+    const recorded = valueOf<Recorded>(await record({ type: 'no_sale', amount: usd(0) }));
+    expect(recorded.drawerOpened).toBe(false);
+    expect(recorded.drawerProblem).toMatch(/cannot be reached/);
+    expect(recorded.transaction.type).toBe('no_sale');
+    const status = valueOf<DrawerStatusView>(await fixture.call('cash.getDrawerStatus'));
+    expect(status.connection).toBe('unreachable');
+  });
+});
