@@ -15,6 +15,7 @@ export interface SessionSlice {
   platformChange: ActionStatus;
   signInStatus: ActionStatus;
   storeSelection: ActionStatus;
+  localeChange: ActionStatus;
 
   /** Reads the session and follows onSessionChanged; returns the function that stops following. */
   startSession(): () => void;
@@ -37,6 +38,7 @@ export const createSessionSlice: PosSliceCreator<SessionSlice> = (bridge) => (se
   platformChange: IDLE,
   signInStatus: IDLE,
   storeSelection: IDLE,
+  localeChange: IDLE,
 
   startSession() {
     const unsubscribe = bridge.on('onSessionChanged', (session) => set({ session }));
@@ -103,10 +105,10 @@ export const createSessionSlice: PosSliceCreator<SessionSlice> = (bridge) => (se
 
   async setLocale(locale) {
     try {
-      set({ session: await bridge.session.setLocale({ locale }) });
+      set({ session: await bridge.session.setLocale({ locale }), localeChange: DONE });
       return true;
     } catch (error) {
-      set({ storeSelection: failed(error) });
+      set({ localeChange: failed(error) });
       return false;
     }
   },

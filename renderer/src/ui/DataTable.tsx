@@ -1,7 +1,7 @@
 // Tables and lists that stay fast with thousands of rows: past `virtualizeFrom` rows only the visible ones
 // are rendered (@tanstack/react-virtual). Rows can be activated with a click, Enter or Space, and the arrow
 // keys move between them, so a list works from the keyboard alone.
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import './data-table.css';
 
@@ -35,6 +35,17 @@ export interface DataTableProps<Row> {
 
 const FALLBACK_RECT = { width: 1024, height: 640 };
 
+/**
+ * Measures the scroll area as usual, but a size of zero (no layout yet, or a test DOM without layout)
+ * counts as a typical window, so the first rows are rendered rather than none.
+ */
+function observeRectOrFallback<Scroller extends Element>(
+  instance: Virtualizer<Scroller, Element>,
+  callback: (rect: { width: number; height: number }) => void,
+) {
+  return observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : FALLBACK_RECT));
+}
+
 export function DataTable<Row>({
   label,
   columns,
@@ -58,6 +69,7 @@ export function DataTable<Row>({
     overscan: 8,
     enabled: virtual,
     initialRect: FALLBACK_RECT,
+    observeElementRect: observeRectOrFallback,
   });
   const template = columns.map((column) => column.width ?? '1fr').join(' ');
 
@@ -192,6 +204,7 @@ export function VirtualList<Item>({
     overscan: 6,
     enabled: virtual,
     initialRect: FALLBACK_RECT,
+    observeElementRect: observeRectOrFallback,
   });
   return (
     <div ref={scroller} className={['virtual-list', className].filter(Boolean).join(' ')} style={style}>

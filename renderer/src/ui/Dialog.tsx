@@ -48,7 +48,8 @@ export function Dialog({
     // The first field (or button) gets the focus, unless a child asked for it with autoFocus.
     if (node && !node.contains(document.activeElement)) {
       const first =
-        node.querySelector<HTMLElement>('[autofocus], .dialog__body ' + FOCUSABLE) ??
+        node.querySelector<HTMLElement>('[autofocus]') ??
+        node.querySelector('.dialog__body')?.querySelector<HTMLElement>(FOCUSABLE) ??
         node.querySelector<HTMLElement>(FOCUSABLE);
       (first ?? node).focus();
     }

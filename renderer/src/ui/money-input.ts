@@ -42,7 +42,7 @@ export function normalizeMoneyText(text: string, locale: string): string | null 
   }
   const [whole = '', fraction, extra] = decimalChar ? compact.split(decimalChar) : [compact];
   if (extra !== undefined) return null;
-  const groupChar = decimalChar === '.' ? ',' : '.';
+  const groupChar = decimalChar === null ? (separators[0] ?? ',') : decimalChar === '.' ? ',' : '.';
   if (!validGrouping(whole, groupChar)) return null;
   const digits = whole.replaceAll(groupChar, '');
   if (digits === '' && !fraction) return null;

@@ -28,12 +28,13 @@ export interface StorePickerScreenProps {
 
 export function StorePickerScreen({ onChosen, onCancel }: StorePickerScreenProps) {
   const api = usePosStoreApi();
-  const { session, stores, storesLoad, storeSelection } = usePosStore(
+  const { session, stores, storesLoad, storeSelection, localeChange } = usePosStore(
     useShallow((state) => ({
       session: state.session,
       stores: state.stores,
       storesLoad: state.storesLoad,
       storeSelection: state.storeSelection,
+      localeChange: state.localeChange,
     })),
   );
   const [chosen, setChosen] = useState<string | null>(session?.store?.storeId ?? null);
@@ -154,6 +155,7 @@ export function StorePickerScreen({ onChosen, onCancel }: StorePickerScreenProps
               value={locale}
               options={localeOptions(locale)}
               onValueChange={setLocale}
+              error={localeChange.error?.reasonFor('locale') ?? localeChange.error?.message}
             />
           </div>
           <div className="signin-actions">
