@@ -1,6 +1,7 @@
 // GET /v0/d/cash_drawers/{drawer_id}/summary: the figures of the drawer's day and the blind count.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DrawerSummarySchema } from '../../../shared/contract';
+import { DEFAULT_TEST_USERS } from '../core/shared-users';
 import { startTestPlatform, type TestPlatform } from '../support/platform-fixture';
 import { record, storeWithDrawers, transaction } from './cash-fixture';
 
@@ -9,7 +10,7 @@ const summaryOf = (drawerId: string) => `/v0/d/cash_drawers/${drawerId}/summary`
 describe('drawer summary', () => {
   let t: TestPlatform;
   beforeEach(async () => {
-    t = await startTestPlatform();
+    t = await startTestPlatform({ users: DEFAULT_TEST_USERS });
     await storeWithDrawers(t, 'nyc', ['d1', 'd2']);
   });
   afterEach(async () => t.close());

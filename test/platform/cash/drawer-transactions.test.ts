@@ -1,6 +1,7 @@
 // POST, GET /v0/d/cash_drawers/{drawer_id}/transactions: the drawer's day, idempotency by transaction_id,
 // exact amounts, who may record what, newest-first pages and sync.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { UserDirectory } from '../../../electron/platform/auth/user-directory';
 import { startTestPlatform, type TestPlatform } from '../support/platform-fixture';
 import {
   record,
@@ -17,6 +18,19 @@ type Page = { items: TransactionBody[]; pagination: { offset: number; count: num
 
 const transactionsOf = (drawerId: string) => `/v0/d/cash_drawers/${drawerId}/transactions`;
 
+// Built once for the file: password hashing is the slow part of starting a platform.
+const TEST_USERS = new UserDirectory([
+  { username: 'admin', password: 'admin', roles: ['admin'] },
+  { username: 'manager', password: 'manager', roles: ['manager'] },
+  { username: 'associate', password: 'associate', roles: ['associate'] },
+  {
+    username: 'boston-associate',
+    password: 'boston-associate',
+    roles: ['associate'],
+    store_ids: ['bos'],
+  },
+]);
+
 describe('drawer transactions', () => {
   let t: TestPlatform;
   let clock = new Date('2026-03-02T14:00:00.000Z');
@@ -24,17 +38,7 @@ describe('drawer transactions', () => {
     clock = new Date('2026-03-02T14:00:00.000Z');
     t = await startTestPlatform({
       now: () => clock,
-      users: [
-        { username: 'admin', password: 'admin', roles: ['admin'] },
-        { username: 'manager', password: 'manager', roles: ['manager'] },
-        { username: 'associate', password: 'associate', roles: ['associate'] },
-        {
-          username: 'boston-associate',
-          password: 'boston-associate',
-          roles: ['associate'],
-          store_ids: ['bos'],
-        },
-      ],
+      users: TEST_USERS,
     });
     await storeWithDrawers(t, 'nyc', ['d1', 'd2']);
   });
@@ -223,7 +227,7 @@ describe('drawer transactions', () => {
     const opened = transaction('nyc', 'daily_open', 200);
     await record(t, 'd1', opened);
     await t.stop();
-    const restarted = await startTestPlatform({ dataDir: t.dataDir });
+    const restarted = await startTestPlatform({ dataDir: t.dataDir, users: TEST_USERS });
     try {
       const page = await restarted.call<Page>('GET', transactionsOf('d1'), { as: 'associate' });
       expect(page.body.items).toEqual([opened]);

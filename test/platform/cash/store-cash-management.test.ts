@@ -1,6 +1,7 @@
 // GET, PUT /v0/d/stores/{store_id}/cash_management: a store's operation mode and drawers.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PriceRepository } from '../../../electron/platform/catalog/price-repository';
+import { UserDirectory } from '../../../electron/platform/auth/user-directory';
 import { startTestPlatform, type TestPlatform } from '../support/platform-fixture';
 import {
   createStore,
@@ -17,16 +18,19 @@ type ErrorBody = {
 
 const path = (storeId: string) => `/v0/d/stores/${storeId}/cash_management`;
 
+// Built once for the file: password hashing is the slow part of starting a platform.
+const TEST_USERS = new UserDirectory([
+  { username: 'admin', password: 'admin', roles: ['admin'] },
+  { username: 'manager', password: 'manager', roles: ['manager'] },
+  { username: 'associate', password: 'associate', roles: ['associate'] },
+  { username: 'brooklyn-manager', password: 'brooklyn-manager', roles: ['manager'], store_ids: ['bk'] },
+]);
+
 describe('store cash management', () => {
   let t: TestPlatform;
   beforeEach(async () => {
     t = await startTestPlatform({
-      users: [
-        { username: 'admin', password: 'admin', roles: ['admin'] },
-        { username: 'manager', password: 'manager', roles: ['manager'] },
-        { username: 'associate', password: 'associate', roles: ['associate'] },
-        { username: 'brooklyn-manager', password: 'brooklyn-manager', roles: ['manager'], store_ids: ['bk'] },
-      ],
+      users: TEST_USERS,
     });
     await createStore(t, 'nyc');
   });

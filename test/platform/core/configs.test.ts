@@ -1,5 +1,6 @@
 // The singleton configurations: in-store pickup, documents to print, application, cash drawer, rounding.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_TEST_USERS } from './shared-users';
 import { startTestPlatform, type TestPlatform } from '../support/platform-fixture';
 
 type ErrorBody = {
@@ -23,7 +24,7 @@ const pickupOption = (currency: string) => ({
 describe('configurations', () => {
   let t: TestPlatform;
   beforeEach(async () => {
-    t = await startTestPlatform();
+    t = await startTestPlatform({ users: DEFAULT_TEST_USERS });
     for (const body of [
       store('nyc', 'US', 'America/New_York'),
       store('chi', 'US', 'America/Chicago'),

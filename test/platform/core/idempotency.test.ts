@@ -1,6 +1,7 @@
 // Idempotency-Key on POSTs: a retry gets the first answer and changes nothing; another body is 409.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openPlatformDatabase } from '../../../electron/platform/db/database';
+import { DEFAULT_TEST_USERS } from './shared-users';
 import { startTestPlatform, type TestPlatform } from '../support/platform-fixture';
 
 type ErrorBody = { error: { code: string } };
@@ -16,7 +17,7 @@ const store = (storeId: string, label = `Store ${storeId}`) => ({
 describe('Idempotency-Key', () => {
   let t: TestPlatform;
   beforeEach(async () => {
-    t = await startTestPlatform();
+    t = await startTestPlatform({ users: DEFAULT_TEST_USERS });
   });
   afterEach(async () => t.close());
 
@@ -76,7 +77,7 @@ describe('Idempotency-Key', () => {
        VALUES ('admin POST /v0/d/stores', 'cut-short', 'unknown', 'in_progress', '2026-03-01T00:00:00.000Z')`,
     ).run();
     db.close();
-    const restarted = await startTestPlatform({ dataDir: t.dataDir });
+    const restarted = await startTestPlatform({ dataDir: t.dataDir, users: DEFAULT_TEST_USERS });
     try {
       const retry = await restarted.call('POST', '/v0/d/stores', {
         as: 'admin',
@@ -99,7 +100,7 @@ describe('Idempotency-Key', () => {
     const headers = { 'idempotency-key': 'create-nyc-restart' };
     const first = await t.call('POST', '/v0/d/stores', { as: 'admin', body: store('nyc'), headers });
     await t.stop();
-    const restarted = await startTestPlatform({ dataDir: t.dataDir });
+    const restarted = await startTestPlatform({ dataDir: t.dataDir, users: DEFAULT_TEST_USERS });
     try {
       const repeat = await restarted.call('POST', '/v0/d/stores', {
         as: 'admin',

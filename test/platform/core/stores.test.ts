@@ -1,6 +1,7 @@
 // Store records: POST/GET /v0/d/stores, GET/PATCH /v0/d/stores/{store_id}.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StoreSchema } from '../../../shared/contract';
+import { DEFAULT_TEST_USERS } from './shared-users';
 import { startTestPlatform, type TestPlatform } from '../support/platform-fixture';
 
 type ErrorBody = { error: { code: string; details?: Array<{ path: string }> } };
@@ -52,7 +53,7 @@ describe('stores', () => {
   let clock = new Date('2026-03-01T08:00:00.000Z');
   beforeEach(async () => {
     clock = new Date('2026-03-01T08:00:00.000Z');
-    t = await startTestPlatform({ now: () => clock });
+    t = await startTestPlatform({ now: () => clock, users: DEFAULT_TEST_USERS });
   });
   afterEach(async () => t.close());
 
