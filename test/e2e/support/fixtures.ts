@@ -14,11 +14,17 @@ export interface Workstation {
   printersConfigured: boolean;
 }
 
-export const test = base.extend<{ app: Page }, { workstation: Workstation }>({
+export interface WorkstationOptions {
+  /** `test.use({ announceDrawer: true })` in a spec file that pairs the drawer (see devices.ts). */
+  announceDrawer: boolean;
+}
+
+export const test = base.extend<{ app: Page }, { workstation: Workstation } & WorkstationOptions>({
+  announceDrawer: [false, { scope: 'worker', option: true }],
+
   workstation: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
-    async ({}, use) => {
-      const devices = await startDevices();
+    async ({ announceDrawer }, use) => {
+      const devices = await startDevices({ announceDrawer });
       let host: WebHostProcess | undefined;
       try {
         host = await startWebHostProcess();
