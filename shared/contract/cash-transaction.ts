@@ -145,7 +145,7 @@ export const CashTransactionListQuerySchema = z.object({
 });
 export type CashTransactionListQuery = z.infer<typeof CashTransactionListQuerySchema>;
 
-/** GET /v0/d/cash_drawers/{drawer_id}/transactions, oldest first. */
+/** GET /v0/d/cash_drawers/{drawer_id}/transactions, newest first (like the import job list). */
 export const CashTransactionListResponseSchema = paginated(CashTransactionSchema);
 export type CashTransactionListResponse = z.infer<typeof CashTransactionListResponseSchema>;
 

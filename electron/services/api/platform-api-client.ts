@@ -433,7 +433,7 @@ export class PlatformApiClient extends EventEmitter<PlatformApiClientEvents> {
     );
   }
 
-  /** GET /v0/d/cash_drawers/{drawer_id}/transactions, oldest first. */
+  /** GET /v0/d/cash_drawers/{drawer_id}/transactions, newest first. */
   listDrawerTransactions(
     drawerId: string,
     query: PageQuery = {},
