@@ -22,6 +22,9 @@ export async function startBridgeFixture(): Promise<BridgeFixture> {
   const BrowserLikeWebSocket = class extends WebSocket {
     constructor(url: string, protocols: string[]) {
       super(url, protocols, { origin });
+      // A browser's WebSocket reports errors as events nobody must handle; `ws` throws unhandled ones
+      // (e.g. a socket closed before it connected, when a test unmounts quickly).
+      this.on('error', () => undefined);
     }
   } as unknown as WebTransportOptions['WebSocket'];
 

@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+// The app shell around the workflow screens, on the real bridge: who is signed in where, navigation by
+// role, and the status bar and offline banner as the session and sync states say.
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { App } from '../../../renderer/src/App';
+import { createPosStore, type PosStore } from '../../../renderer/src/store/pos-store';
+import { startBridgeFixture, type BridgeFixture } from '../support/bridge-fixture';
+
+let fixture: BridgeFixture;
+let store: PosStore;
+
+beforeAll(async () => {
+  fixture = await startBridgeFixture();
+  store = createPosStore(fixture.bridge());
+  await store.getState().loadSession();
+  expect(await store.getState().signIn('manager', 'manager')).toBe(true);
+  expect(await store.getState().selectStore('us-sfo-market')).toBe(true);
+});
+
+afterEach(cleanup);
+
+afterAll(async () => {
+  await fixture?.close();
+});
+
+const ANSWER = { timeout: 15_000 };
+
+describe('the app shell', () => {
+  it('shows the store, the user and role, and the manager navigation', async () => {
+    render(<App store={store} />);
+    const banner = await screen.findByRole('banner', {}, ANSWER);
+    expect(banner.textContent).toContain('Northwind Market Street');
+    expect(banner.textContent).toContain('San Francisco, US');
+    expect(banner.textContent).toContain('manager');
+    expect(banner.textContent).toContain('Manager');
+    const navigation = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(navigation).getByRole('button', { name: /Cash Management/ })).toBeTruthy();
+    expect(within(navigation).queryByRole('button', { name: /Setup/ })).toBeNull();
+
+    // Alt+2 opens the sale screen from anywhere.
+    fireEvent.keyDown(window, { key: '2', altKey: true });
+    expect(within(navigation).getByRole('button', { name: /Sale/ }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(screen.getByRole('main', { name: 'Sale' })).toBeTruthy();
+    const status = screen.getByRole('contentinfo', { name: 'Status' });
+    expect(status.textContent).toContain('Online');
+    expect(status.textContent).toContain('Embedded platform');
+  });
+
+  it('says when the platform cannot be reached, and keeps the screen in place', async () => {
+    render(<App store={store} />);
+    await screen.findByRole('navigation', { name: 'Main' }, ANSWER);
+    const session = store.getState().session;
+    if (!session) throw new Error('no session');
+    // What onSessionChanged carries when the last call did not reach the platform.
+    act(() =>
+      store.setState({ session: { ...session, platform: { ...session.platform, reachable: false } } }),
+    );
+
+    expect(screen.getByText('Offline — keep working')).toBeTruthy();
+    expect(screen.getByRole('contentinfo', { name: 'Status' }).textContent).toContain('Offline');
+    expect(screen.getByRole('main', { name: 'Sale' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again now' })).toBeTruthy();
+    act(() => store.setState({ session }));
+    expect(screen.queryByText('Offline — keep working')).toBeNull();
+  });
+
+  it('shows the last sync in the locale and the changes waiting or refused', async () => {
+    const twoMinutesAgo = new Date(Date.now() - 2 * 60_000 - 5_000).toISOString();
+    expect(await store.getState().setLocale('fr-CA')).toBe(true);
+    // What the sync events carry (sync.getState / onSyncStateChanged, sync.getOutbox / onOutboxChanged).
+    store.setState({
+      syncAvailable: true,
+      sync: { phase: 'idle', lastSyncedAt: twoMinutesAgo, lastError: null, catalogProducts: 3016 },
+      outbox: { pending: 2, failed: 1 },
+    });
+    render(<App store={store} />);
+    const status = await screen.findByRole('contentinfo', { name: 'Status' }, ANSWER);
+    expect(within(status).getByLabelText('Last sync').textContent).toBe('Synced il y a 2 minutes');
+    expect(within(status).getByRole('button', { name: '2 changes waiting to be sent' })).toBeTruthy();
+    expect(within(status).getByRole('button', { name: '1 changes refused by the platform' })).toBeTruthy();
+    store.setState({ syncAvailable: false, sync: null, outbox: null });
+    expect(await store.getState().setLocale('en-US')).toBe(true);
+  });
+
+  it('signs out from the top bar back to the sign-in screen', async () => {
+    render(<App store={store} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }, ANSWER));
+    await screen.findByRole('heading', { name: 'Sign in' }, ANSWER);
+    expect(store.getState().session?.user).toBeNull();
+  });
+});
