@@ -127,6 +127,12 @@ export class CatalogRepository {
     return this.db.prepare('SELECT count(*) FROM products').pluck().get() as number;
   }
 
+  /** Products whose platform updated_at is after `since` (all of them without it). */
+  countUpdatedAfter(since: string | undefined): number {
+    if (since === undefined) return this.count();
+    return this.db.prepare('SELECT count(*) FROM products WHERE updated_at > ?').pluck().get(since) as number;
+  }
+
   /** Every product id, in a stable order (for refreshing book prices page by page). */
   productIds(afterProductId: string | undefined, limit: number): string[] {
     return this.db

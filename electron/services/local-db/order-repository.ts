@@ -56,18 +56,20 @@ export class OrderRepository {
   /** Replaces the order's history with the platform's. */
   replaceEvents(orderId: string, events: readonly OrderEvent[]): void {
     const insert = this.db.prepare(
-      'INSERT OR REPLACE INTO order_events (event_id, order_id, at, body) VALUES (?, ?, ?, ?)',
+      'INSERT OR REPLACE INTO order_events (event_id, order_id, position, at, body) VALUES (?, ?, ?, ?, ?)',
     );
     this.db.transaction(() => {
       this.db.prepare('DELETE FROM order_events WHERE order_id = ?').run(orderId);
-      for (const event of events) insert.run(event.event_id, event.order_id, event.at, JSON.stringify(event));
+      events.forEach((event, position) => {
+        insert.run(event.event_id, event.order_id, position, event.at, JSON.stringify(event));
+      });
     })();
   }
 
   /** The order's history, oldest first. */
   events(orderId: string): OrderEvent[] {
     const rows = this.db
-      .prepare('SELECT body FROM order_events WHERE order_id = ? ORDER BY at, event_id')
+      .prepare('SELECT body FROM order_events WHERE order_id = ? ORDER BY position')
       .pluck()
       .all(orderId) as string[];
     return rows.map((row) => JSON.parse(row) as OrderEvent);

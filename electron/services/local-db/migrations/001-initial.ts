@@ -35,6 +35,8 @@ export const MIGRATION_001_INITIAL = {
       book_price_currency TEXT
     );
 
+    CREATE INDEX products_by_updated_at ON products(updated_at);
+
     -- sku / ean13 / other external identifiers, for exact scan lookups.
     CREATE TABLE product_identifiers (
       type TEXT NOT NULL,
@@ -72,13 +74,15 @@ export const MIGRATION_001_INITIAL = {
     );
     CREATE INDEX orders_by_store ON orders(store_id, status, updated_at);
 
+    -- position: the event's place in the platform's history (events of one instant keep their order).
     CREATE TABLE order_events (
       event_id TEXT PRIMARY KEY,
       order_id TEXT NOT NULL,
+      position INTEGER NOT NULL,
       at TEXT NOT NULL,
       body TEXT NOT NULL
     );
-    CREATE INDEX order_events_by_order ON order_events(order_id, at);
+    CREATE INDEX order_events_by_order ON order_events(order_id, position);
 
     -- In-store sales made on this workstation; order_id is known once the platform recorded the sale.
     CREATE TABLE sales (
