@@ -20,6 +20,7 @@ export { Dialog, type DialogProps } from './Dialog';
 export { ToastProvider, useToasts, type ToastInput, type ToastTone } from './Toasts';
 export { Banner, EmptyState, ErrorState, StatusBadge, type Tone } from './States';
 export { LoadingBlock, Skeleton, Spinner } from './Spinner';
+export { Panel, ScreenLayout } from './ScreenLayout';
 export { Tabs, type TabItem } from './Tabs';
 export { DataTable, VirtualList, type Column, type DataTableProps, type VirtualListProps } from './DataTable';
 export { DateText, MoneyText, RelativeTime, useNow } from './MoneyText';
