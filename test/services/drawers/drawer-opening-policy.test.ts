@@ -27,14 +27,12 @@ describe('drawer opening policy', () => {
     });
   });
 
-  it('opens for every drawer transaction that handles cash, and not for book adjustments', () => {
+  it('opens after every recorded drawer transaction that moves cash, not after counts or book adjustments', () => {
     const kicked = CASH_TRANSACTION_TYPES.filter(
       (type) => decideDrawerOpening('integrated', { kind: 'cash_transaction', type }).action === 'kick',
     );
     expect(kicked).toEqual([
       'daily_open',
-      'audit_count',
-      'daily_close',
       'cash_sale',
       'cash_refund',
       'add_to_float',
@@ -46,10 +44,19 @@ describe('drawer opening policy', () => {
       'no_sale',
     ]);
     expect([...DRAWER_OPENING_TRANSACTION_TYPES].sort()).toEqual([...kicked].sort());
-    for (const type of ['adjustment_in', 'adjustment_out'] as const) {
+    for (const type of ['audit_count', 'daily_close', 'adjustment_in', 'adjustment_out'] as const) {
       expect(decideDrawerOpening('integrated', { kind: 'cash_transaction', type })).toEqual({
         action: 'none',
         reason: 'no_cash_moves',
+      });
+    }
+  });
+
+  it('opens when the associate starts counting, since the cash is counted before the count is recorded', () => {
+    for (const type of ['daily_open', 'audit_count', 'daily_close'] as const) {
+      expect(decideDrawerOpening('integrated', { kind: 'start_count', type })).toEqual({ action: 'kick' });
+      expect(decideDrawerOpening('non_integrated', { kind: 'start_count', type })).toEqual({
+        action: 'open_by_hand',
       });
     }
   });

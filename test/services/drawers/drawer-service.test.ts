@@ -65,11 +65,11 @@ describe('opening the integrated drawer', () => {
     expect(await service.readStatus()).toMatchObject({ state: 'closed' });
   });
 
-  it('kicks it for a cash refund, a no sale and a cash count', async () => {
+  it('kicks it for a cash refund, a no sale and the start of a count', async () => {
     for (const request of [
       { kind: 'refund', tenders: ['cash'] },
       { kind: 'cash_transaction', type: 'no_sale' },
-      { kind: 'cash_transaction', type: 'daily_close' },
+      { kind: 'start_count', type: 'daily_close' },
     ] as const) {
       drawer.close();
       expect(await service.openForTransaction({ storeMode: 'integrated', request })).toMatchObject({
