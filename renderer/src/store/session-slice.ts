@@ -16,6 +16,8 @@ export interface SessionSlice {
   signInStatus: ActionStatus;
   storeSelection: ActionStatus;
   localeChange: ActionStatus;
+  /** Who was signed out without signing out here (token refused, or another window signed out); null otherwise. */
+  sessionEnded: string | null;
 
   /** Reads the session and follows onSessionChanged; returns the function that stops following. */
   startSession(): () => void;
@@ -30,90 +32,117 @@ export interface SessionSlice {
   clearSignInError(): void;
 }
 
-export const createSessionSlice: PosSliceCreator<SessionSlice> = (bridge) => (set, get) => ({
-  session: null,
-  sessionLoad: IDLE,
-  stores: [],
-  storesLoad: IDLE,
-  platformChange: IDLE,
-  signInStatus: IDLE,
-  storeSelection: IDLE,
-  localeChange: IDLE,
+export const createSessionSlice: PosSliceCreator<SessionSlice> = (bridge) => (set, get) => {
+  // True while this window signs out, so its own sign-out is not reported as a session that ended.
+  let signingOut = false;
 
-  startSession() {
-    const unsubscribe = bridge.on('onSessionChanged', (session) => set({ session }));
-    void get().loadSession();
-    return unsubscribe;
-  },
+  return {
+    session: null,
+    sessionLoad: IDLE,
+    stores: [],
+    storesLoad: IDLE,
+    platformChange: IDLE,
+    signInStatus: IDLE,
+    storeSelection: IDLE,
+    localeChange: IDLE,
+    sessionEnded: null,
 
-  async loadSession() {
-    set({ sessionLoad: PENDING });
-    try {
-      set({ session: await bridge.session.get(), sessionLoad: DONE });
-    } catch (error) {
-      set({ sessionLoad: failed(error) });
-    }
-  },
+    startSession() {
+      const unsubscribe = bridge.on('onSessionChanged', (session) => {
+        const before = get().session?.user;
+        const ended = before && !session.user && !signingOut ? before.username : null;
+        set(ended ? { session, sessionEnded: ended } : { session });
+      });
+      void get().loadSession();
+      return unsubscribe;
+    },
 
-  async setPlatform(choice) {
-    set({ platformChange: PENDING });
-    try {
-      set({ session: await bridge.session.setPlatform(choice), platformChange: DONE, stores: [] });
-      return true;
-    } catch (error) {
-      set({ platformChange: failed(error) });
-      return false;
-    }
-  },
+    async loadSession() {
+      set({ sessionLoad: PENDING });
+      try {
+        set({ session: await bridge.session.get(), sessionLoad: DONE });
+      } catch (error) {
+        set({ sessionLoad: failed(error) });
+      }
+    },
 
-  async signIn(username, password) {
-    set({ signInStatus: PENDING });
-    try {
-      set({ session: await bridge.session.signIn({ username, password }), signInStatus: DONE, stores: [] });
-      return true;
-    } catch (error) {
-      set({ signInStatus: failed(error) });
-      return false;
-    }
-  },
+    async setPlatform(choice) {
+      set({ platformChange: PENDING });
+      try {
+        set({ session: await bridge.session.setPlatform(choice), platformChange: DONE, stores: [] });
+        return true;
+      } catch (error) {
+        set({ platformChange: failed(error) });
+        return false;
+      }
+    },
 
-  async signOut() {
-    const session = await bridge.session.signOut();
-    set({ session, stores: [], storesLoad: IDLE, signInStatus: IDLE, storeSelection: IDLE });
-  },
+    async signIn(username, password) {
+      set({ signInStatus: PENDING });
+      try {
+        set({
+          session: await bridge.session.signIn({ username, password }),
+          signInStatus: DONE,
+          stores: [],
+          sessionEnded: null,
+        });
+        return true;
+      } catch (error) {
+        set({ signInStatus: failed(error) });
+        return false;
+      }
+    },
 
-  async loadStores() {
-    set({ storesLoad: PENDING });
-    try {
-      const { stores } = await bridge.session.listStores();
-      set({ stores, storesLoad: DONE });
-    } catch (error) {
-      set({ storesLoad: failed(error) });
-    }
-  },
+    async signOut() {
+      signingOut = true;
+      try {
+        const session = await bridge.session.signOut();
+        set({
+          session,
+          stores: [],
+          storesLoad: IDLE,
+          signInStatus: IDLE,
+          storeSelection: IDLE,
+          sessionEnded: null,
+        });
+      } finally {
+        signingOut = false;
+      }
+    },
 
-  async selectStore(storeId) {
-    set({ storeSelection: PENDING });
-    try {
-      set({ session: await bridge.session.selectStore({ storeId }), storeSelection: DONE });
-      return true;
-    } catch (error) {
-      set({ storeSelection: failed(error) });
-      return false;
-    }
-  },
+    async loadStores() {
+      set({ storesLoad: PENDING });
+      try {
+        const { stores } = await bridge.session.listStores();
+        set({ stores, storesLoad: DONE });
+      } catch (error) {
+        set({ storesLoad: failed(error) });
+      }
+    },
 
-  async setLocale(locale) {
-    try {
-      set({ session: await bridge.session.setLocale({ locale }), localeChange: DONE });
-      return true;
-    } catch (error) {
-      set({ localeChange: failed(error) });
-      return false;
-    }
-  },
+    async selectStore(storeId) {
+      set({ storeSelection: PENDING });
+      try {
+        set({ session: await bridge.session.selectStore({ storeId }), storeSelection: DONE });
+        return true;
+      } catch (error) {
+        set({ storeSelection: failed(error) });
+        return false;
+      }
+    },
 
-  clearSignInError() {
-    set({ signInStatus: IDLE, platformChange: IDLE });
-  },
-});
+    async setLocale(locale) {
+      try {
+        set({ session: await bridge.session.setLocale({ locale }), localeChange: DONE });
+        return true;
+      } catch (error) {
+        set({ localeChange: failed(error) });
+        return false;
+      }
+    },
+
+    clearSignInError() {
+      set({ signInStatus: IDLE, platformChange: IDLE });
+    },
+  };
+};

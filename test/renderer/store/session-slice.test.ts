@@ -102,10 +102,25 @@ describe('the session slice', () => {
     expect(follower.getState().session?.user?.permissions.manageCash).toBe(true);
     // The remembered store stays selected for the next user who may work in it.
     expect(follower.getState().session?.store?.storeId).toBe('us-nyc-soho');
+
+    // Signed out from the other window: this one says whose session ended; the one that signed out does not.
+    const signedOut = new Promise<void>((resolve) =>
+      follower.subscribe((state) => {
+        if (state.session?.user === null) resolve();
+      }),
+    );
+    await store.getState().signOut();
+    await signedOut;
+    expect(follower.getState().sessionEnded).toBe('manager');
+    expect(store.getState().sessionEnded).toBeNull();
+    expect(await follower.getState().signIn('manager', 'manager')).toBe(true);
+    expect(follower.getState().sessionEnded).toBeNull();
     stop();
   });
 
   it('signs out, forgetting the user and the stores', async () => {
+    await store.getState().loadStores();
+    expect(store.getState().stores.length).toBe(25);
     await store.getState().signOut();
     const { session, stores } = store.getState();
     expect(session?.user).toBeNull();

@@ -11,6 +11,7 @@ import { SignInLayout } from './SignInLayout';
 export function SignInScreen() {
   const api = usePosStoreApi();
   const platform = usePosStore(useShallow((state) => state.session?.platform ?? null));
+  const sessionEnded = usePosStore((state) => state.sessionEnded);
   const [mode, setMode] = useState<'embedded' | 'url'>(platform?.mode ?? 'embedded');
   const [url, setUrl] = useState(platform?.mode === 'url' ? (platform.url ?? '') : '');
   const [username, setUsername] = useState('');
@@ -71,6 +72,12 @@ export function SignInScreen() {
         </h1>
         <p className="signin-card__subtitle">Use your store account to start your shift.</p>
         <form ref={form} className="signin-form" onSubmit={(event) => void submit(event)} noValidate>
+          {sessionEnded && !errors.form ? (
+            <Banner tone="info" title={`${sessionEnded} was signed out`}>
+              The session ended (signed out in another window, or the platform no longer accepted it). Sign in
+              again to continue.
+            </Banner>
+          ) : null}
           {errors.form ? (
             <Banner tone="danger" title={errors.form.message}>
               {errors.form.whatToDo}

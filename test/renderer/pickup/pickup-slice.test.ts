@@ -1,0 +1,207 @@
+// The pickup slice through getState(), on the real bridge to a real host whose embedded platform has the
+// demo tenant: orders placed by a storefront reach SoHo, the associate picks them by scan and by hand,
+// marks one ready (its documents are queued), hands it over, short-picks another, and a manager reroutes it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '../../../shared/contract/order';
+import { parseMoneyOrThrow } from '../../../shared/money/parse';
+import { multiplyByQuantity, sum } from '../../../shared/money/arithmetic';
+import { pickLinesOf } from '../../../renderer/src/features/pickup/pick-progress';
+import type { PosStore } from '../../../renderer/src/store/pos-store';
+import { countOf } from '../../../renderer/src/store/pickup-slice';
+import { printJobsOfOrder } from '../../../renderer/src/store/printing-slice';
+import { SOHO, startPickupFixture, type PickupFixture } from './support/pickup-fixture';
+
+let fixture: PickupFixture;
+let store: PosStore;
+/** Two lines: 2 of the first product, 1 of the second. */
+let bagOrder: Order;
+/** One line: 1 of the third product. */
+let shortOrder: Order;
+
+beforeAll(async () => {
+  fixture = await startPickupFixture();
+  const [first, second, third] = fixture.products;
+  bagOrder = await fixture.shop.placePickupOrder({
+    storeId: SOHO,
+    lines: [
+      { product: first, quantity: 2 },
+      { product: second, quantity: 1 },
+    ],
+    customer: { name: 'Avery Chen', email: 'avery.chen@example.com' },
+  });
+  shortOrder = await fixture.shop.placePickupOrder({
+    storeId: SOHO,
+    lines: [{ product: third, quantity: 1 }],
+    customer: { name: 'Sam Okafor' },
+  });
+  await fixture.shop.waitForStatus(bagOrder.order_id, 'assigned');
+  await fixture.shop.waitForStatus(shortOrder.order_id, 'assigned');
+  store = await fixture.workstation('associate');
+}, 120_000);
+
+afterAll(async () => {
+  await fixture?.close();
+});
+
+describe('the dashboard', () => {
+  it('counts the orders by state and lists those not started, with customer, units and exact total', async () => {
+    await store.getState().refreshPickup();
+    const { pickupCounts, pickupOrders, pickupFilter } = store.getState();
+    expect(pickupFilter).toBe('not_started');
+    expect(pickupCounts && countOf(pickupCounts, 'not_started')).toBe(pickupOrders.length);
+    const listed = pickupOrders.find((order) => order.orderId === bagOrder.order_id);
+    const [first, second] = fixture.products;
+    const expectedTotal = sum(
+      [
+        multiplyByQuantity(parseMoneyOrThrow(first.price, first.currency), 2),
+        multiplyByQuantity(parseMoneyOrThrow(second.price, second.currency), 1),
+      ],
+      first.currency,
+    );
+    expect(listed).toMatchObject({
+      externalId: bagOrder.external_id,
+      status: 'assigned',
+      customerName: 'Avery Chen',
+      itemCount: 3,
+      total: { minor: expectedTotal.minor, currency: first.currency },
+    });
+    expect(pickupOrders.map((order) => order.orderId)).toContain(shortOrder.order_id);
+  });
+
+  it('searches every state by customer name or order id, and shows the filter again when cleared', async () => {
+    await store.getState().setPickupQuery('avery');
+    expect(store.getState().pickupOrders.map((order) => order.orderId)).toEqual([bagOrder.order_id]);
+    await store.getState().setPickupQuery(shortOrder.order_id.slice(0, 12));
+    expect(store.getState().pickupOrders.map((order) => order.orderId)).toEqual([shortOrder.order_id]);
+    await store.getState().setPickupQuery('nobody-by-this-name');
+    expect(store.getState().pickupOrders).toEqual([]);
+    expect(store.getState().pickupOrdersLoad.status).toBe('done');
+    await store.getState().setPickupQuery('');
+    expect(store.getState().pickupOrders.length).toBe(store.getState().pickupOrdersTotal);
+    await store.getState().setPickupFilter('on_hold');
+    expect(store.getState().pickupOrders.map((order) => order.orderId)).not.toContain(bagOrder.order_id);
+  });
+
+  it('finds an order by its scanned id or its number, and nothing for an item barcode', async () => {
+    expect((await store.getState().findOrderByCode(bagOrder.order_id))?.orderId).toBe(bagOrder.order_id);
+    expect((await store.getState().findOrderByCode(` ${shortOrder.external_id} `))?.orderId).toBe(
+      shortOrder.order_id,
+    );
+    expect(await store.getState().findOrderByCode(fixture.products[0].ean)).toBeNull();
+  });
+});
+
+describe('picking an order', () => {
+  it('opens the order with its lines, history and what an associate may do', async () => {
+    expect(await store.getState().openPickupOrder(bagOrder.order_id)).toBe(true);
+    const { openOrder, openOrderEvents } = store.getState();
+    expect(openOrder?.lines.map((line) => [line.productId, line.quantity])).toEqual([
+      [fixture.products[0].productId, 2],
+      [fixture.products[1].productId, 1],
+    ]);
+    expect(openOrder?.lines[0]).toMatchObject({ ean: fixture.products[0].ean, sku: fixture.products[0].sku });
+    expect(openOrder?.allowedActions).toContain('start_picking');
+    expect(openOrder?.allowedActions).not.toContain('reroute');
+    expect(openOrderEvents.map((event) => event.to)).toEqual(['open', 'sent_to_store', 'assigned']);
+  });
+
+  it('starts picking with the associate as picker', async () => {
+    expect(await store.getState().startPicking()).toBe(true);
+    expect(store.getState().openOrder).toMatchObject({ status: 'in_picking', assignee: 'associate' });
+  });
+
+  it('counts a right scan, refuses an item not in the order and one too many, and accepts the SKU', async () => {
+    const [first, second, third] = fixture.products;
+    const picked = () => store.getState().pickProgress[bagOrder.order_id] ?? {};
+
+    expect(store.getState().scanItem(first.ean)).toMatchObject({ kind: 'picked', picked: 1, ordered: 2 });
+    expect(store.getState().scanItem(third.ean)).toEqual({ kind: 'not_in_order', code: third.ean });
+    expect(store.getState().lastScan).toMatchObject({ kind: 'not_in_order' });
+    expect(picked()).toEqual({ [first.productId]: 1 });
+
+    expect(store.getState().scanItem(first.ean)).toMatchObject({ kind: 'picked', picked: 2 });
+    expect(store.getState().scanItem(first.ean)).toMatchObject({ kind: 'over_scan', ordered: 2 });
+    expect(picked()).toEqual({ [first.productId]: 2 });
+
+    expect(store.getState().scanItem(second.sku.toLowerCase())).toMatchObject({ kind: 'picked', picked: 1 });
+    expect(picked()).toEqual({ [first.productId]: 2, [second.productId]: 1 });
+  });
+
+  it('takes quantities confirmed by hand, kept between none and what was ordered', async () => {
+    const [first] = fixture.products;
+    store.getState().setPickedQuantity(first.productId, 0);
+    expect(store.getState().pickProgress[bagOrder.order_id]?.[first.productId]).toBe(0);
+    expect(await store.getState().markReady()).toBe(false);
+    expect(store.getState().orderAction.error?.message).toMatch(/Pick every item first/);
+    store.getState().setPickedQuantity(first.productId, 9);
+    expect(store.getState().pickProgress[bagOrder.order_id]?.[first.productId]).toBe(2);
+  });
+
+  it('marks the order ready, which queues the configured documents (2 invoices, 1 packing slip)', async () => {
+    expect(await store.getState().markReady()).toBe(true);
+    expect(store.getState().openOrder?.status).toBe('ready_for_pickup');
+    const jobs = printJobsOfOrder(store.getState().printJobs, bagOrder.order_id);
+    expect(jobs.map((job) => [job.documentType, job.copyNumber, job.copies, job.printerType])).toEqual([
+      ['invoice', 1, 2, 'document_printer'],
+      ['invoice', 2, 2, 'document_printer'],
+      ['packing_slip', 1, 1, 'receipt_printer'],
+    ]);
+    await fixture.shop.waitForStatus(bagOrder.order_id, 'ready_for_pickup');
+  });
+
+  it('hands the order over, the associate recorded as who verified the customer', async () => {
+    expect(await store.getState().handOver()).toBe(true);
+    expect(store.getState().openOrder?.status).toBe('picked_up');
+    const onPlatform = await fixture.shop.waitForStatus(bagOrder.order_id, 'picked_up');
+    const events = await fixture.shop.call<Array<{ action: string; actor: string }>>(
+      'GET',
+      `/v0/d/orders/${onPlatform.order_id}/events`,
+    );
+    expect(events.at(-1)).toMatchObject({ action: 'hand_over', actor: 'associate' });
+  });
+});
+
+describe('a short pick, then a reroute', () => {
+  it('rejects what is missing and puts the order on hold', async () => {
+    expect(await store.getState().openPickupOrder(shortOrder.order_id)).toBe(true);
+    expect(await store.getState().startPicking()).toBe(true);
+    const lines = pickLinesOf(store.getState().openOrder!);
+    expect(lines).toHaveLength(1);
+    expect(await store.getState().rejectMissingItems('no_inventory')).toBe(true);
+    expect(store.getState().openOrder?.status).toBe('on_hold');
+    await fixture.shop.waitForStatus(shortOrder.order_id, 'on_hold');
+  });
+
+  it('does not let an associate reroute: no action offered, and the host refuses', async () => {
+    await store.getState().reloadOpenOrder();
+    expect(store.getState().openOrder?.allowedActions).not.toContain('reroute');
+    await store.getState().loadRerouteOptions();
+    expect(store.getState().rerouteOptionsLoad.error?.code).toBe('forbidden');
+    expect(await store.getState().rerouteOrder('us-nyc-flatiron')).toBe(false);
+    expect(store.getState().orderAction.error?.code).toBe('forbidden');
+  });
+
+  it('lets a manager reroute to a nearby store that has the item, nearest first', async () => {
+    const manager = await fixture.workstation('manager');
+    expect(await manager.getState().openPickupOrder(shortOrder.order_id)).toBe(true);
+    expect(manager.getState().openOrder?.allowedActions).toContain('reroute');
+    await manager.getState().loadRerouteOptions();
+    const { rerouteOptions, rerouteOptionsLoad } = manager.getState();
+    expect(rerouteOptionsLoad.status).toBe('done');
+    expect(rerouteOptions.map((option) => option.storeId)).not.toContain(SOHO);
+    const distances = rerouteOptions.map((option) => option.distanceKm);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    const target = rerouteOptions.find((option) => option.hasAtp);
+    expect(target, 'a store near SoHo has the item').toBeDefined();
+
+    expect(await manager.getState().rerouteOrder(target!.storeId)).toBe(true);
+    const deadline = Date.now() + 20_000;
+    let order = await fixture.shop.order(shortOrder.order_id);
+    while (order.store_id !== target!.storeId && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      order = await fixture.shop.order(shortOrder.order_id);
+    }
+    expect(order.store_id).toBe(target!.storeId);
+    expect(['sent_to_store', 'assigned']).toContain(order.status);
+  });
+});
