@@ -20,6 +20,9 @@ import { printingHandlers } from './handlers/printing-handlers';
 import { saleHandlers } from './handlers/sale-handlers';
 import { sessionHandlers } from './handlers/session-handlers';
 import { setupHandlers } from './handlers/setup-handlers';
+import { syncHandlers } from './handlers/sync-handlers';
+import { outboxState, toSyncState } from './views/sync-view';
+import { SyncService } from '../services/sync/sync-service';
 import { HostEvents } from './host-events';
 import { WorkstationConfigs } from './local-configs';
 import { PlatformConnection, type StartEmbeddedPlatform } from './platform-connection';
@@ -66,6 +69,8 @@ export const consoleLogger: HostLogger = {
 };
 
 const RECENT_PRINT_JOBS = 50;
+/** The store whose data the local database holds (kept in its sync_state table). */
+const SYNCED_STORE_KEY = 'host.syncedStoreId';
 
 export async function createHost(options: HostOptions): Promise<Host> {
   const logger = options.logger ?? consoleLogger;
@@ -96,8 +101,33 @@ export async function createHost(options: HostOptions): Promise<Host> {
     session.onChange((snapshot) => events.emit('onSessionChanged', snapshot));
 
     const outbox = new Outbox(data.db, now);
-    const replayer = new OutboxReplayer(outbox, client, createOutboxHandlers(data, outbox), { now });
+    const outboxHandlers = createOutboxHandlers(data, outbox);
+    const replayer = new OutboxReplayer(outbox, client, outboxHandlers, { now });
     closers.unshift(() => replayer.stop());
+    const sync = new SyncService({
+      api: client,
+      data,
+      outbox,
+      replayer,
+      workstation: () => ({
+        storeId: session.snapshot().store?.storeId ?? null,
+        locale: settings.read().locale,
+      }),
+      now,
+    });
+    closers.unshift(() => sync.dispose());
+    const syncState = () => {
+      const { user, store } = session.snapshot();
+      return toSyncState(sync.status, {
+        active: user !== null && store !== null,
+        catalogProducts: data.catalog.count(),
+      });
+    };
+    sync.on('statusChanged', () => events.emit('onSyncStateChanged', syncState()));
+    const publishOutbox = () => events.emit('onOutboxChanged', outboxState(outbox));
+    outbox.on('countsChanged', publishOutbox);
+    outbox.on('attemptFailed', publishOutbox);
+    followSessionWithSync(session, sync, data, () => events.emit('onSyncStateChanged', syncState()), logger);
     const mutations = new PosMutations(data, outbox, now);
     const configs = new WorkstationConfigs(data, client);
 
@@ -135,10 +165,11 @@ export async function createHost(options: HostOptions): Promise<Host> {
     const handlers = createBridgeHandlers(
       {
         session: sessionHandlers(session),
-        pickup: pickupHandlers({ session, data, outbox, mutations, configs, client, printing, log }),
+        pickup: pickupHandlers({ session, data, outbox, mutations, configs, client, printing, sync, log }),
         sale: saleHandlers({ session, data, desk, configs, mutations, printing, devices, log }),
         cash: cashHandlers({ session, data, configs, mutations, devices }),
         printing: printingHandlers({ session, settings, printing, devices }),
+        sync: syncHandlers({ session, sync, syncState, outbox, outboxHandlers }),
         setup: setupHandlers(session, client),
       },
       {
@@ -165,6 +196,42 @@ export async function createHost(options: HostOptions): Promise<Host> {
     await closeAll(closers, logger);
     throw error;
   }
+}
+
+/**
+ * The sync runs while someone is signed in with a store chosen. A store other than the one last synced here
+ * (now, or before a restart) is read in full: its catalog, orders and drawers are not the previous store's.
+ */
+function followSessionWithSync(
+  session: WorkstationSession,
+  sync: SyncService,
+  data: LocalData,
+  publish: () => void,
+  logger: HostLogger,
+): void {
+  let following: string | null = null;
+  const follow = () => {
+    const { user, store } = session.snapshot();
+    const storeId = user && store ? store.storeId : null;
+    if (storeId === following) return;
+    following = storeId;
+    if (storeId === null) {
+      void sync.stop();
+    } else {
+      if (data.syncState.get(SYNCED_STORE_KEY) !== storeId) {
+        data.syncState.set(SYNCED_STORE_KEY, storeId);
+        sync
+          .syncNow({ full: true })
+          .catch((error: unknown) =>
+            logger.warn(`The first sync of store ${storeId} failed: ${(error as Error).message}`),
+          );
+      }
+      sync.start();
+    }
+    publish();
+  };
+  session.onChange(follow);
+  follow();
 }
 
 async function closeAll(closers: Array<() => Promise<void> | void>, logger: HostLogger): Promise<void> {

@@ -6,11 +6,20 @@ import { defineEvent } from './define-event';
 import { DrawerStatusViewSchema } from './views/cash';
 import { PrintJobViewSchema } from './views/printing';
 import { SessionSchema } from './views/session';
+import { OutboxStateSchema, SyncStateSchema } from './views/sync';
 
 export const bridgeEvents = {
   onSessionChanged: defineEvent('onSessionChanged', {
     summary: 'Signed in or out, the platform or the store changed, or the token could not be renewed.',
     payload: SessionSchema,
+  }),
+  onSyncStateChanged: defineEvent('onSyncStateChanged', {
+    summary: 'The sync started, progressed, ended or failed, or the platform went offline or came back.',
+    payload: SyncStateSchema,
+  }),
+  onOutboxChanged: defineEvent('onOutboxChanged', {
+    summary: 'A change was queued, delivered, refused, retried or discarded: the whole outbox as it is now.',
+    payload: OutboxStateSchema,
   }),
   onPrintJobsChanged: defineEvent('onPrintJobsChanged', {
     summary: 'A print job was created or changed state: the job as it is now, and the most recent jobs.',

@@ -11,6 +11,7 @@ import type { LocalData } from '../../services/local-db/local-data';
 import type { Outbox } from '../../services/outbox/outbox';
 import type { PosMutations } from '../../services/outbox/pos-mutations';
 import type { PrintService } from '../../services/printing/print-service';
+import type { SyncService } from '../../services/sync/sync-service';
 import type { WorkstationConfigs } from '../local-configs';
 import { toOrderEventView, toOrderSummary, toPickupOrder } from '../views/order-view';
 import { toPrintJobView } from '../views/print-job-view';
@@ -26,9 +27,10 @@ export function pickupHandlers(deps: {
   configs: WorkstationConfigs;
   client: PlatformApiClient;
   printing: PrintService;
+  sync: SyncService;
   log: (message: string) => void;
 }): BridgeImplementation['pickup'] {
-  const { session, data, outbox, mutations, configs, client, printing, log } = deps;
+  const { session, data, outbox, mutations, configs, client, printing, sync, log } = deps;
 
   function pendingOrderIds(): Set<string> {
     return new Set(
@@ -108,13 +110,7 @@ export function pickupHandlers(deps: {
       // Fresh from the platform when it answers, unless a change made here is still on its way.
       if (!pendingOrderIds().has(order.order_id)) {
         try {
-          const [fresh, events] = await Promise.all([
-            client.getOrder(order.order_id),
-            client.listOrderEvents(order.order_id),
-          ]);
-          data.orders.upsertMany([fresh]);
-          data.orders.replaceEvents(order.order_id, events);
-          order = fresh;
+          order = await sync.refreshOrder(order.order_id);
         } catch (error) {
           if (!(error instanceof ApiUnreachableError)) throw error;
         }

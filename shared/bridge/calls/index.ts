@@ -6,6 +6,7 @@ import { printingCalls } from './printing';
 import { saleCalls } from './sale';
 import { sessionCalls } from './session';
 import { setupCalls } from './setup';
+import { syncCalls } from './sync';
 
 export const bridgeCalls = {
   session: sessionCalls,
@@ -13,5 +14,6 @@ export const bridgeCalls = {
   sale: saleCalls,
   cash: cashCalls,
   printing: printingCalls,
+  sync: syncCalls,
   setup: setupCalls,
 };

@@ -1,0 +1,65 @@
+// sync.*: the sync with the platform and the outbox of changes made here.
+import { BridgeError } from '../../../shared/bridge/bridge-error';
+import type { BridgeImplementation } from '../../../shared/bridge/types';
+import type { Outbox } from '../../services/outbox/outbox';
+import type { OutboxHandlers } from '../../services/outbox/outbox-handlers';
+import type { SyncService } from '../../services/sync/sync-service';
+import { outboxState } from '../views/sync-view';
+import type { WorkstationSession } from '../workstation-session';
+import type { SyncState } from '../../../shared/bridge/views/sync';
+
+export function syncHandlers(deps: {
+  session: WorkstationSession;
+  sync: SyncService;
+  syncState: () => SyncState;
+  outbox: Outbox;
+  outboxHandlers: OutboxHandlers;
+}): BridgeImplementation['sync'] {
+  const { session, sync, syncState, outbox, outboxHandlers } = deps;
+
+  function failedEntry(seq: number) {
+    const entry = outbox.get(seq);
+    if (!entry) {
+      throw new BridgeError({
+        code: 'outbox_entry_not_found',
+        message: `There is no change number ${seq} waiting in the outbox.`,
+        details: [{ path: 'seq', message: 'is not in the outbox' }],
+      });
+    }
+    if (entry.state !== 'failed') {
+      throw new BridgeError({
+        code: 'outbox_entry_pending',
+        message: `Change ${seq} was not refused: it is still on its way to the platform.`,
+        details: [{ path: 'seq', message: 'is pending, not failed' }],
+      });
+    }
+    return entry;
+  }
+
+  return {
+    async getState() {
+      return syncState();
+    },
+    async syncNow(request) {
+      session.requireStore();
+      await sync.syncNow({ full: request.full });
+      return syncState();
+    },
+    async getOutbox() {
+      session.requireUser();
+      return outboxState(outbox);
+    },
+    async retryOutboxEntry(request) {
+      session.requireUser();
+      const entry = failedEntry(request.seq);
+      outbox.retry(entry.seq, () => outboxHandlers[entry.kind].retried(entry));
+      return outboxState(outbox);
+    },
+    async discardOutboxEntry(request) {
+      session.requireUser();
+      const entry = failedEntry(request.seq);
+      outbox.discard(entry.seq, () => outboxHandlers[entry.kind].discarded(entry));
+      return outboxState(outbox);
+    },
+  };
+}

@@ -1,0 +1,99 @@
+// The sync and the outbox through the bridge: a change the platform refuses (the order was canceled there
+// meanwhile) stays visible as failed until the associate gives it up; then the order shows the truth again.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PickupOrder } from '../../shared/bridge/views/pickup';
+import type { Session } from '../../shared/bridge/views/session';
+import type { OutboxState, SyncState } from '../../shared/bridge/views/sync';
+import { openEventSocket, valueOf, type EventSocket } from './support/event-socket';
+import { startHostFixture, type HostFixture } from './support/host-fixture';
+import {
+  placePickupOrder,
+  platformCaller,
+  sendOrdersToStoresAtOnce,
+  type PlatformCaller,
+  type PlatformOrder,
+} from './support/platform-orders';
+
+const STORE = 'us-chi-michigan';
+
+let fixture: HostFixture;
+let platform: PlatformCaller;
+let events: EventSocket;
+let placed: PlatformOrder;
+
+beforeAll(async () => {
+  fixture = await startHostFixture();
+  const session = valueOf<Session>(await fixture.call('session.get'));
+  platform = await platformCaller(session.platform.url as string);
+  await sendOrdersToStoresAtOnce(platform);
+  placed = await placePickupOrder(platform, STORE, 'Grace Hopper');
+  events = await openEventSocket(fixture);
+});
+
+afterAll(async () => {
+  events?.close();
+  await fixture?.close();
+});
+
+describe('sync and outbox', () => {
+  it('says there is nothing to sync before anyone signs in', async () => {
+    expect(valueOf<SyncState>(await fixture.call('sync.getState')).phase).toBe('signed_out');
+    const refused = await fixture.call('sync.syncNow');
+    expect(refused.body).toMatchObject({ ok: false, error: { code: 'not_signed_in' } });
+  });
+
+  it('syncs the chosen store in full, pushing its progress', async () => {
+    valueOf(await fixture.call('session.signIn', { username: 'associate', password: 'associate' }));
+    const syncing = events.next<SyncState>('onSyncStateChanged', (state) => state.phase === 'syncing');
+    const synced = events.next<SyncState>(
+      'onSyncStateChanged',
+      (state) => state.phase === 'idle' && state.lastFullSyncAt !== null,
+    );
+    valueOf(await fixture.call('session.selectStore', { storeId: STORE }));
+    expect((await syncing).progress).not.toBeNull();
+    const done = await synced;
+    expect(done.catalogProducts).toBeGreaterThan(0);
+    expect(done.connectivity).toBe('online');
+  });
+
+  it('keeps a change the platform refused as failed, with the reason, until it is discarded', async () => {
+    valueOf(await fixture.call('sync.syncNow'));
+    // Meanwhile the customer canceled on the web shop.
+    const canceled = await platform.call('POST', `/v0/d/orders/${placed.order_id}/cancel`, {
+      reason: 'changed my mind',
+    });
+    expect(canceled.status).toBe(200);
+
+    const queued = events.next<OutboxState>('onOutboxChanged', (state) => state.pending === 1);
+    // The outbox is sent at once (the platform answers): the refusal may come before syncNow is asked.
+    const refused = events.next<OutboxState>('onOutboxChanged', (state) => state.failed === 1);
+    const started = valueOf<{ order: PickupOrder }>(
+      await fixture.call('pickup.startPicking', { orderId: placed.order_id }),
+    );
+    expect(started.order).toMatchObject({ status: 'in_picking', pendingSync: true });
+    expect((await queued).entries[0]).toMatchObject({
+      kind: 'order_action',
+      state: 'pending',
+      enqueuedBy: 'associate',
+    });
+
+    valueOf(await fixture.call('sync.syncNow'));
+    const failed = await refused;
+    expect(failed.entries[0]).toMatchObject({ state: 'failed', lastError: { code: 'invalid_transition' } });
+
+    const unknown = await fixture.call('sync.discardOutboxEntry', { seq: 999_999 });
+    expect(unknown.body).toMatchObject({
+      ok: false,
+      error: { code: 'outbox_entry_not_found', details: [{ path: 'seq' }] },
+    });
+
+    const seq = failed.entries[0]!.seq;
+    const emptied = valueOf<OutboxState>(await fixture.call('sync.discardOutboxEntry', { seq }));
+    expect(emptied).toEqual({ pending: 0, failed: 0, entries: [] });
+    valueOf(await fixture.call('sync.syncNow'));
+    const { order } = valueOf<{ order: PickupOrder }>(
+      await fixture.call('pickup.getOrder', { orderId: placed.order_id }),
+    );
+    expect(order).toMatchObject({ status: 'canceled', pendingSync: false });
+  });
+});
