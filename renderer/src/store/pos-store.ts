@@ -6,11 +6,13 @@ import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { BridgeApi } from '../../../shared/bridge';
 import { createNavigationSlice, type NavigationSlice } from './navigation-slice';
+import { createPickupSlice, type PickupSlice } from './pickup-slice';
+import { createPrintingSlice, type PrintingSlice } from './printing-slice';
 import { createSessionSlice, type SessionSlice } from './session-slice';
 import { createSyncSlice, type SyncSlice } from './sync-slice';
 
 /** Every slice's state and actions together. Add a slice: its interface here, its creator below. */
-export interface PosState extends SessionSlice, SyncSlice, NavigationSlice {}
+export interface PosState extends SessionSlice, SyncSlice, NavigationSlice, PickupSlice, PrintingSlice {}
 
 export type PosStore = StoreApi<PosState>;
 
@@ -20,6 +22,8 @@ export function createPosStore(bridge: BridgeApi): PosStore {
     ...createSessionSlice(bridge)(...args),
     ...createSyncSlice(bridge)(...args),
     ...createNavigationSlice(bridge)(...args),
+    ...createPickupSlice(bridge)(...args),
+    ...createPrintingSlice(bridge)(...args),
   }));
 }
 

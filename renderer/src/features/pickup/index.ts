@@ -1,3 +1,2 @@
-// PLACEHOLDER created by the UI foundation so routes.tsx compiles: the pickup workflow engineer replaces
-// this file (features/pickup/** is theirs). Contract: export a component without props named PickupScreen.
-export { PickupScreen } from './placeholder-screen';
+// The in-store pickup workflow: dashboard, picking, documents, hand-over and reroute.
+export { PickupScreen } from './PickupScreen';

@@ -1,0 +1,164 @@
+// Handing an order to the customer. The person collecting is verified by the order barcode on their invoice
+// (scanned here or before the dialog opened) or by the associate checking their name; the platform records
+// the signed-in associate as verified_by.
+import { useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { usePosStore, usePosStoreApi } from '../../store/pos-store';
+import {
+  Banner,
+  Button,
+  Dialog,
+  Icon,
+  MoneyText,
+  errorWhatToDo,
+  formatNumber,
+  useLocale,
+  useScanner,
+  useToasts,
+} from '../../ui';
+
+export interface HandOverRequest {
+  orderId: string;
+  /** The order barcode was scanned: the customer's invoice matches the order. */
+  byScan: boolean;
+}
+
+export function HandOverDialog({
+  request,
+  onVerifiedByScan,
+  onClose,
+}: {
+  request: HandOverRequest | null;
+  onVerifiedByScan: () => void;
+  onClose: () => void;
+}) {
+  const api = usePosStoreApi();
+  const locale = useLocale();
+  const toasts = useToasts();
+  const { order, action, username } = usePosStore(
+    useShallow((state) => ({
+      order: state.openOrder,
+      action: state.orderAction,
+      username: state.session?.user?.username ?? '',
+    })),
+  );
+  const [nameChecked, setNameChecked] = useState(false);
+  const [wrongCode, setWrongCode] = useState<string | null>(null);
+  const open = request !== null && order !== null && order.orderId === request.orderId;
+  const ready = order?.status === 'ready_for_pickup';
+
+  useScanner(
+    (code) => {
+      if (!order) return;
+      const wanted = code.trim().toLowerCase();
+      if (wanted === order.orderId.toLowerCase() || wanted === order.externalId.toLowerCase()) {
+        setWrongCode(null);
+        onVerifiedByScan();
+      } else {
+        setWrongCode(code);
+      }
+    },
+    { enabled: open && ready },
+  );
+
+  if (!open || !order) return null;
+  const verified = request.byScan || nameChecked;
+  const busy = action.status === 'pending' && action.action === 'handOver';
+  const refused = action.status === 'failed' && action.action === 'handOver' ? action.error : null;
+
+  function close() {
+    setNameChecked(false);
+    setWrongCode(null);
+    onClose();
+  }
+
+  async function handOver() {
+    if (!verified || !order) return;
+    if (await api.getState().handOver()) {
+      toasts.show({
+        tone: 'success',
+        title: `Order ${order.externalId} picked up`,
+        message: `Handed over to ${order.customer?.name ?? 'the customer'} by ${username}.`,
+      });
+      close();
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      title={`Hand over order ${order.externalId}`}
+      onClose={close}
+      dismissible={!busy}
+      footer={
+        <>
+          <Button onClick={close} disabled={busy}>
+            Not now
+          </Button>
+          <Button
+            variant="primary"
+            icon="check"
+            busy={busy}
+            disabled={!verified || !ready}
+            // The scan already verified the customer: Enter completes the hand-over.
+            autoFocus={request.byScan}
+            onClick={() => void handOver()}
+          >
+            Hand over
+          </Button>
+        </>
+      }
+    >
+      <div className="handover">
+        <div className="handover__customer">
+          <span className="handover__avatar" aria-hidden="true">
+            <Icon name="user" size={26} />
+          </span>
+          <div>
+            <div className="handover__name">{order.customer?.name ?? 'No name given'}</div>
+            <div className="muted">
+              {formatNumber(order.itemCount, locale)} {order.itemCount === 1 ? 'item' : 'items'} ·{' '}
+              <MoneyText value={order.total} />
+            </div>
+          </div>
+        </div>
+        {request.byScan ? (
+          <div className="handover__verified" role="status">
+            <Icon name="check" size={20} /> Order barcode scanned: the invoice matches this order.
+          </div>
+        ) : (
+          <label className={`choice${nameChecked ? ' choice--selected' : ''}`}>
+            <input
+              type="checkbox"
+              checked={nameChecked}
+              onChange={(event) => setNameChecked(event.target.checked)}
+            />
+            <span className="choice__text">
+              <span className="choice__label">
+                The person collecting is {order.customer?.name ?? 'the customer'}
+              </span>
+              <span className="choice__hint">
+                Check their name (and ID if your store asks for it), or scan the barcode on their invoice.
+              </span>
+            </span>
+          </label>
+        )}
+        {wrongCode ? (
+          <Banner tone="danger" title="That barcode belongs to another order">
+            {wrongCode} is not order {order.externalId}. Check you have the right bag.
+          </Banner>
+        ) : null}
+        {!ready ? (
+          <Banner tone="warning" title="This order is not ready for pickup">
+            It can be handed over once it is picked and marked ready.
+          </Banner>
+        ) : null}
+        {refused ? (
+          <Banner tone="danger" title="The order was not handed over">
+            {refused.message} {errorWhatToDo(refused)}
+          </Banner>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,244 @@
+// Picking an order: scan each item (keyboard-wedge scanner, anywhere on the screen) or type its EAN/SKU and
+// press Enter, or confirm quantities by hand. A code that is not in the order, or one unit too many, is
+// refused out loud (alert + tone) and nothing is counted. When everything is in the bag: Mark ready; when
+// something cannot be found: Items missing, which puts the order on hold.
+import { useState, type FormEvent } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { usePosStore, usePosStoreApi } from '../../store/pos-store';
+import { Button, Icon, TextField, formatNumber, useLocale, useScanner, useShortcut } from '../../ui';
+import {
+  isFullyPicked,
+  missingItems,
+  pickedOf,
+  pickLinesOf,
+  unitsOrdered,
+  unitsPicked,
+  type PickLine,
+} from './pick-progress';
+import { PickupIcon } from './pickup-icons';
+import { RejectItemsDialog } from './RejectItemsDialog';
+import { ScanFeedback } from './ScanFeedback';
+import { playScanTone } from './scan-sound';
+
+const NO_PROGRESS = {};
+
+export function PickingPanel() {
+  const api = usePosStoreApi();
+  const locale = useLocale();
+  const { order, picked, lastScan, action } = usePosStore(
+    useShallow((state) => ({
+      order: state.openOrder,
+      picked: (state.openOrder && state.pickProgress[state.openOrder.orderId]) || NO_PROGRESS,
+      lastScan: state.lastScan,
+      action: state.orderAction,
+    })),
+  );
+  const [code, setCode] = useState('');
+  const [rejectOpen, setRejectOpen] = useState(false);
+  const picking = order?.status === 'in_picking';
+
+  function scan(scanned: string) {
+    const outcome = api.getState().scanItem(scanned);
+    if (outcome) playScanTone(outcome.kind === 'picked' ? 'accepted' : 'refused');
+  }
+
+  useScanner(scan, { enabled: picking && !rejectOpen });
+
+  const lines = order ? pickLinesOf(order) : [];
+  const complete = isFullyPicked(lines, picked);
+  const missing = missingItems(lines, picked);
+  const busy = action.status === 'pending';
+
+  async function markReady() {
+    if (!complete || busy) return;
+    await api.getState().markReady();
+  }
+
+  useShortcut('F9', () => void markReady(), { enabled: picking && !rejectOpen });
+  useShortcut('F7', () => setRejectOpen(true), { enabled: picking && missing.length > 0 && !rejectOpen });
+
+  if (!order || !picking) return null;
+
+  const total = unitsOrdered(lines);
+  const done = unitsPicked(lines, picked);
+
+  function submitCode(event: FormEvent) {
+    event.preventDefault();
+    if (code.trim() === '') return;
+    scan(code.trim());
+    setCode('');
+  }
+
+  return (
+    <section className="picking panel" aria-labelledby="picking-title">
+      <div className="picking__scan">
+        <span className="picking__scan-icon" aria-hidden="true">
+          <Icon name="barcode" size={30} />
+        </span>
+        <div className="picking__scan-text">
+          <h2 id="picking-title">Scan each item</h2>
+          <p>Scan the barcode on the item, or type its EAN or SKU and press Enter.</p>
+        </div>
+        <form className="picking__code" onSubmit={submitCode}>
+          <TextField
+            label="Item code"
+            value={code}
+            onValueChange={setCode}
+            placeholder="EAN or SKU"
+            autoComplete="off"
+            spellCheck={false}
+            data-scanner="capture"
+          />
+          <Button type="submit" variant="secondary">
+            Add
+          </Button>
+        </form>
+      </div>
+
+      <div className="picking__progress">
+        <div className="picking__progress-text">
+          <strong>
+            {formatNumber(done, locale)} of {formatNumber(total, locale)}
+          </strong>{' '}
+          {total === 1 ? 'item' : 'items'} picked
+        </div>
+        <div
+          className="progress"
+          role="progressbar"
+          aria-label="Items picked"
+          aria-valuemin={0}
+          aria-valuemax={total}
+          aria-valuenow={done}
+          aria-valuetext={`${done} of ${total} items picked`}
+        >
+          <span className="progress__bar" style={{ width: `${total === 0 ? 0 : (done / total) * 100}%` }} />
+        </div>
+      </div>
+
+      <ScanFeedback scan={lastScan} />
+
+      <ul className="pick-lines" aria-label="Items to pick">
+        {lines.map((line) => (
+          <PickLineRow
+            key={line.productId}
+            line={line}
+            picked={pickedOf(picked, line.productId)}
+            justScanned={
+              lastScan !== null && 'productId' in lastScan && lastScan.productId === line.productId
+            }
+            scanSeq={lastScan?.seq ?? 0}
+            onQuantity={(quantity) => api.getState().setPickedQuantity(line.productId, quantity)}
+          />
+        ))}
+      </ul>
+
+      <footer className="picking__footer">
+        <div className="picking__footer-hint">
+          {complete
+            ? 'Everything is picked. Mark the order ready to print its documents.'
+            : `${formatNumber(total - done, locale)} still to pick. Can't find something? Use Items missing.`}
+        </div>
+        <Button
+          variant="secondary"
+          size="large"
+          shortcut="F7"
+          disabled={missing.length === 0 || busy}
+          onClick={() => setRejectOpen(true)}
+        >
+          Items missing
+        </Button>
+        <Button
+          variant="primary"
+          size="large"
+          shortcut="F9"
+          icon="check"
+          disabled={!complete}
+          busy={busy && action.action === 'markReady'}
+          onClick={() => void markReady()}
+        >
+          Mark ready
+        </Button>
+      </footer>
+
+      <RejectItemsDialog open={rejectOpen} missing={missing} onClose={() => setRejectOpen(false)} />
+    </section>
+  );
+}
+
+function PickLineRow({
+  line,
+  picked,
+  justScanned,
+  scanSeq,
+  onQuantity,
+}: {
+  line: PickLine;
+  picked: number;
+  justScanned: boolean;
+  scanSeq: number;
+  onQuantity: (quantity: number) => void;
+}) {
+  const locale = useLocale();
+  const complete = picked >= line.ordered;
+  const titleId = `pick-line-${line.productId}`;
+  return (
+    <li
+      className={`pick-line${complete ? ' pick-line--complete' : ''}${justScanned ? ' pick-line--scanned' : ''}`}
+      aria-labelledby={titleId}
+    >
+      {/* A new node per scan restarts the highlight. */}
+      {justScanned ? <span key={scanSeq} className="pick-line__flash" aria-hidden="true" /> : null}
+      <span className="pick-line__tile" aria-hidden="true">
+        {complete ? <Icon name="check" size={24} /> : <PickupIcon name="bag" size={22} />}
+      </span>
+      <div className="pick-line__product">
+        <span className="pick-line__title" id={titleId}>
+          {line.title}
+        </span>
+        <span className="pick-line__codes">
+          {line.sku ? <span>SKU {line.sku}</span> : null}
+          {line.ean ? <span>EAN {line.ean}</span> : null}
+        </span>
+      </div>
+      <div className="pick-line__count" aria-live="off">
+        <output
+          className="pick-line__picked"
+          aria-label={`Picked of ${line.title}`}
+          data-testid={`picked-${line.productId}`}
+        >
+          {formatNumber(picked, locale)} of {formatNumber(line.ordered, locale)}
+        </output>
+        <span className="pick-line__state">{complete ? 'Picked' : `${line.ordered - picked} to pick`}</span>
+      </div>
+      <div className="pick-line__stepper" role="group" aria-label={`Quantity of ${line.title}`}>
+        <button
+          type="button"
+          className="stepper-button"
+          aria-label={`One less ${line.title}`}
+          disabled={picked <= 0}
+          onClick={() => onQuantity(picked - 1)}
+        >
+          <PickupIcon name="minus" size={20} />
+        </button>
+        <button
+          type="button"
+          className="stepper-button"
+          aria-label={`One more ${line.title}`}
+          disabled={complete}
+          onClick={() => onQuantity(picked + 1)}
+        >
+          <PickupIcon name="plus" size={20} />
+        </button>
+        <Button
+          size="small"
+          variant={complete ? 'ghost' : 'secondary'}
+          disabled={complete}
+          aria-label={`All ${line.ordered} of ${line.title} picked`}
+          onClick={() => onQuantity(line.ordered)}
+        >
+          All {formatNumber(line.ordered, locale)}
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,136 @@
+// The documents printed for an order, live from the print queue's events: each copy's state (queued,
+// printing, printed, failed, needs confirmation), a reprint on request, and — when the printer dropped
+// mid-job and nobody can know whether the copy came out — the associate's answer.
+import { useShallow } from 'zustand/react/shallow';
+import type { PrintJobView } from '../../../../shared/bridge/views/printing';
+import { usePosStore, usePosStoreApi } from '../../store/pos-store';
+import { printJobsOfOrder, type PrintJobAction } from '../../store/printing-slice';
+import { Banner, Button, DateText, LoadingBlock, StatusBadge, errorWhatToDo } from '../../ui';
+import { documentLabel, PRINT_STATE_LABELS, PRINTER_LABELS } from './order-labels';
+import { PickupIcon } from './pickup-icons';
+
+export function PrintStatusPanel({ orderId }: { orderId: string }) {
+  const api = usePosStoreApi();
+  const { jobs, load, action } = usePosStore(
+    useShallow((state) => ({
+      jobs: printJobsOfOrder(state.printJobs, orderId),
+      load: state.printJobsLoad,
+      action: state.printJobAction,
+    })),
+  );
+  const refused =
+    action.status === 'failed' && action.error && jobs.some((job) => job.jobId === action.jobId);
+  const unsettled = jobs.filter((job) => job.state === 'needs_confirmation' || job.state === 'failed').length;
+
+  return (
+    <section className="panel print-status" aria-labelledby="print-status-title">
+      <header className="panel__header">
+        <h2 id="print-status-title">
+          <PickupIcon name="printer" /> Documents
+        </h2>
+        {jobs.length > 0 ? (
+          <span className="panel__header-note" aria-live="polite">
+            {unsettled > 0
+              ? `${unsettled} ${unsettled === 1 ? 'copy needs' : 'copies need'} your attention`
+              : jobs.every((job) => job.state === 'printed')
+                ? 'All printed'
+                : 'Printing…'}
+          </span>
+        ) : null}
+      </header>
+      {jobs.length === 0 ? (
+        load.status === 'pending' ? (
+          <LoadingBlock label="Loading print jobs…" />
+        ) : (
+          <p className="panel__empty">
+            No documents were printed for this order: the print configuration asks for none, or this
+            workstation has no printer set up. An administrator sets printers up in Setup.
+          </p>
+        )
+      ) : (
+        <ul className="print-jobs" aria-label="Print jobs">
+          {jobs.map((job) => (
+            <PrintJobRow
+              key={job.jobId}
+              job={job}
+              busy={action.status === 'pending' && action.jobId === job.jobId}
+              onAction={(verb) => void api.getState().actOnPrintJob(job.jobId, verb)}
+            />
+          ))}
+        </ul>
+      )}
+      {refused && action.error ? (
+        <Banner tone="danger" title="The printer did not take that">
+          {action.error.message} {errorWhatToDo(action.error)}
+        </Banner>
+      ) : null}
+    </section>
+  );
+}
+
+export function jobName(job: PrintJobView): string {
+  const copy = job.copies > 1 ? `, copy ${job.copyNumber} of ${job.copies}` : '';
+  return `${documentLabel(job.documentType)}${job.reprintOf ? ' (reprint)' : ''}${copy}`;
+}
+
+function PrintJobRow({
+  job,
+  busy,
+  onAction,
+}: {
+  job: PrintJobView;
+  busy: boolean;
+  onAction: (action: PrintJobAction) => void;
+}) {
+  const state = PRINT_STATE_LABELS[job.state];
+  const name = jobName(job);
+  return (
+    <li className={`print-job print-job--${job.state}`} aria-label={`${name}: ${state.label}`}>
+      <div className="print-job__main">
+        <span className="print-job__name">{name}</span>
+        <span className="print-job__meta">
+          {PRINTER_LABELS[job.printerType]}
+          {job.printedAt ? (
+            <>
+              {' · printed '}
+              <DateText value={job.printedAt} style="time" />
+            </>
+          ) : null}
+          {job.attempts > 1 && job.state !== 'printed' ? ` · attempt ${job.attempts}` : ''}
+        </span>
+        {job.lastError && job.state !== 'printed' ? (
+          <span className="print-job__error">{job.lastError}</span>
+        ) : null}
+      </div>
+      <StatusBadge tone={state.tone}>{state.label}</StatusBadge>
+      <div className="print-job__actions">
+        {job.state === 'needs_confirmation' ? (
+          <div className="print-job__question" role="group" aria-label={`Did the ${name} come out complete?`}>
+            <span>Did it come out complete?</span>
+            <Button size="small" disabled={busy} onClick={() => onAction('dismiss')}>
+              Yes, it printed
+            </Button>
+            <Button size="small" variant="primary" busy={busy} onClick={() => onAction('confirmReprint')}>
+              No, print again
+            </Button>
+          </div>
+        ) : null}
+        {job.state === 'failed' ? (
+          <Button size="small" variant="primary" busy={busy} onClick={() => onAction('retry')}>
+            Try again
+          </Button>
+        ) : null}
+        {job.state === 'printed' || job.state === 'failed' ? (
+          <Button
+            size="small"
+            aria-label={`Reprint ${name}`}
+            disabled={busy}
+            onClick={() => onAction('reprint')}
+          >
+            Reprint
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}

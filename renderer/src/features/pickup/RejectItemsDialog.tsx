@@ -1,0 +1,92 @@
+// A short pick: the items that could not be picked are rejected with a reason, the order goes on hold, and
+// the store's stock of those items is set to 0 (so the next order is not routed here for them).
+import { useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { REJECT_REASONS, type RejectReason } from '../../../../shared/pickup/order-status';
+import { usePosStore, usePosStoreApi } from '../../store/pos-store';
+import { Banner, Button, Dialog, errorWhatToDo, formatNumber, useLocale, useToasts } from '../../ui';
+import { REJECT_REASON_LABELS } from './order-labels';
+
+export function RejectItemsDialog({
+  open,
+  missing,
+  onClose,
+}: {
+  open: boolean;
+  missing: ReadonlyArray<{ productId: string; title: string; quantity: number }>;
+  onClose: () => void;
+}) {
+  const api = usePosStoreApi();
+  const locale = useLocale();
+  const toasts = useToasts();
+  const { action, orderNumber } = usePosStore(
+    useShallow((state) => ({ action: state.orderAction, orderNumber: state.openOrder?.externalId ?? '' })),
+  );
+  const [reason, setReason] = useState<RejectReason>('no_inventory');
+  const busy = action.status === 'pending' && action.action === 'rejectItems';
+  const refused = action.status === 'failed' && action.action === 'rejectItems' ? action.error : null;
+
+  async function reject() {
+    if (await api.getState().rejectMissingItems(reason)) {
+      onClose();
+      toasts.show({
+        tone: 'warning',
+        title: `Order ${orderNumber} is on hold`,
+        message: 'The missing items were rejected. A manager can reroute the order to another store.',
+      });
+    }
+  }
+
+  const units = missing.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <Dialog
+      open={open}
+      title="Items missing"
+      onClose={onClose}
+      dismissible={!busy}
+      description="These items were not picked. Rejecting them puts the order on hold and sets the store's stock of them to 0."
+      footer={
+        <>
+          <Button onClick={onClose} disabled={busy}>
+            Keep picking
+          </Button>
+          <Button variant="danger" busy={busy} onClick={() => void reject()}>
+            Reject {formatNumber(units, locale)} {units === 1 ? 'item' : 'items'} and put on hold
+          </Button>
+        </>
+      }
+    >
+      <ul className="reject-list" aria-label="Items to reject">
+        {missing.map((item) => (
+          <li key={item.productId}>
+            <span className="reject-list__quantity">{formatNumber(item.quantity, locale)} ×</span>
+            <span>{item.title}</span>
+          </li>
+        ))}
+      </ul>
+      <fieldset className="choice-group">
+        <legend>Why can they not be picked?</legend>
+        {REJECT_REASONS.map((value) => (
+          <label key={value} className={`choice${reason === value ? ' choice--selected' : ''}`}>
+            <input
+              type="radio"
+              name="reject-reason"
+              value={value}
+              checked={reason === value}
+              onChange={() => setReason(value)}
+            />
+            <span className="choice__text">
+              <span className="choice__label">{REJECT_REASON_LABELS[value].label}</span>
+              <span className="choice__hint">{REJECT_REASON_LABELS[value].hint}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {refused ? (
+        <Banner tone="danger" title="The items were not rejected">
+          {refused.message} {errorWhatToDo(refused)}
+        </Banner>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+// The answer to the last scan, where the associate looks: green when the item counts, red when it must go
+// back on the shelf. Refusals are alerts (screen readers read them at once); each scan gets a fresh node so
+// the same refusal twice is announced twice.
+import { Icon } from '../../ui';
+import type { NumberedScan } from '../../store/pickup-slice';
+
+export function ScanFeedback({ scan }: { scan: NumberedScan | null }) {
+  if (!scan) {
+    return (
+      <div className="scan-feedback scan-feedback--idle" role="status">
+        <Icon name="barcode" size={22} />
+        <span>Waiting for the first scan…</span>
+      </div>
+    );
+  }
+  if (scan.kind === 'picked') {
+    return (
+      <div key={scan.seq} className="scan-feedback scan-feedback--ok" role="status">
+        <Icon name="check" size={24} />
+        <div>
+          <div className="scan-feedback__title">Picked: {scan.title}</div>
+          <div className="scan-feedback__detail">
+            {scan.picked} of {scan.ordered} in the bag
+          </div>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div key={scan.seq} className="scan-feedback scan-feedback--refused" role="alert">
+      <Icon name="alert" size={26} />
+      <div>
+        <div className="scan-feedback__title">
+          {scan.kind === 'not_in_order' ? 'This item is not in the order' : `Already picked: ${scan.title}`}
+        </div>
+        <div className="scan-feedback__detail">
+          {scan.kind === 'not_in_order'
+            ? `Code ${scan.code} does not match any item of this order. Put it back; nothing was counted.`
+            : `The order has ${scan.ordered} and all ${scan.ordered} are picked. Put this one back; nothing was counted.`}
+        </div>
+      </div>
+    </div>
+  );
+}

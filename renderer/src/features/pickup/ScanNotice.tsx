@@ -1,0 +1,25 @@
+// What became of a scanned order barcode that did not simply open an order: read out at once (alert),
+// visible until the next scan or until dismissed.
+import { IconButton, Icon } from '../../ui';
+
+export interface Notice {
+  tone: 'info' | 'danger';
+  title: string;
+  message: string;
+}
+
+export function ScanNotice({ notice, onDismiss }: { notice: Notice; onDismiss: () => void }) {
+  return (
+    <div
+      className={`scan-notice scan-notice--${notice.tone}`}
+      role={notice.tone === 'danger' ? 'alert' : 'status'}
+    >
+      <Icon name={notice.tone === 'danger' ? 'alert' : 'info'} size={22} />
+      <div className="scan-notice__body">
+        <div className="scan-notice__title">{notice.title}</div>
+        <div>{notice.message}</div>
+      </div>
+      <IconButton icon="close" label="Dismiss" onClick={onDismiss} />
+    </div>
+  );
+}

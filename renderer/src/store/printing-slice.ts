@@ -1,0 +1,87 @@
+// Print jobs as the screens show them, kept current by onPrintJobsChanged: the pickup documents of an order
+// that became ready, receipts, reprints. The associate's answers to a job (reprint, "it printed", "print it
+// again", retry) go through here so every screen showing the job sees the same state.
+import type { PrintJobView } from '../../../shared/bridge/views/printing';
+import { DONE, failed, IDLE, PENDING, type ActionStatus, type PosSliceCreator } from './slice';
+
+export type PrintJobAction = 'reprint' | 'confirmReprint' | 'dismiss' | 'retry' | 'cancel';
+
+export interface PrintingSlice {
+  /** Jobs seen so far, by job id (from listJobs, action answers and the push event). */
+  printJobs: Readonly<Record<string, PrintJobView>>;
+  printJobsLoad: ActionStatus;
+  /** The last answer to a job (reprint, dismiss...); `error` says why it was refused. */
+  printJobAction: ActionStatus & { jobId: string | null };
+
+  /** Follows onPrintJobsChanged; returns the function that stops. */
+  followPrintJobs(): () => void;
+  /** Loads the jobs of one order (or the most recent ones). */
+  loadPrintJobs(orderId?: string): Promise<void>;
+  /** Adds jobs an answer carried (markReady returns the jobs it queued). */
+  rememberPrintJobs(jobs: readonly PrintJobView[]): void;
+  actOnPrintJob(jobId: string, action: PrintJobAction): Promise<boolean>;
+}
+
+export const createPrintingSlice: PosSliceCreator<PrintingSlice> = (bridge) => (set, get) => ({
+  printJobs: {},
+  printJobsLoad: IDLE,
+  printJobAction: { ...IDLE, jobId: null },
+
+  followPrintJobs() {
+    return bridge.on('onPrintJobsChanged', ({ job, recent }) => {
+      get().rememberPrintJobs([...recent, job]);
+    });
+  },
+
+  async loadPrintJobs(orderId) {
+    set({ printJobsLoad: PENDING });
+    try {
+      const { jobs } = await bridge.printing.listJobs(orderId ? { orderId } : {});
+      get().rememberPrintJobs(jobs);
+      set({ printJobsLoad: DONE });
+    } catch (error) {
+      set({ printJobsLoad: failed(error) });
+    }
+  },
+
+  rememberPrintJobs(jobs) {
+    if (jobs.length === 0) return;
+    set((state) => {
+      const next = { ...state.printJobs };
+      for (const job of jobs) next[job.jobId] = job;
+      return { printJobs: next };
+    });
+  },
+
+  async actOnPrintJob(jobId, action) {
+    set({ printJobAction: { ...PENDING, jobId } });
+    try {
+      const { job } = await bridge.printing[action]({ jobId });
+      get().rememberPrintJobs([job]);
+      // The job answered about changed too (a reprint marks the original); the event brings it, but a
+      // transport without events (or a late one) must not leave the screen showing the old state.
+      const original = get().printJobs[jobId];
+      if (original?.orderId) await get().loadPrintJobs(original.orderId);
+      set({ printJobAction: { ...DONE, jobId } });
+      return true;
+    } catch (error) {
+      set({ printJobAction: { ...failed(error), jobId } });
+      return false;
+    }
+  },
+});
+
+/** The jobs of an order, oldest first (document by document, copy by copy). */
+export function printJobsOfOrder(
+  jobs: Readonly<Record<string, PrintJobView>>,
+  orderId: string,
+): PrintJobView[] {
+  return Object.values(jobs)
+    .filter((job) => job.orderId === orderId)
+    .sort(
+      (a, b) =>
+        a.createdAt.localeCompare(b.createdAt) ||
+        a.documentType.localeCompare(b.documentType) ||
+        a.copyNumber - b.copyNumber,
+    );
+}
