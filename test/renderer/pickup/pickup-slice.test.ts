@@ -153,10 +153,7 @@ describe('picking an order', () => {
     expect(await store.getState().handOver()).toBe(true);
     expect(store.getState().openOrder?.status).toBe('picked_up');
     const onPlatform = await fixture.shop.waitForStatus(bagOrder.order_id, 'picked_up');
-    const events = await fixture.shop.call<Array<{ action: string; actor: string }>>(
-      'GET',
-      `/v0/d/orders/${onPlatform.order_id}/events`,
-    );
+    const events = await fixture.shop.events(onPlatform.order_id);
     expect(events.at(-1)).toMatchObject({ action: 'hand_over', actor: 'associate' });
   });
 });
