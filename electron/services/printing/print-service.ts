@@ -237,7 +237,8 @@ export class PrintService extends EventEmitter<PrintServiceEvents> {
   /** Try queued jobs now, e.g. when the printer announced itself on the network again. */
   retryNow(printerUrl?: string): void {
     this.repository.retryQueuedNow(printerUrl);
-    const urls = printerUrl === undefined ? this.repository.printersWithQueuedJobs() : [printerUrl];
+    const queued = this.repository.printersWithQueuedJobs();
+    const urls = printerUrl === undefined ? queued : queued.filter((url) => url === printerUrl);
     for (const url of urls) this.poke(url);
   }
 

@@ -67,6 +67,8 @@ function lines(job: ReceivedJob): string[] {
 
 const INVOICE_TWICE_SLIP_ONCE = printConfig([
   { document_type: 'invoice', number_of_copies: 2, printer_type: 'document_printer' },
+  // Kept in the configuration but switched off: prints nothing.
+  { document_type: 'packing_slip', number_of_copies: 0, printer_type: 'document_printer' },
   { document_type: 'packing_slip', number_of_copies: 1, printer_type: 'receipt_printer' },
 ]);
 
