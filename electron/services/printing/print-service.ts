@@ -59,8 +59,8 @@ export class PrintService extends EventEmitter<PrintServiceEvents> {
   }
 
   /**
-   * Start sending. Resume after a start of the app: jobs left `printing` by a previous run may or may not have come out, so
-   * they wait for the associate; queued jobs are sent.
+   * Start sending. Jobs a previous run left `printing` may or may not have come out, so they wait for the
+   * associate (needs_confirmation); queued jobs are sent.
    */
   start(): void {
     if (this.started) return;

@@ -257,6 +257,29 @@ describe('a printer that is off or drops the connection', () => {
     expect(() => service.confirmReprint(job!.job_id)).toThrow(/needs a job that is needs_confirmation/);
   });
 
+  it('asks the associate when the printer took the job but reports its cover open right after', async () => {
+    documentPrinter.on('receiving', ({ bytesSoFar }) => {
+      if (bytesSoFar > 100) documentPrinter.setCondition({ coverOpen: true });
+    });
+    const service = startService();
+    service.printForReadyOrder(
+      readyOrder(),
+      STORE,
+      PICKUP_CONFIG,
+      printConfig([{ document_type: 'invoice', number_of_copies: 1, printer_type: 'document_printer' }]),
+    );
+    const [uncertain] = await waitForJobs(
+      service,
+      allIn('needs_confirmation'),
+      'the job needing confirmation',
+    );
+    expect(uncertain?.last_error).toMatch(
+      /cannot print: cover open\. It took the job but may have stopped part-way/,
+    );
+    const [received] = await documentPrinter.waitForJobs(1);
+    expect(received?.printed).toBe(false);
+  });
+
   it('marks an uncertain copy printed, without printing, when the associate says it came out', async () => {
     // The printer answers the status question before the job, then freezes: the job's bytes go unanswered.
     let statusAnswers = 0;
