@@ -81,13 +81,15 @@ export class DrawerService extends EventEmitter<DrawerServiceEvents> {
   openForTransaction(input: {
     storeMode: CashOperationMode;
     request: DrawerOpeningRequest;
+    /** The store drawer the transaction is on; another drawer than the one paired here is never kicked. */
+    drawerId?: string;
   }): Promise<DrawerOpenResult> {
     const decision = decideDrawerOpening(input.storeMode, input.request);
     if (decision.action === 'none')
       return Promise.resolve({ outcome: 'not_needed', reason: decision.reason });
     if (decision.action === 'open_by_hand')
       return Promise.resolve({ outcome: 'open_by_hand', message: OPEN_BY_HAND });
-    return this.serialized(() => this.kick());
+    return this.serialized(() => this.kick(input.drawerId));
   }
 
   /**
@@ -98,6 +100,7 @@ export class DrawerService extends EventEmitter<DrawerServiceEvents> {
   async recordThenOpen<T>(input: {
     storeMode: CashOperationMode;
     request: DrawerOpeningRequest;
+    drawerId?: string;
     record: () => T | Promise<T>;
   }): Promise<{ recorded: T; drawer: DrawerOpenResult }> {
     const recorded = await input.record();
@@ -138,7 +141,7 @@ export class DrawerService extends EventEmitter<DrawerServiceEvents> {
     this.stopWatching();
   }
 
-  private async kick(): Promise<DrawerOpenResult> {
+  private async kick(drawerId: string | undefined): Promise<DrawerOpenResult> {
     const drawer = this.options.pairedDrawer();
     if (drawer === null) {
       return {
@@ -146,6 +149,14 @@ export class DrawerService extends EventEmitter<DrawerServiceEvents> {
         code: 'drawer_not_paired',
         message: NO_DRAWER_PAIRED,
         detail: 'no drawer in the settings',
+      };
+    }
+    if (drawerId !== undefined && drawerId !== drawer.drawerId) {
+      return {
+        outcome: 'failed',
+        code: 'drawer_not_paired',
+        message: `Drawer ${drawerId} is not paired with this workstation; the transaction is recorded — open it with its key`,
+        detail: `this workstation is paired with drawer ${drawer.drawerId}`,
       };
     }
     try {

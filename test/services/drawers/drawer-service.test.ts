@@ -107,6 +107,29 @@ describe('opening the integrated drawer', () => {
     expect(drawer.kicks).toEqual([]);
     expect(statusRequests).toBe(0);
   });
+
+  it('never kicks the drawer paired here for a transaction on another drawer of the store', async () => {
+    const result = await service.openForTransaction({
+      storeMode: 'integrated',
+      request: { kind: 'cash_transaction', type: 'cash_pull' },
+      drawerId: 'back-office',
+    });
+    expect(result).toMatchObject({
+      outcome: 'failed',
+      code: 'drawer_not_paired',
+      message:
+        'Drawer back-office is not paired with this workstation; the transaction is recorded — open it with its key',
+    });
+    expect(drawer.kicks).toEqual([]);
+    expect(
+      await service.openForTransaction({
+        storeMode: 'integrated',
+        request: { kind: 'cash_transaction', type: 'cash_pull' },
+        drawerId: 'drawer-1',
+      }),
+    ).toMatchObject({ outcome: 'opened' });
+    expect(drawer.kicks).toHaveLength(1);
+  });
 });
 
 describe('a drawer that does not answer', () => {
