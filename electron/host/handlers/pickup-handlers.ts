@@ -56,12 +56,22 @@ export function pickupHandlers(deps: {
 
   async function view(order: Order) {
     const pickup = await configs.get('pickup').catch(() => undefined);
-    return toPickupOrder(order, {
+    const shown = toPickupOrder(order, {
       catalog: data.catalog,
       pendingOrderIds: pendingOrderIds(),
       roles: session.requireUser().roles,
       displayName: pickup?.global.display_name ?? null,
     });
+    return { ...shown, lines: shown.lines.map((line) => ({ ...line, variant: variantOf(line.productId) })) };
+  }
+
+  /** "Navy · Queen" from the local catalog; null when the product is not known here or has no variation. */
+  function variantOf(productId: string): string | null {
+    const product = data.catalog.get(productId)?.product;
+    const parts = [product?.variation_color_value, product?.variation_size_value].filter(
+      (part): part is string => typeof part === 'string' && part.trim() !== '',
+    );
+    return parts.length > 0 ? parts.join(' · ') : null;
   }
 
   async function act<Action extends OrderAction>(

@@ -13,6 +13,8 @@ export const PickupOrderLineSchema = z.object({
   /** From the local catalog; the product id when the product is not known here. */
   title: z.string(),
   imageUrl: z.string().nullable(),
+  /** Colour and size ("Navy · Queen"): variants share a title, and the picker must take the right one. */
+  variant: z.string().nullable().optional(),
   ean: z.string().nullable(),
   sku: z.string().nullable(),
   quantity: z.int().min(1),
