@@ -182,7 +182,10 @@ export class VirtualPrinter extends EventEmitter<VirtualPrinterEvents> {
       for (const item of decoder.push(chunk)) this.answer(item, connection);
       if (!connection.cutOff) this.emit('receiving', { remote: connection.remote, bytesSoFar });
     });
-    socket.on('end', () => socket.end());
+    // A printer whose power was cut sends no FIN back: the sender must see a reset, not a clean close.
+    socket.on('end', () => {
+      if (!connection.cutOff) socket.end();
+    });
     socket.on('close', () => {
       const bytes = Buffer.concat(chunks);
       if (connection.cutOff) {
