@@ -31,7 +31,10 @@ export function OrderLines({ order, title = 'Items' }: { order: PickupOrder; tit
           {order.lines.map((line, index) => (
             <tr key={`${line.productId}-${index}`}>
               <td>
-                <div className="lines-table__title">{line.title}</div>
+                <div className="lines-table__title">
+                  {line.title}
+                  {line.variant ? <span className="pick-line__variant">{line.variant}</span> : null}
+                </div>
                 <div className="lines-table__codes">
                   {line.sku ? <span>SKU {line.sku}</span> : null}
                   {line.ean ? <span>EAN {line.ean}</span> : null}

@@ -8,6 +8,7 @@ import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { Button, Icon, TextField, formatNumber, useLocale, useScanner, useShortcut } from '../../ui';
 import {
   isFullyPicked,
+  lineName,
   missingItems,
   pickedOf,
   pickLinesOf,
@@ -181,6 +182,7 @@ function PickLineRow({
   const locale = useLocale();
   const complete = picked >= line.ordered;
   const titleId = `pick-line-${line.productId}`;
+  const name = lineName(line);
   return (
     <li
       className={`pick-line${complete ? ' pick-line--complete' : ''}${justScanned ? ' pick-line--scanned' : ''}`}
@@ -194,6 +196,7 @@ function PickLineRow({
       <div className="pick-line__product">
         <span className="pick-line__title" id={titleId}>
           {line.title}
+          {line.variant ? <span className="pick-line__variant">{line.variant}</span> : null}
         </span>
         <span className="pick-line__codes">
           {line.sku ? <span>SKU {line.sku}</span> : null}
@@ -203,18 +206,18 @@ function PickLineRow({
       <div className="pick-line__count" aria-live="off">
         <output
           className="pick-line__picked"
-          aria-label={`Picked of ${line.title}`}
+          aria-label={`Picked of ${name}`}
           data-testid={`picked-${line.productId}`}
         >
           {formatNumber(picked, locale)} of {formatNumber(line.ordered, locale)}
         </output>
         <span className="pick-line__state">{complete ? 'Picked' : `${line.ordered - picked} to pick`}</span>
       </div>
-      <div className="pick-line__stepper" role="group" aria-label={`Quantity of ${line.title}`}>
+      <div className="pick-line__stepper" role="group" aria-label={`Quantity of ${name}`}>
         <button
           type="button"
           className="stepper-button"
-          aria-label={`One less ${line.title}`}
+          aria-label={`One less ${name}`}
           disabled={picked <= 0}
           onClick={() => onQuantity(picked - 1)}
         >
@@ -223,7 +226,7 @@ function PickLineRow({
         <button
           type="button"
           className="stepper-button"
-          aria-label={`One more ${line.title}`}
+          aria-label={`One more ${name}`}
           disabled={complete}
           onClick={() => onQuantity(picked + 1)}
         >
@@ -233,7 +236,7 @@ function PickLineRow({
           size="small"
           variant={complete ? 'ghost' : 'secondary'}
           disabled={complete}
-          aria-label={`All ${line.ordered} of ${line.title} picked`}
+          aria-label={`All ${line.ordered} of ${name} picked`}
           onClick={() => onQuantity(line.ordered)}
         >
           All {formatNumber(line.ordered, locale)}

@@ -7,6 +7,8 @@ import type { MoneyView } from '../../../../shared/bridge/views/money';
 export interface PickLine {
   productId: string;
   title: string;
+  /** Colour and size, when the product has variants ("Navy · Queen"). */
+  variant: string | null;
   imageUrl: string | null;
   ean: string | null;
   sku: string | null;
@@ -35,6 +37,7 @@ export function pickLinesOf(order: Pick<PickupOrder, 'lines'>): PickLine[] {
     byProduct.set(line.productId, {
       productId: line.productId,
       title: line.title,
+      variant: line.variant ?? null,
       imageUrl: line.imageUrl,
       ean: line.ean,
       sku: line.sku,
@@ -61,6 +64,11 @@ export function lineForCode(lines: readonly PickLine[], rawCode: string): PickLi
   );
 }
 
+/** What the associate reads and hears: the title, and the variant when there is one ("Airy Quilt (Navy · Queen)"). */
+export function lineName(line: Pick<PickLine, 'title' | 'variant'>): string {
+  return line.variant ? `${line.title} (${line.variant})` : line.title;
+}
+
 export function pickedOf(picked: PickedQuantities, productId: string): number {
   return picked[productId] ?? 0;
 }
@@ -81,7 +89,7 @@ export function applyScan(
         kind: 'over_scan',
         code,
         productId: line.productId,
-        title: line.title,
+        title: lineName(line),
         ordered: line.ordered,
       },
     };
@@ -93,7 +101,7 @@ export function applyScan(
       kind: 'picked',
       code,
       productId: line.productId,
-      title: line.title,
+      title: lineName(line),
       picked: already + 1,
       ordered: line.ordered,
     },
@@ -137,7 +145,7 @@ export function missingItems(
   return lines
     .map((line) => ({
       productId: line.productId,
-      title: line.title,
+      title: lineName(line),
       quantity: line.ordered - Math.min(pickedOf(picked, line.productId), line.ordered),
     }))
     .filter((item) => item.quantity > 0);
