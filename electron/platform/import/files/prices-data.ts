@@ -1,6 +1,6 @@
 import {
+  PriceItemSchema,
   PricesFileEnvelopeSchema,
-  priceItemSchemaIn,
   type PriceBookHead,
 } from '../../../../shared/contract/prices-file';
 import { parseMoney } from '../../../../shared/money';
@@ -36,13 +36,13 @@ export async function readPricesData(
   const books: PriceBookData[] = [];
   for (const envelope of envelopes) {
     const { head } = envelope;
-    const itemSchema = priceItemSchemaIn(head.currency);
     const seen = new Set<string>();
     const inBook = `price book '${head.pricebook}'`;
     const records = await mapInChunks(
       envelope.items,
       (raw, index): PriceRecord => {
-        const result = itemSchema.safeParse(raw);
+        // The shape first (product_id, a number ≥ 0), then the decimals of the book's currency, exactly.
+        const result = PriceItemSchema.safeParse(raw);
         if (!result.success) {
           return rejected(
             'prices',

@@ -5,8 +5,8 @@ import type { TestCertificates } from './test-certificates';
 export interface ArchiveServer {
   /** https://127.0.0.1:PORT/<path> */
   urlFor(path: string): string;
-  /** Serves `body` at `/path` from now on. */
-  publish(path: string, body: Buffer): string;
+  /** Serves `body` at `/path` from now on; `chunked` leaves out Content-Length (the size is then unknown). */
+  publish(path: string, body: Buffer, options?: { chunked?: boolean }): string;
   /**
    * The next request for `path` gets its headers but no body until the returned release() is called:
    * lets a test stop the platform while a job is downloading.
@@ -17,19 +17,23 @@ export interface ArchiveServer {
 
 /** An HTTPS file server on 127.0.0.1 with a certificate from the test CA. */
 export async function startArchiveServer(certificates: TestCertificates): Promise<ArchiveServer> {
-  const files = new Map<string, Buffer>();
+  const files = new Map<string, { body: Buffer; chunked: boolean }>();
   const holds = new Map<string, { arrived: () => void; released: Promise<void> }>();
   const server: Server = createServer(
     { key: certificates.keyPem, cert: certificates.certPem },
     (request, response) => {
       const path = (request.url ?? '/').split('?')[0] ?? '/';
-      const body = files.get(path);
-      if (!body) {
+      const file = files.get(path);
+      if (!file) {
         response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
         return;
       }
+      const { body, chunked } = file;
       const hold = holds.get(path);
-      response.writeHead(200, { 'content-type': 'application/zip', 'content-length': body.length });
+      response.writeHead(200, {
+        'content-type': 'application/zip',
+        ...(chunked ? {} : { 'content-length': body.length }),
+      });
       if (!hold) {
         response.end(body);
         return;
@@ -45,8 +49,8 @@ export async function startArchiveServer(certificates: TestCertificates): Promis
   const urlFor = (path: string) => `https://127.0.0.1:${port}${path.startsWith('/') ? path : `/${path}`}`;
   return {
     urlFor,
-    publish(path, body) {
-      files.set(path.startsWith('/') ? path : `/${path}`, body);
+    publish(path, body, options = {}) {
+      files.set(path.startsWith('/') ? path : `/${path}`, { body, chunked: options.chunked ?? false });
       return urlFor(path);
     },
     holdNext(path) {
