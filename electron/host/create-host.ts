@@ -15,6 +15,8 @@ import { WorkstationSettingsService } from '../services/settings/settings-servic
 import type { SettingsStorage } from '../services/settings/settings-storage';
 import { createBridgeHandlers, type BridgeHandlerTable } from './bridge-handlers';
 import { cashHandlers } from './handlers/cash-handlers';
+import { catalogHandlers } from './handlers/catalog-handlers';
+import { CatalogSearch } from '../services/catalog/catalog-search';
 import { pickupHandlers } from './handlers/pickup-handlers';
 import { printingHandlers } from './handlers/printing-handlers';
 import { saleHandlers } from './handlers/sale-handlers';
@@ -165,6 +167,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
     const handlers = createBridgeHandlers(
       {
         session: sessionHandlers(session),
+        catalog: catalogHandlers({ session, data, search: new CatalogSearch(data.db) }),
         pickup: pickupHandlers({ session, data, outbox, mutations, configs, client, printing, sync, log }),
         sale: saleHandlers({ session, data, desk, configs, mutations, printing, devices, log }),
         cash: cashHandlers({ session, data, configs, mutations, devices }),

@@ -61,7 +61,7 @@ const SNAKE_CASE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
  */
 function codedError(error: unknown): BridgeErrorInfo | undefined {
   if (!(error instanceof Error)) return undefined;
-  const { code, details } = error as Error & { code?: unknown; details?: unknown };
+  const { code, details, field } = error as Error & { code?: unknown; details?: unknown; field?: unknown };
   if (typeof code !== 'string' || !SNAKE_CASE.test(code) || !error.message) return undefined;
   const fieldDetails = Array.isArray(details)
     ? details.filter(
@@ -73,6 +73,9 @@ function codedError(error: unknown): BridgeErrorInfo | undefined {
           (detail as { message: string }).message !== '',
       )
     : [];
+  // Some errors name one field instead (InvalidSerialError: field 'serial').
+  if (fieldDetails.length === 0 && typeof field === 'string')
+    fieldDetails.push({ path: field, message: error.message });
   return {
     code,
     message: error.message,

@@ -1,14 +1,22 @@
-// The workstation's network devices: mDNS discovery of drawers and printers (started on first use, so a
-// workstation that never looks for devices never opens a multicast socket) and the paired cash drawer.
-import type { DrawerStatusView } from '../../shared/bridge/views/cash';
-import { DrawerClient, DrawerError } from '../services/devices/drawer-client';
+// The workstation's network devices: mDNS discovery of drawers and printers (its sockets open on first use)
+// and the integrated cash drawer paired here, driven by the DrawerService (record first, then open; a drawer
+// that does not answer never loses a transaction). Drawer status changes are pushed as they happen.
+import type { DrawerOutcomeView, DrawerStatusView } from '../../shared/bridge/views/cash';
+import type { CashOperationMode } from '../../shared/cash/transaction-types';
 import { DeviceDiscovery, type DiscoveredDevice } from '../services/devices/mdns-discovery';
+import type { DrawerOpeningRequest } from '../services/drawers/drawer-opening-policy';
+import {
+  DrawerService,
+  type DrawerOpenResult,
+  type DrawerStatusEvent,
+} from '../services/drawers/drawer-service';
+import type { PairedDrawerFound } from '../services/drawers/drawer-pairing';
+import type { PrintService } from '../services/printing/print-service';
 import {
   discoveredPrinters,
   resumeQueuesWhenPrintersAppear,
   type DiscoveredPrinter,
 } from '../services/printing/printer-discovery';
-import type { PrintService } from '../services/printing/print-service';
 import type { WorkstationSettingsService } from '../services/settings/settings-service';
 
 export interface WorkstationDevicesOptions {
@@ -16,12 +24,16 @@ export interface WorkstationDevicesOptions {
   discoveryWindowMs?: number;
   /** How long pairing waits for the drawer with the scanned serial (default 10 s). */
   pairingTimeoutMs?: number;
+  /** How long a drawer that stopped answering is looked for at a new address (default 3 s). */
+  refindTimeoutMs?: number;
   /** Bound on one exchange with the drawer (default 3 s). */
   drawerTimeoutMs?: number;
 }
 
 export class WorkstationDevices {
-  private discovery: DeviceDiscovery | undefined;
+  private readonly discovery = new DeviceDiscovery({ kinds: ['cash-drawer', 'printer'] });
+  private readonly drawers: DrawerService;
+  private discovering = false;
   private stopResume: (() => void) | undefined;
   private lastStatus: DrawerStatusView;
   private readonly listeners = new Set<(status: DrawerStatusView) => void>();
@@ -32,7 +44,20 @@ export class WorkstationDevices {
     private readonly now: () => Date,
     private readonly options: WorkstationDevicesOptions = {},
   ) {
-    this.lastStatus = this.statusWithoutAsking();
+    // Without a listener an mDNS socket error would be thrown; discovery simply finds nothing then.
+    this.discovery.on('network-error', () => undefined);
+    this.drawers = new DrawerService({
+      pairedDrawer: () => this.settings.read().drawer,
+      discovery: this.discovery,
+      client: { timeoutMs: options.drawerTimeoutMs ?? 3000 },
+      pairingTimeoutMs: options.pairingTimeoutMs ?? 10_000,
+      refindTimeoutMs: options.refindTimeoutMs ?? 3000,
+      now,
+    });
+    this.drawers.on('drawerStatusChanged', (event) => this.publish(this.fromEvent(event)));
+    // The drawer answers at a new address (DHCP gave it another one): remember where it is now.
+    this.drawers.on('drawerMoved', (drawer) => this.settings.update({ drawer }));
+    this.lastStatus = this.notAsked();
   }
 
   onDrawerStatus(listener: (status: DrawerStatusView) => void): () => void {
@@ -43,70 +68,60 @@ export class WorkstationDevices {
   /** Printers announcing themselves, after listening for a moment. */
   async discoverPrinters(): Promise<DiscoveredPrinter[]> {
     await this.listen();
-    return discoveredPrinters(this.started());
+    return discoveredPrinters(this.discovery);
   }
 
   async discoverDrawers(): Promise<DiscoveredDevice[]> {
     await this.listen();
-    return this.started()
-      .devices('cash-drawer')
-      .sort((a, b) => a.name.localeCompare(b.name));
+    return this.discovery.devices('cash-drawer').sort((a, b) => a.name.localeCompare(b.name));
   }
 
-  /** Finds the drawer with this serial on the network and remembers it as this workstation's drawer. */
-  async pairDrawer(drawerId: string, serial: string): Promise<DrawerStatusView> {
-    const device = await this.started().findDrawerBySerial(serial, this.options.pairingTimeoutMs ?? 10_000);
+  /** Finds the drawer whose barcode was scanned and checks it answers from here (the caller saves the result). */
+  findDrawer(drawerId: string, scanned: string): Promise<PairedDrawerFound> {
+    this.startDiscovery();
+    return this.drawers.pair({ scanned, drawerId });
+  }
+
+  /** Remembers a found drawer as this workstation's drawer. */
+  rememberDrawer(found: PairedDrawerFound): DrawerStatusView {
     this.settings.update({
-      drawer: { drawerId, serial: device.serial ?? serial, host: device.host, port: device.port },
+      drawer: { drawerId: found.drawerId, serial: found.serial, host: found.host, port: found.port },
     });
-    return this.checkDrawer();
+    return this.publish(this.status(found.open ? 'open' : 'closed', null));
   }
 
-  unpairDrawer(): DrawerStatusView {
+  forgetDrawer(): DrawerStatusView {
     this.settings.update({ drawer: null });
-    return this.publish(this.statusWithoutAsking());
+    return this.publish(this.notAsked());
   }
 
-  /** The drawer paired with this workstation, if any. */
   pairedDrawerId(): string | undefined {
     return this.settings.read().drawer?.drawerId;
   }
 
-  /** The paired drawer of this workstation, if it is the given one. */
-  pairedDrawerFor(drawerId: string): { host: string; port: number } | undefined {
-    const paired = this.settings.read().drawer;
-    return paired && paired.drawerId === drawerId ? { host: paired.host, port: paired.port } : undefined;
-  }
-
   /** Asks the paired drawer whether it answers and is open. */
   async checkDrawer(): Promise<DrawerStatusView> {
-    const paired = this.settings.read().drawer;
-    if (!paired) return this.publish(this.statusWithoutAsking());
-    try {
-      const status = await this.client(paired).readStatus();
-      return this.publish(this.status('connected', status.open, null));
-    } catch (error) {
-      if (!(error instanceof DrawerError)) throw error;
-      return this.publish(this.status('unreachable', null, error.message));
-    }
+    const answer = await this.drawers.readStatus();
+    return this.publish('serial' in answer ? this.fromEvent(answer) : this.notAsked());
   }
 
   /**
-   * Kicks the paired drawer open when it is `drawerId`. Never throws for a drawer problem: the transaction is
-   * already recorded, so the associate gets the reason and opens the drawer with its key.
+   * Opens the drawer for something already recorded, when the store's mode and what happened call for it.
+   * Only the drawer paired here can be kicked; another drawer of the store is opened with its key.
    */
-  async kickIfPaired(drawerId: string): Promise<{ opened: boolean; problem: string | null }> {
+  async open(
+    drawerId: string,
+    storeMode: CashOperationMode,
+    request: DrawerOpeningRequest,
+  ): Promise<DrawerOutcomeView> {
     const paired = this.settings.read().drawer;
-    if (!paired || paired.drawerId !== drawerId) return { opened: false, problem: null };
-    try {
-      const status = await this.client(paired).kick();
-      this.publish(this.status('connected', status.open, null));
-      return { opened: true, problem: null };
-    } catch (error) {
-      if (!(error instanceof DrawerError)) throw error;
-      this.publish(this.status('unreachable', null, error.message));
-      return { opened: false, problem: error.message };
+    if (storeMode === 'integrated' && paired !== null && paired.drawerId !== drawerId) {
+      return {
+        outcome: 'failed',
+        message: `Drawer ${drawerId} is not the one paired with this workstation; the transaction is recorded — open it with its key.`,
+      };
     }
+    return toOutcome(await this.drawers.openForTransaction({ storeMode, request }));
   }
 
   drawerStatus(): DrawerStatusView {
@@ -114,54 +129,51 @@ export class WorkstationDevices {
   }
 
   async close(): Promise<void> {
+    this.drawers.stop();
     this.stopResume?.();
-    await this.discovery?.stop();
-    this.discovery = undefined;
+    await this.discovery.stop();
   }
 
-  private client(paired: { host: string; port: number }): DrawerClient {
-    return new DrawerClient(
-      { host: paired.host, port: paired.port },
-      { timeoutMs: this.options.drawerTimeoutMs ?? 3000 },
-    );
-  }
-
-  private started(): DeviceDiscovery {
-    if (!this.discovery) {
-      this.discovery = new DeviceDiscovery({ kinds: ['cash-drawer', 'printer'] });
-      this.discovery.on('network-error', () => undefined);
-      this.discovery.start();
-      // A printer back on the network gets its queued jobs at once.
-      this.stopResume = resumeQueuesWhenPrintersAppear(this.discovery, this.printing);
-    }
-    return this.discovery;
+  private startDiscovery(): void {
+    if (this.discovering) return;
+    this.discovering = true;
+    this.discovery.start();
+    // A printer back on the network gets its queued jobs at once.
+    this.stopResume = resumeQueuesWhenPrintersAppear(this.discovery, this.printing);
   }
 
   private async listen(): Promise<void> {
-    const discovery = this.started();
-    discovery.refresh();
+    this.startDiscovery();
+    this.discovery.refresh();
     await new Promise((resolve) => setTimeout(resolve, this.options.discoveryWindowMs ?? 2000));
   }
 
-  /** Paired but not asked yet: 'unknown'. */
-  private statusWithoutAsking(): DrawerStatusView {
-    return this.status('unknown', null, null);
+  private fromEvent(event: DrawerStatusEvent): DrawerStatusView {
+    return this.status(event.state, event.message ?? null, event.at);
   }
 
-  private status(
-    connection: DrawerStatusView['connection'],
-    open: boolean | null,
-    problem: string | null,
-  ): DrawerStatusView {
+  private notAsked(): DrawerStatusView {
     const paired = this.settings.read().drawer;
     return {
       paired: paired
         ? { drawerId: paired.drawerId, serial: paired.serial, host: paired.host, port: paired.port }
         : null,
-      connection: paired ? connection : 'not_paired',
-      open: paired ? open : null,
-      problem: paired ? problem : null,
-      checkedAt: paired && connection !== 'unknown' ? this.now().toISOString() : null,
+      connection: paired ? 'unknown' : 'not_paired',
+      open: null,
+      problem: null,
+      checkedAt: null,
+    };
+  }
+
+  private status(state: DrawerStatusEvent['state'], problem: string | null, at?: string): DrawerStatusView {
+    const paired = this.settings.read().drawer;
+    if (!paired) return this.notAsked();
+    return {
+      paired: { drawerId: paired.drawerId, serial: paired.serial, host: paired.host, port: paired.port },
+      connection: state === 'unreachable' ? 'unreachable' : 'connected',
+      open: state === 'unreachable' ? null : state === 'open',
+      problem,
+      checkedAt: at ?? this.now().toISOString(),
     };
   }
 
@@ -169,5 +181,18 @@ export class WorkstationDevices {
     this.lastStatus = status;
     for (const listener of this.listeners) listener(status);
     return status;
+  }
+}
+
+function toOutcome(result: DrawerOpenResult): DrawerOutcomeView {
+  switch (result.outcome) {
+    case 'opened':
+      return { outcome: 'opened', message: null };
+    case 'open_by_hand':
+      return { outcome: 'open_by_hand', message: result.message };
+    case 'not_needed':
+      return { outcome: 'not_needed', message: null };
+    case 'failed':
+      return { outcome: 'failed', message: result.message };
   }
 }

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DrawerSummaryView } from '../../shared/bridge/views/cash';
+import type { ProductDetail, ProductSummary } from '../../shared/bridge/views/catalog';
 import type { CompletedSale, RoundingContextView, SaleQuote } from '../../shared/bridge/views/sale';
 import type { Session } from '../../shared/bridge/views/session';
 import { valueOf } from './support/event-socket';
@@ -39,6 +40,42 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await fixture?.close();
+});
+
+describe('finding products at the counter', () => {
+  it('finds a product by the words of its title and by its scanned barcode, with its price in minor units', async () => {
+    const product = valueOf<ProductDetail>(await fixture.call('catalog.getProduct', { productId }));
+    expect(product.price).toEqual(cad(priceMinor));
+    const words = product.title.split(/\s+/).slice(0, 2).join(' ');
+    const found = valueOf<{ items: Array<ProductSummary & { matchedBy: string }>; total: number }>(
+      await fixture.call('catalog.search', { query: words, count: 100 }),
+    );
+    expect(found.items.map((item) => item.productId)).toContain(productId);
+    expect(found.total).toBeGreaterThanOrEqual(found.items.length);
+
+    expect(product.ean).toMatch(/^\d{13}$/);
+    const scanned = valueOf<{ product: ProductSummary | null }>(
+      await fixture.call('catalog.lookupCode', { code: product.ean }),
+    );
+    expect(scanned.product).toMatchObject({ productId, price: cad(priceMinor) });
+    const unknown = valueOf<{ product: ProductSummary | null }>(
+      await fixture.call('catalog.lookupCode', { code: '0000000000000' }),
+    );
+    expect(unknown.product).toBeNull();
+  });
+
+  it('pages through a broad search without repeating a product', async () => {
+    const first = valueOf<{ items: ProductSummary[]; total: number }>(
+      await fixture.call('catalog.search', { query: 'a', count: 10 }),
+    );
+    expect(first.items).toHaveLength(10);
+    expect(first.total).toBeGreaterThan(10);
+    const second = valueOf<{ items: ProductSummary[] }>(
+      await fixture.call('catalog.search', { query: 'a', offset: 10, count: 10 }),
+    );
+    const ids = [...first.items, ...second.items].map((item) => item.productId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
 });
 
 describe('a cash sale in Toronto', () => {
@@ -128,7 +165,11 @@ describe('a cash sale in Toronto', () => {
       tenders: [{ method: 'cash', tendered: cad(tendered) }],
     };
     const sale = valueOf<CompletedSale>(await fixture.call('sale.complete', request));
-    expect(sale).toMatchObject({ externalId: `sale-${saleId}`, state: 'pending', drawerOpened: false });
+    expect(sale).toMatchObject({
+      externalId: `sale-${saleId}`,
+      state: 'pending',
+      drawer: { outcome: 'open_by_hand' },
+    });
     expect(sale.quote.changeDue).toEqual(cad(tendered - due));
 
     const again = valueOf<CompletedSale>(await fixture.call('sale.complete', request));

@@ -3,7 +3,7 @@ import { BRIDGE_ERROR_CODES, BridgeError } from '../../../shared/bridge/bridge-e
 import type { BridgeImplementation } from '../../../shared/bridge/types';
 import type { StoreCashSettings } from '../../../shared/bridge/views/cash';
 import type { CashDrawer, StoreCashManagement } from '../../../shared/contract/cash-management';
-import { sameSerial } from '../../services/devices/mdns-discovery';
+import { withDrawerDevice } from '../../services/drawers/drawer-pairing';
 import type { LocalData } from '../../services/local-db/local-data';
 import type { PosMutations } from '../../services/outbox/pos-mutations';
 import type { WorkstationConfigs } from '../local-configs';
@@ -174,15 +174,26 @@ export function cashHandlers(deps: {
             }
           );
         })();
-      const kick =
-        existing === undefined && mode === 'integrated' && opensTheDrawer(request.type)
-          ? await devices.kickIfPaired(drawer.drawer_id)
-          : { opened: false, problem: null };
+      // A repeat opens nothing: the drawer already opened for the first call.
+      const drawerOutcome =
+        existing === undefined
+          ? await devices.open(drawer.drawer_id, mode, { kind: 'cash_transaction', type: request.type })
+          : { outcome: 'not_needed' as const, message: null };
       return {
         transaction: toCashTransactionView(local),
         summary: await summaryOf(drawer),
-        drawerOpened: kick.opened,
-        drawerProblem: kick.problem,
+        drawer: drawerOutcome,
+      };
+    },
+
+    async startCount(request) {
+      session.requireRole(
+        request.type === 'daily_open' ? 'associate' : 'manager',
+        `Counting a drawer (${request.type})`,
+      );
+      const { drawer, mode } = await drawerOf(request.drawerId);
+      return {
+        drawer: await devices.open(drawer.drawer_id, mode, { kind: 'start_count', type: request.type }),
       };
     },
 
@@ -201,41 +212,33 @@ export function cashHandlers(deps: {
 
     async pairDrawer(request) {
       session.requireRole('manager', 'Pairing a cash drawer');
+      const { storeId, management } = await storeSettings();
       const { drawer, mode } = await drawerOf(request.drawerId);
-      if (mode !== 'integrated' || !drawer.device) {
+      if (mode === 'non_integrated') {
         throw new BridgeError({
           code: 'drawer_not_integrated',
-          message: `Drawer ${drawer.drawer_id} is not an integrated drawer: it is opened by hand and needs no pairing.`,
+          message: `Store ${storeId} uses non-integrated drawers: they are opened by hand and need no pairing.`,
           details: [{ path: 'drawerId', message: 'is not an integrated drawer' }],
         });
       }
-      if (!sameSerial(drawer.device.serial, request.serial)) {
-        throw new BridgeError({
-          code: 'serial_mismatch',
-          message: `The scanned serial ${request.serial} is not drawer ${drawer.drawer_id}'s (${drawer.device.serial}).`,
-          details: [
-            { path: 'serial', message: `does not match the serial set up for drawer ${drawer.drawer_id}` },
-          ],
-        });
+      const found = await devices.findDrawer(drawer.drawer_id, request.serial);
+      // The serial goes on the store's drawer (the platform checks one device per drawer).
+      if (drawer.device?.serial !== found.serial) {
+        await configs.saveCashManagementOnPlatform(
+          storeId,
+          withDrawerDevice(management, drawer.drawer_id, found.serial),
+        );
       }
-      return devices.pairDrawer(drawer.drawer_id, drawer.device.serial);
+      return devices.rememberDrawer(found);
     },
 
     async unpairDrawer() {
       session.requireUser();
-      return devices.unpairDrawer();
+      return devices.forgetDrawer();
     },
 
     async getDrawerStatus() {
       return devices.checkDrawer();
     },
   };
-}
-
-/**
- * Transactions that put cash in or take it out (or, for no_sale, exist to open the drawer). A count is
- * recorded after the associate has counted the open drawer, so recording it does not pop the drawer again.
- */
-function opensTheDrawer(type: string): boolean {
-  return type !== 'audit_count' && type !== 'daily_close';
 }

@@ -72,7 +72,7 @@ export function saleHandlers(deps: {
         details: [{ path: 'drawerId', message: 'the drawer is not open' }],
       });
     }
-    return { drawer, integrated: management.operation_mode === 'integrated' };
+    return { drawer, mode: management.operation_mode };
   }
 
   async function completed(
@@ -126,8 +126,7 @@ export function saleHandlers(deps: {
       if (already) {
         // The same sale again (a double tap, a retried call): nothing more is recorded, kicked or printed.
         return completed(already, {
-          drawerOpened: false,
-          drawerProblem: null,
+          drawer: { outcome: 'not_needed', message: null },
           receiptJobs: receiptOf(already),
         });
       }
@@ -155,18 +154,19 @@ export function saleHandlers(deps: {
         { username: user.username },
         drawer ? { cashDrawerId: drawer.drawer.drawer_id } : {},
       );
-      const kick =
-        drawer?.integrated === true
-          ? await devices.kickIfPaired(drawer.drawer.drawer_id)
-          : { opened: false, problem: null };
+      const drawerOutcome = drawer
+        ? await devices.open(drawer.drawer.drawer_id, drawer.mode, {
+            kind: 'sale',
+            tenders: priced.payments.map((payment) => payment.method),
+          })
+        : { outcome: 'not_needed' as const, message: null };
       const receiptJobs = receiptOf(sale, user.username);
       return {
         externalId: sale.externalId,
         state: sale.state,
         orderId: sale.orderId,
         quote: priced.quote,
-        drawerOpened: kick.opened,
-        drawerProblem: kick.problem,
+        drawer: drawerOutcome,
         receiptJobs,
       };
     },

@@ -34,6 +34,7 @@ function linesOf(order: Order, catalog: CatalogRepository | undefined): PickupOr
         productId: item.product_id,
         title: product?.product.title ?? item.product_id,
         imageUrl: (images.find((image) => image.is_main) ?? images[0])?.url ?? null,
+        variant: variantOf(product?.product),
         ean: find('ean13'),
         sku: find('sku'),
         quantity: item.quantity,
@@ -97,4 +98,14 @@ export function toOrderEventView(event: OrderEvent): OrderEventView {
     actor: event.actor,
     at: event.at,
   };
+}
+
+/** "Navy · Queen": variants share a title, so the picker needs the colour and size to take the right one. */
+function variantOf(
+  product: { variation_color_value?: string; variation_size_value?: string } | undefined,
+): string | null {
+  const parts = [product?.variation_color_value, product?.variation_size_value].filter(
+    (part): part is string => typeof part === 'string' && part.trim() !== '',
+  );
+  return parts.length > 0 ? parts.join(' · ') : null;
 }

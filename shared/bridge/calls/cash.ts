@@ -9,6 +9,7 @@ import {
   CashTransactionViewSchema,
   DiscoveredDrawerSchema,
   DrawerStatusViewSchema,
+  DrawerOutcomeViewSchema,
   DrawerSummaryViewSchema,
   StoreCashSettingsSchema,
   CashDrawerViewSchema,
@@ -83,9 +84,16 @@ export const cashCalls = {
     response: z.object({
       transaction: CashTransactionViewSchema,
       summary: DrawerSummaryViewSchema,
-      drawerOpened: z.boolean(),
-      drawerProblem: z.string().nullable(),
+      drawer: DrawerOutcomeViewSchema,
     }),
+  }),
+
+  startCount: defineCall('cash', 'startCount', {
+    summary:
+      'The associate starts counting a drawer (daily open, audit, daily close): an integrated drawer paired here is ' +
+      'opened now, since the count is recorded only once the cash has been counted.',
+    request: z.strictObject({ drawerId, type: z.enum(['daily_open', 'audit_count', 'daily_close']) }),
+    response: z.object({ drawer: DrawerOutcomeViewSchema }),
   }),
 
   discoverDrawers: defineCall('cash', 'discoverDrawers', {

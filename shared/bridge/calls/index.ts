@@ -1,6 +1,7 @@
 // Every bridge call, by area. Adding a call here makes TypeScript demand its handler in electron/host,
 // its function in the preload and in renderer/src/bridge.ts — nothing else needs to be touched.
 import { cashCalls } from './cash';
+import { catalogCalls } from './catalog';
 import { pickupCalls } from './pickup';
 import { printingCalls } from './printing';
 import { saleCalls } from './sale';
@@ -10,6 +11,7 @@ import { syncCalls } from './sync';
 
 export const bridgeCalls = {
   session: sessionCalls,
+  catalog: catalogCalls,
   pickup: pickupCalls,
   sale: saleCalls,
   cash: cashCalls,

@@ -82,3 +82,15 @@ export const DrawerStatusViewSchema = z.object({
   checkedAt: z.string().nullable(),
 });
 export type DrawerStatusView = z.infer<typeof DrawerStatusViewSchema>;
+
+/** What happened to the drawer after a transaction or a sale was recorded (it is recorded either way). */
+export const DrawerOutcomeViewSchema = z.object({
+  /**
+   * opened: the integrated drawer paired here was kicked open; open_by_hand: a non-integrated drawer, the
+   * associate opens it; not_needed: no cash moves (card only, a correction) or no cash management;
+   * failed: the drawer could not be opened from here — message says to use the key.
+   */
+  outcome: z.enum(['opened', 'open_by_hand', 'not_needed', 'failed']),
+  message: z.string().nullable(),
+});
+export type DrawerOutcomeView = z.infer<typeof DrawerOutcomeViewSchema>;

@@ -1,5 +1,6 @@
 // A counter sale: what it costs, how the tenders split it, and what cash rounding does to the cash part.
 import { z } from 'zod';
+import { DrawerOutcomeViewSchema } from './cash';
 import { MoneySchema } from './money';
 import { PrintJobViewSchema } from './printing';
 
@@ -55,10 +56,8 @@ export const CompletedSaleSchema = z.object({
   state: z.enum(['pending', 'recorded', 'failed', 'discarded']),
   orderId: z.string().nullable(),
   quote: SaleQuoteSchema,
-  /** The integrated drawer was kicked open for the cash. */
-  drawerOpened: z.boolean(),
-  /** Why the drawer did not open, when it should have. */
-  drawerProblem: z.string().nullable(),
+  /** What happened to the cash drawer (a card-only sale needs none). */
+  drawer: DrawerOutcomeViewSchema,
   /** The receipt's print jobs (on the receipt printer). */
   receiptJobs: z.array(PrintJobViewSchema),
 });
