@@ -2,8 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../../shared/contract/errors';
 import type { Order, OrderEventListResponse, OrderListResponse } from '../../../shared/contract/order';
 import { StockRepository } from '../../../electron/platform/catalog/stock-repository';
-import { startTestPlatform, type TestPlatform } from '../support/platform-fixture';
-import { SHOP, TEST_USERS, offerToken, pickupOrderBody, setUpBerlinTenant } from '../pickup/pickup-tenant';
+import type { TestPlatform } from '../support/platform-fixture';
+import {
+  SHOP,
+  TEST_USERS,
+  offerToken,
+  pickupOrderBody,
+  setUpBerlinTenant,
+  closeArchives,
+  startPickupPlatform,
+} from '../pickup/pickup-tenant';
+
+// The HTTPS server the stock archives are imported from.
+afterAll(closeArchives);
 
 const TEE = [{ product_id: 'tee', quantity: 2, price: 19.99 }];
 
@@ -12,7 +23,7 @@ describe('POST /v0/d/fulfill_order', () => {
   let mitteToken: string;
 
   beforeAll(async () => {
-    t = await startTestPlatform({ users: TEST_USERS });
+    t = await startPickupPlatform({ users: TEST_USERS });
     // A long grace period: these orders stay open while the test looks at them.
     await setUpBerlinTenant(t, 3600, { mitte: { tee: 10 }, potsdam: { tee: 10, cap: 4 } });
     mitteToken = await offerToken(t, 'mitte', [{ product_id: 'tee', quantity: 2 }]);
@@ -209,7 +220,7 @@ describe('POST /v0/d/fulfill_order', () => {
 
 describe('POST /v0/d/fulfill_order without a pickup configuration', () => {
   it('answers 409 pickup_not_configured for a pickup order', async () => {
-    const t = await startTestPlatform();
+    const t = await startPickupPlatform();
     try {
       const response = await t.call<ErrorBody>('POST', '/v0/d/fulfill_order', {
         as: 'associate',

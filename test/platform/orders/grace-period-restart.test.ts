@@ -1,9 +1,18 @@
 // The grace-period deadlines live in SQLite: a platform restarted on the same data folder still sends
 // each open order to its store on time, and sends at once whatever fell due while it was down.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Order } from '../../../shared/contract/order';
-import { startTestPlatform, type TestPlatform } from '../support/platform-fixture';
-import { placePickupOrder, setUpBerlinTenant, waitForStatus } from '../pickup/pickup-tenant';
+import type { TestPlatform } from '../support/platform-fixture';
+import {
+  placePickupOrder,
+  setUpBerlinTenant,
+  waitForStatus,
+  closeArchives,
+  startPickupPlatform,
+} from '../pickup/pickup-tenant';
+
+// The HTTPS server the stock archives are imported from.
+afterAll(closeArchives);
 
 describe('grace period across a restart', () => {
   const running: TestPlatform[] = [];
@@ -12,7 +21,7 @@ describe('grace period across a restart', () => {
   });
 
   async function platformWithOpenOrder(gracePeriodSeconds: number) {
-    const first = await startTestPlatform();
+    const first = await startPickupPlatform();
     await setUpBerlinTenant(first, gracePeriodSeconds, { mitte: { tee: 3 } });
     const order = await placePickupOrder(first, 'web-restart', 'mitte', [{ product_id: 'tee', quantity: 1 }]);
     expect(order.status).toBe('open');
@@ -23,7 +32,7 @@ describe('grace period across a restart', () => {
     const { first, order } = await platformWithOpenOrder(1);
     await first.stop();
 
-    const second = await startTestPlatform({ dataDir: first.dataDir });
+    const second = await startPickupPlatform({ dataDir: first.dataDir });
     running.push(second);
     const assigned = await waitForStatus(second, order.order_id, 'assigned');
     expect(assigned.store_id).toBe('mitte');
@@ -43,7 +52,7 @@ describe('grace period across a restart', () => {
     // Down for longer than the grace period.
     await new Promise((resolve) => setTimeout(resolve, 1100));
 
-    const second = await startTestPlatform({ dataDir: first.dataDir });
+    const second = await startPickupPlatform({ dataDir: first.dataDir });
     running.push(second);
     // No waiting: the overdue order was handled while the platform started.
     const read = await second.call<Order>('GET', `/v0/d/orders/${order.order_id}`, { as: 'associate' });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../../shared/contract/errors';
 import type { Order, OrderEventListResponse } from '../../../shared/contract/order';
 import { StockRepository } from '../../../electron/platform/catalog/stock-repository';
-import { startTestPlatform, type TestPlatform } from '../support/platform-fixture';
+import type { TestPlatform } from '../support/platform-fixture';
 import {
   CUSTOMER,
   TEST_USERS,
@@ -11,7 +11,12 @@ import {
   requestOptions,
   setUpBerlinTenant,
   waitForStatus,
+  closeArchives,
+  startPickupPlatform,
 } from '../pickup/pickup-tenant';
+
+// The HTTPS server the stock archives are imported from.
+afterAll(closeArchives);
 
 type Answer = Order & ErrorBody;
 
@@ -20,7 +25,7 @@ describe('order actions and routing', () => {
   let sequence = 0;
 
   beforeAll(async () => {
-    t = await startTestPlatform({ users: TEST_USERS });
+    t = await startPickupPlatform({ users: TEST_USERS });
     // No grace period: orders are sent to their store and routed as soon as they are created.
     await setUpBerlinTenant(t, 0, {
       mitte: { tee: 50, cap: 50 },
@@ -121,12 +126,12 @@ describe('order actions and routing', () => {
     expect(order.store_id).toBe('spandau');
 
     // Stock arriving at another store changes nothing for it.
-    importStock(t, [{ store_id: 'potsdam', product_id: 'tee', quantity: 6 }]);
+    await importStock(t, [{ store_id: 'potsdam', product_id: 'tee', quantity: 6 }]);
     expect((await t.call<Order>('GET', `/v0/d/orders/${order.order_id}`, { as: 'admin' })).body.status).toBe(
       'on_hold',
     );
 
-    importStock(t, [{ store_id: 'spandau', product_id: 'tee', quantity: 4 }]);
+    await importStock(t, [{ store_id: 'spandau', product_id: 'tee', quantity: 4 }]);
     const assigned = await t.call<Order>('GET', `/v0/d/orders/${order.order_id}`, { as: 'admin' });
     expect(assigned.body).toMatchObject({ status: 'assigned', store_id: 'spandau' });
     expect(await history(order.order_id)).toEqual([
@@ -139,7 +144,7 @@ describe('order actions and routing', () => {
   });
 
   it('lets a manager reroute an on-hold order to another store (403 for an associate)', async () => {
-    importStock(t, [{ store_id: 'spandau', product_id: 'cap', quantity: 0 }]);
+    await importStock(t, [{ store_id: 'spandau', product_id: 'cap', quantity: 0 }]);
     const order = await routedOrder('spandau', [{ product_id: 'cap', quantity: 1 }], 'on_hold');
 
     const byAssociate = await act(order.order_id, 'reroute', { store_id: 'potsdam' }, 'associate');

@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../../shared/contract/errors';
 import { OrderListResponseSchema, type Order, type OrderListResponse } from '../../../shared/contract/order';
-import { startTestPlatform, type TestPlatform } from '../support/platform-fixture';
-import { placePickupOrder, setUpBerlinTenant } from '../pickup/pickup-tenant';
+import type { TestPlatform } from '../support/platform-fixture';
+import {
+  placePickupOrder,
+  setUpBerlinTenant,
+  closeArchives,
+  startPickupPlatform,
+} from '../pickup/pickup-tenant';
+
+// The HTTPS server the stock archives are imported from.
+afterAll(closeArchives);
 
 describe('GET /v0/d/orders', () => {
   let t: TestPlatform;
@@ -11,7 +19,7 @@ describe('GET /v0/d/orders', () => {
   beforeAll(async () => {
     // Every reading of the clock is later than the one before, so the order of changes is unambiguous.
     let last = 0;
-    t = await startTestPlatform({ now: () => new Date((last = Math.max(Date.now(), last + 1))) });
+    t = await startPickupPlatform({ now: () => new Date((last = Math.max(Date.now(), last + 1))) });
     await setUpBerlinTenant(t, 3600, { mitte: { tee: 10 }, potsdam: { tee: 10 } });
     for (const [index, storeId] of ['mitte', 'potsdam', 'mitte'].entries()) {
       placed.push(await placePickupOrder(t, `list-${index}`, storeId, [{ product_id: 'tee', quantity: 1 }]));

@@ -9,7 +9,7 @@ import {
   type OrderEventListResponse,
 } from '../../../shared/contract/order';
 import { StockRepository } from '../../../electron/platform/catalog/stock-repository';
-import { startTestPlatform, type TestPlatform } from '../support/platform-fixture';
+import type { TestPlatform } from '../support/platform-fixture';
 import {
   BERLIN_STORES,
   CUSTOMER,
@@ -21,13 +21,18 @@ import {
   putPickupConfig,
   requestOptions,
   waitForStatus,
+  closeArchives,
+  startPickupPlatform,
 } from '../pickup/pickup-tenant';
+
+// The HTTPS server the stock archives are imported from.
+afterAll(closeArchives);
 
 describe('in-store pickup workflow', () => {
   let t: TestPlatform;
 
   beforeAll(async () => {
-    t = await startTestPlatform();
+    t = await startPickupPlatform();
   });
   afterAll(async () => {
     await t.close();
@@ -35,7 +40,7 @@ describe('in-store pickup workflow', () => {
 
   it('takes an order from the options request to the customer collecting it', async () => {
     for (const store of BERLIN_STORES) await createStore(t, store);
-    importStock(
+    await importStock(
       t,
       BERLIN_STORES.flatMap((store) => [
         { store_id: store.store_id, product_id: 'tee', quantity: 3 },

@@ -3,7 +3,7 @@ import {
   PickupOptionsResponseSchema,
   type PickupOptionsResponse,
 } from '../../../shared/contract/pickup-options';
-import { startTestPlatform, type TestPlatform } from '../support/platform-fixture';
+import type { TestPlatform } from '../support/platform-fixture';
 import {
   BERLIN_STORES,
   CUSTOMER,
@@ -12,7 +12,12 @@ import {
   pickupConfig,
   putPickupConfig,
   requestOptions,
+  closeArchives,
+  startPickupPlatform,
 } from './pickup-tenant';
+
+// The HTTPS server the stock archives are imported from.
+afterAll(closeArchives);
 
 const storeIds = (response: PickupOptionsResponse) =>
   response.options.map((option) => option.fulfillment_node_id);
@@ -21,7 +26,7 @@ describe('POST /v0/d/in_store_pickup_options', () => {
   let t: TestPlatform;
 
   beforeAll(async () => {
-    t = await startTestPlatform();
+    t = await startPickupPlatform();
     for (const store of BERLIN_STORES) await createStore(t, store);
     // Same place as Mitte, to see ties broken by store_id; inactive and unconfigured stores are never offered.
     await createStore(t, {
@@ -40,7 +45,7 @@ describe('POST /v0/d/in_store_pickup_options', () => {
     await createStore(t, { store_id: 'unlisted', label: 'Not in config', latitude: 52.52, longitude: 13.41 });
     const configured = [...BERLIN_STORES.map((store) => store.store_id), 'alex', 'closed'];
     await putPickupConfig(t, pickupConfig(configured, 60, 30));
-    importStock(t, [
+    await importStock(t, [
       { store_id: 'mitte', product_id: 'tee', quantity: 5 },
       { store_id: 'mitte', product_id: 'cap', quantity: 1 },
       { store_id: 'alex', product_id: 'tee', quantity: 5 },
@@ -201,7 +206,7 @@ describe('POST /v0/d/in_store_pickup_options without a pickup configuration', ()
   let t: TestPlatform;
 
   beforeAll(async () => {
-    t = await startTestPlatform();
+    t = await startPickupPlatform();
   });
   afterAll(async () => {
     await t.close();

@@ -4,8 +4,12 @@ import { expect } from 'vitest';
 import type { Order } from '../../../shared/contract/order';
 import type { PickupConfig } from '../../../shared/contract/pickup-config';
 import type { PickupOptionsResponse } from '../../../shared/contract/pickup-options';
-import { StockRepository } from '../../../electron/platform/catalog/stock-repository';
-import type { TestPlatform } from '../support/platform-fixture';
+import { startArchiveServer, type ArchiveServer } from '../import/support/archive-server';
+import { product } from '../import/support/catalog-fixtures';
+import { runImport } from '../import/support/import-client';
+import { createTestCertificates, type TestCertificates } from '../import/support/test-certificates';
+import { startTestPlatform, type TestPlatform } from '../support/platform-fixture';
+import { buildImportArchive } from '../support/zip-builder';
 
 export const SHOP = 'berlin-shop';
 
@@ -82,24 +86,60 @@ export async function putPickupConfig(t: TestPlatform, config: PickupConfig): Pr
   expect(response.status, JSON.stringify(response.body)).toBe(200);
 }
 
+let archiveHost: Promise<{ certificates: TestCertificates; server: ArchiveServer }> | undefined;
+let archiveCount = 0;
+
+/** One HTTPS archive server (and test CA) per test file, started on first use. */
+function archives() {
+  archiveHost ??= (async () => {
+    const certificates = createTestCertificates();
+    return { certificates, server: await startArchiveServer(certificates) };
+  })();
+  return archiveHost;
+}
+
+/** A test platform that trusts the archive server's CA, so it can import from it. */
+export async function startPickupPlatform(
+  options: Parameters<typeof startTestPlatform>[0] = {},
+): Promise<TestPlatform> {
+  const { certificates } = await archives();
+  return startTestPlatform({ ...options, extraCaCertificates: [certificates.caPem] });
+}
+
+/** Stops the archive server; call in the test file's afterAll. */
+export async function closeArchives(): Promise<void> {
+  const host = archiveHost;
+  archiveHost = undefined;
+  if (host) await (await host).server.close();
+}
+
 /**
- * Sets stock levels as an availability import does, and tells the platform (as the import does) so
- * on-hold orders at those stores are retried.
+ * Imports stock levels the way a retailer does (seed: "import products and stock for every store"): an
+ * archive with the products, a default price book and the availabilities, through the import job API.
+ * The platform then retries on-hold orders at those stores.
  */
-export function importStock(
+export async function importStock(
   t: TestPlatform,
   levels: Array<{ store_id: string; product_id: string; quantity: number }>,
   shop = SHOP,
-): void {
-  const { context } = t.platform;
-  const stock = new StockRepository(context.db, context.now);
-  context.db.transaction(() => {
-    for (const level of levels) stock.set(shop, level.store_id, level.product_id, level.quantity);
-  })();
-  context.events.emit('availabilitiesImported', {
-    shop,
-    storeIds: [...new Set(levels.map((level) => level.store_id))],
+): Promise<void> {
+  const productIds = [...new Set(levels.map((level) => level.product_id))];
+  const archive = buildImportArchive({
+    products: {
+      head: { shop, locale: 'de-DE', is_master: true },
+      items: productIds.map((id) => product(id)),
+    },
+    prices: {
+      head: { pricebook: 'default', shop, currency: 'EUR' },
+      items: productIds.map((id) => ({ product_id: id, value: 19.99 })),
+    },
+    availabilities: { head: { shop }, items: levels },
   });
+  archiveCount += 1;
+  const url = (await archives()).server.publish(`/stock-${archiveCount}.zip`, archive);
+  const { job, errors } = await runImport(t, url, ['products', 'prices', 'availabilities']);
+  expect(job.status, JSON.stringify(job)).toBe('finished');
+  expect(errors).toEqual([]);
 }
 
 export async function requestOptions(
@@ -188,7 +228,7 @@ export async function setUpBerlinTenant(
       gracePeriodSeconds,
     ),
   );
-  importStock(
+  await importStock(
     t,
     Object.entries(stock).flatMap(([storeId, levels]) =>
       Object.entries(levels).map(([productId, quantity]) => ({
