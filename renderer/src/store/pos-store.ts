@@ -8,11 +8,13 @@ import type { BridgeApi } from '../../../shared/bridge';
 import { createNavigationSlice, type NavigationSlice } from './navigation-slice';
 import { createPickupSlice, type PickupSlice } from './pickup-slice';
 import { createPrintingSlice, type PrintingSlice } from './printing-slice';
+import { createSaleSlice, type SaleSlice } from './sale-slice';
 import { createSessionSlice, type SessionSlice } from './session-slice';
 import { createSyncSlice, type SyncSlice } from './sync-slice';
 
 /** Every slice's state and actions together. Add a slice: its interface here, its creator below. */
-export interface PosState extends SessionSlice, SyncSlice, NavigationSlice, PickupSlice, PrintingSlice {}
+export interface PosState
+  extends SessionSlice, SyncSlice, NavigationSlice, PickupSlice, PrintingSlice, SaleSlice {}
 
 export type PosStore = StoreApi<PosState>;
 
@@ -24,6 +26,7 @@ export function createPosStore(bridge: BridgeApi): PosStore {
     ...createNavigationSlice(bridge)(...args),
     ...createPickupSlice(bridge)(...args),
     ...createPrintingSlice(bridge)(...args),
+    ...createSaleSlice(bridge)(...args),
   }));
 }
 

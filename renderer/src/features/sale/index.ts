@@ -1,3 +1,2 @@
-// PLACEHOLDER created by the UI foundation so routes.tsx compiles: the sale workflow engineer replaces
-// this file (features/sale/** is theirs). Contract: export a component without props named SaleScreen.
-export { SaleScreen } from './placeholder-screen';
+// The counter sale workflow (routes.tsx shows SaleScreen under "Sale").
+export { SaleScreen } from './SaleScreen';

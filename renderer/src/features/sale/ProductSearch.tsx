@@ -1,0 +1,272 @@
+// Product search over the local catalog (F2): typing searches after a short pause, the results are a
+// virtualised listbox (only the visible rows exist, however many products match), the arrow keys move the
+// highlight while the cursor stays in the field, Enter adds the highlighted product. A code typed by hand
+// (EAN-13, SKU) that matches no title is looked up as a code on Enter. More rows load as the list scrolls.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import type { ProductSummary } from '../../../../shared/bridge/views/catalog';
+import { usePosStore, usePosStoreApi } from '../../store/pos-store';
+import { NO_PRICE_MESSAGE } from '../../store/sale-slice';
+import { Button, Icon, MoneyText, Spinner, formatNumber, useLocale } from '../../ui';
+import { SaleIcon } from './sale-icons';
+
+/** Enough to let a few keystrokes land together, short enough to feel instant. */
+const SEARCH_DEBOUNCE_MS = 120;
+const ROW_HEIGHT = 64;
+
+export function ProductSearch({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+  const api = usePosStoreApi();
+  const locale = useLocale();
+  const { results, total, search, query } = usePosStore(
+    useShallow((state) => ({
+      results: state.productResults,
+      total: state.productTotal,
+      search: state.productSearch,
+      query: state.productQuery,
+    })),
+  );
+  const [text, setText] = useState(query);
+  const [active, setActive] = useState(0);
+  const listId = useId();
+  const scroller = useRef<HTMLDivElement>(null);
+
+  // The virtualizer's functions change identity on purpose; this component is not memoised by the compiler.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: results.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    initialRect: { width: 720, height: 560 },
+  });
+
+  // Searches once the typing pauses (and at once for the first list).
+  useEffect(() => {
+    const state = api.getState();
+    if (text === state.productQuery && state.productSearch.status !== 'idle') return;
+    const timer = setTimeout(
+      () => void api.getState().searchProducts(text),
+      state.productSearch.status === 'idle' ? 0 : SEARCH_DEBOUNCE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [text, api]);
+
+  // A new answer starts the highlight at the top.
+  useEffect(() => {
+    setActive(0);
+    virtualizer.scrollToIndex(0);
+  }, [query, virtualizer]);
+
+  // Near the end of what is loaded: the next page.
+  const visible = virtualizer.getVirtualItems();
+  const lastVisible = visible[visible.length - 1]?.index ?? 0;
+  useEffect(() => {
+    if (results.length > 0 && lastVisible >= results.length - 10 && results.length < total) {
+      void api.getState().loadMoreProducts();
+    }
+  }, [lastVisible, results.length, total, api]);
+
+  function move(to: number) {
+    if (results.length === 0) return;
+    const next = Math.max(0, Math.min(results.length - 1, to));
+    setActive(next);
+    virtualizer.scrollToIndex(next);
+  }
+
+  function add(product: ProductSummary) {
+    api.getState().addToCart(product);
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  }
+
+  async function onEnter() {
+    // Typed faster than the debounce: search the latest text first.
+    const typed = text.trim();
+    if (typed !== api.getState().productQuery.trim()) await api.getState().searchProducts(text);
+    const current = api.getState().productResults;
+    const product = current[Math.min(active, current.length - 1)];
+    if (product && typed !== '') {
+      add(product);
+      return;
+    }
+    if (typed !== '' && (await api.getState().addByCode(typed))) inputRef.current?.select();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        move(active + 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        move(active - 1);
+        break;
+      case 'PageDown':
+        event.preventDefault();
+        move(active + 8);
+        break;
+      case 'PageUp':
+        event.preventDefault();
+        move(active - 8);
+        break;
+      case 'Enter':
+        event.preventDefault();
+        void onEnter();
+        break;
+      case 'Escape':
+        if (text !== '') {
+          // Esc empties the search first; a second Esc is the screen's (back).
+          event.preventDefault();
+          event.stopPropagation();
+          setText('');
+        }
+        break;
+    }
+  }
+
+  const activeProduct = results[active];
+  const searching = search.status === 'pending';
+
+  return (
+    <section className="sale-search" aria-label="Find products">
+      <div className="sale-search__bar">
+        <label className="sale-search__field">
+          <span className="visually-hidden">Search products</span>
+          <Icon name="search" size={22} />
+          <input
+            ref={inputRef}
+            type="search"
+            role="combobox"
+            aria-expanded={results.length > 0}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={activeProduct ? `${listId}-${active}` : undefined}
+            aria-keyshortcuts="F2"
+            placeholder="Search by name, or type a barcode or SKU"
+            autoComplete="off"
+            spellCheck={false}
+            data-scanner="capture"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={onKeyDown}
+          />
+          {searching ? <Spinner size={18} label="Searching" /> : null}
+          <kbd className="sale-kbd" aria-hidden="true">
+            F2
+          </kbd>
+        </label>
+        <p className="sale-search__count" aria-live="polite">
+          {search.status === 'done' || results.length > 0
+            ? total === 0
+              ? 'No products'
+              : `${formatNumber(total, locale)} ${total === 1 ? 'product' : 'products'}`
+            : ''}
+        </p>
+      </div>
+
+      {search.status === 'failed' && results.length === 0 ? (
+        <div className="sale-search__state" role="alert">
+          <p className="sale-search__state-title">The catalog could not be searched</p>
+          <p>{search.error?.message}</p>
+          <Button size="small" onClick={() => void api.getState().searchProducts(text)}>
+            Try again
+          </Button>
+        </div>
+      ) : search.status === 'done' && results.length === 0 ? (
+        <div className="sale-search__state">
+          <SaleIcon name="tag" size={28} />
+          <p className="sale-search__state-title">
+            {text.trim() ? `Nothing matches “${text.trim()}”` : 'The catalog is empty'}
+          </p>
+          <p>
+            {text.trim()
+              ? 'Check the spelling, try fewer words, or press Enter to look it up as a barcode or SKU.'
+              : 'The store’s products appear here once the first sync has brought them.'}
+          </p>
+        </div>
+      ) : (
+        <div ref={scroller} className="sale-search__results">
+          <div
+            id={listId}
+            role="listbox"
+            aria-label="Products"
+            className="sale-search__list"
+            style={{ height: virtualizer.getTotalSize() }}
+          >
+            {visible.map((item) => {
+              const product = results[item.index] as ProductSummary;
+              return (
+                <ProductOption
+                  key={product.productId}
+                  id={`${listId}-${item.index}`}
+                  product={product}
+                  active={item.index === active}
+                  top={item.start}
+                  onPick={() => {
+                    setActive(item.index);
+                    add(product);
+                  }}
+                />
+              );
+            })}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ProductOption({
+  id,
+  product,
+  active,
+  top,
+  onPick,
+}: {
+  id: string;
+  product: ProductSummary;
+  active: boolean;
+  top: number;
+  onPick: () => void;
+}) {
+  const details = [product.color, product.size, product.sku ? `SKU ${product.sku}` : null].filter(Boolean);
+  return (
+    <div
+      id={id}
+      role="option"
+      aria-selected={active}
+      aria-disabled={product.price ? undefined : true}
+      className={[
+        'sale-product',
+        active ? 'sale-product--active' : '',
+        product.price ? '' : 'sale-product--unpriced',
+      ].join(' ')}
+      style={{ transform: `translateY(${top}px)`, height: ROW_HEIGHT }}
+      // The field keeps the focus (and the highlight); a press adds the product.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onPick}
+    >
+      <div className="sale-product__text">
+        <span className="sale-product__title">{product.title}</span>
+        <span className="sale-product__meta">
+          {details.join(' · ')}
+          {product.ean ? <span className="sale-product__ean">{product.ean}</span> : null}
+        </span>
+      </div>
+      <div className="sale-product__price">
+        {product.price ? (
+          <MoneyText value={product.price} />
+        ) : (
+          <span className="sale-badge sale-badge--muted" title={NO_PRICE_MESSAGE}>
+            No price
+          </span>
+        )}
+      </div>
+      <span className="sale-product__add" aria-hidden="true">
+        <SaleIcon name="plus" size={18} />
+      </span>
+    </div>
+  );
+}

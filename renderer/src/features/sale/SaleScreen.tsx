@@ -1,0 +1,187 @@
+// The counter sale: find products (F2 search, or scan anywhere on the screen), the cart beside them, Pay (F4)
+// opens the tender panel in place of the search, Esc goes back, Enter confirms; after the sale its summary
+// with the change in big type and "New sale".
+import { useEffect, useRef } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { isOffline } from '../../shell/connectivity';
+import { usePosStore, usePosStoreApi } from '../../store/pos-store';
+import { cartTotal, drawerProblemOf } from '../../store/sale-slice';
+import { formatMoney } from '../../../../shared/money';
+import { Banner, Button, useLocale, useScanner, useShortcut } from '../../ui';
+import { CartPanel } from './CartPanel';
+import { ProductSearch } from './ProductSearch';
+import { SaleNoticeBar } from './SaleNoticeBar';
+import { SaleSummary, type SaleDelivery } from './SaleSummary';
+import { TenderPanel } from './TenderPanel';
+import './sale.css';
+
+export function SaleScreen() {
+  const api = usePosStoreApi();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const { step, storeId, storeLabel, contextLoad, rounding, priceCheck } = usePosStore(
+    useShallow((state) => ({
+      step: state.saleStep,
+      storeId: state.session?.store?.storeId ?? null,
+      storeLabel: state.session?.store?.label ?? '',
+      contextLoad: state.saleContextLoad,
+      rounding: state.roundingContext,
+      priceCheck: state.priceCheck,
+    })),
+  );
+  const locale = useLocale();
+
+  // The store's rounding rule and drawers; a new store starts a new sale.
+  useEffect(() => {
+    if (storeId) void api.getState().loadSaleContext();
+  }, [api, storeId]);
+
+  // Focus follows the step: the search on the cart, the field or button the step autofocuses otherwise.
+  useEffect(() => {
+    if (step === 'cart') searchRef.current?.focus();
+  }, [step]);
+
+  useScanner((code) => void api.getState().addByCode(code));
+
+  useShortcut('F2', () => {
+    const state = api.getState();
+    if (state.saleStep === 'done') state.startNewSale();
+    else if (state.saleStep === 'tender') state.backToCart();
+    // After the cart step rendered again.
+    requestAnimationFrame(() => {
+      searchRef.current?.focus();
+      searchRef.current?.select();
+    });
+  });
+  useShortcut('F4', () => void pay(), { enabled: step === 'cart' });
+  useShortcut(
+    'Escape',
+    () => {
+      api.getState().backToCart();
+    },
+    { enabled: step === 'tender' },
+  );
+  useShortcut('Enter', () => api.getState().startNewSale(), { enabled: step === 'done' });
+
+  async function pay() {
+    const state = api.getState();
+    if (state.cart.length === 0) return;
+    if (state.saleContextLoad.status !== 'done') await state.loadSaleContext();
+    await api.getState().startPayment();
+  }
+
+  const subtitle =
+    rounding?.applies && rounding.increment
+      ? `${storeLabel} · cash rounds to the nearest ${formatMoney(rounding.increment, locale)}`
+      : storeLabel;
+
+  return (
+    <div className="sale">
+      <header className="sale__header">
+        <div>
+          <h1 className="sale__title">Sale</h1>
+          <p className="sale__subtitle">{subtitle}</p>
+        </div>
+        <SaleNoticeBar />
+      </header>
+
+      {contextLoad.status === 'failed' ? (
+        <Banner
+          tone="danger"
+          title="The store’s sale settings could not be read"
+          actions={
+            <Button size="small" onClick={() => void api.getState().loadSaleContext()}>
+              Try again
+            </Button>
+          }
+        >
+          {contextLoad.error?.message}
+        </Banner>
+      ) : null}
+
+      {step === 'done' ? (
+        <CompletedSale />
+      ) : (
+        <div className="sale__layout">
+          <div className="sale__main">
+            {step === 'tender' ? <Payment /> : <ProductSearch inputRef={searchRef} />}
+          </div>
+          <aside className="sale__side">
+            <CartPanel onPay={() => void pay()} paying={priceCheck.status === 'pending'} />
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The tender panel on the store's state. */
+function Payment() {
+  const api = usePosStoreApi();
+  const state = usePosStore(
+    useShallow((s) => ({
+      cart: s.cart,
+      rounding: s.roundingContext,
+      draft: s.tenderDraft,
+      checkout: s.checkout,
+      setup: s.saleCashSetup,
+      drawerId: s.saleDrawerId,
+      completion: s.saleCompletion,
+    })),
+  );
+  const total = cartTotal({ cart: state.cart, roundingContext: state.rounding });
+  const actions = api.getState();
+  return (
+    <TenderPanel
+      total={total}
+      draft={state.draft}
+      checkout={state.checkout}
+      rounding={state.rounding}
+      cash={{
+        setup: state.setup,
+        drawerId: state.drawerId,
+        problem: drawerProblemOf(state.setup, state.drawerId),
+      }}
+      completion={state.completion}
+      onModeChange={actions.setTenderMode}
+      onCashTendered={actions.setCashTendered}
+      onCardAmount={actions.setCardAmount}
+      onCardApproved={actions.setCardApproved}
+      onChooseDrawer={actions.chooseSaleDrawer}
+      onComplete={() => void api.getState().completeSale()}
+      onBack={actions.backToCart}
+    />
+  );
+}
+
+/** The summary of the sale just completed, kept current (receipt printing, delivery to the platform). */
+function CompletedSale() {
+  const api = usePosStoreApi();
+  const { sale, jobs, offline, roundingApplies } = usePosStore(
+    useShallow((state) => ({
+      sale: state.completedSale,
+      jobs: state.printJobs,
+      offline: isOffline(state.session, state.sync),
+      roundingApplies: state.roundingContext?.applies ?? false,
+    })),
+  );
+
+  useEffect(() => api.getState().followPrintJobs(), [api]);
+
+  if (!sale) return null;
+  const receiptJobs = sale.receiptJobs.map((job) => jobs[job.jobId] ?? job);
+  return (
+    <SaleSummary
+      sale={sale}
+      receiptJobs={receiptJobs}
+      delivery={deliveryOf(sale.state, offline)}
+      roundingApplies={roundingApplies}
+      onNewSale={() => api.getState().startNewSale()}
+    />
+  );
+}
+
+function deliveryOf(state: 'pending' | 'recorded' | 'failed' | 'discarded', offline: boolean): SaleDelivery {
+  if (state === 'recorded') return 'recorded';
+  if (state === 'failed' || state === 'discarded') return 'refused';
+  return offline ? 'offline' : 'sending';
+}

@@ -1,0 +1,380 @@
+// How the customer pays: cash (cash received, quick-cash buttons in the store's bills, change due), card on
+// the external terminal (the exact amount, then "Card approved on terminal"), or split (a card part, the rest
+// in cash). When the store's rules round cash (e.g. a Canadian store), the cash rounding is its own line with
+// the total after it; a store whose cash does not round shows none. Enter confirms, Esc goes back.
+//
+// Presentational: the figures come in planned (tender-plan.ts), the choices go out through the callbacks.
+import { useState, type FormEvent } from 'react';
+import type { RoundingContextView } from '../../../../shared/bridge/views/sale';
+import { quickCashAmounts } from '../../../../shared/cash/denominations';
+import { formatMoney, toDecimalString, type Money } from '../../../../shared/money';
+import type { SaleCashSetup } from '../../store/sale-slice';
+import type { ActionStatus } from '../../store/slice';
+import { Banner, Button, MoneyField, MoneyText, Select, useLocale } from '../../ui';
+import { separatorsOf } from '../../ui/money-input';
+import { SaleIcon, type SaleIconName } from './sale-icons';
+import { TENDER_MODES, type CheckoutPlan, type TenderDraft, type TenderMode } from './tender-plan';
+
+export interface TenderPanelProps {
+  total: Money;
+  draft: TenderDraft;
+  checkout: CheckoutPlan;
+  rounding: RoundingContextView | null;
+  cash: { setup: SaleCashSetup | null; drawerId: string | null; problem: string | null };
+  completion: ActionStatus;
+  onModeChange(mode: TenderMode): void;
+  onCashTendered(amount: Money | null): void;
+  onCardAmount(amount: Money | null): void;
+  onCardApproved(approved: boolean): void;
+  onChooseDrawer(drawerId: string): void;
+  onComplete(): void;
+  onBack(): void;
+}
+
+const MODE_ICONS: Record<TenderMode, SaleIconName> = { cash: 'drawer', card: 'card', split: 'split' };
+
+export function TenderPanel(props: TenderPanelProps) {
+  const { draft, completion, onModeChange, onBack } = props;
+  const busy = completion.status === 'pending';
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (draft.mode === 'card') {
+      props.onCardApproved(true);
+      props.onComplete();
+    } else if (props.checkout.ready && !props.cash.problem) {
+      props.onComplete();
+    }
+  }
+
+  return (
+    <form className="tender" aria-label="Payment" onSubmit={submit} noValidate>
+      <header className="tender__header">
+        <h2>Payment</h2>
+        <Button variant="ghost" shortcut="Esc" onClick={onBack} disabled={busy}>
+          Back to cart
+        </Button>
+      </header>
+
+      <div className="tender__modes" role="group" aria-label="How the customer pays">
+        {TENDER_MODES.map((mode) => (
+          <button
+            key={mode.id}
+            type="button"
+            className="tender__mode"
+            aria-pressed={draft.mode === mode.id}
+            disabled={busy}
+            onClick={() => onModeChange(mode.id)}
+          >
+            <SaleIcon name={MODE_ICONS[mode.id]} size={22} />
+            {mode.label}
+          </button>
+        ))}
+      </div>
+
+      {/* Remounted per mode: the fields start empty and the first one takes the focus. */}
+      <TenderBody key={draft.mode} {...props} />
+
+      {completion.status === 'failed' && completion.error ? (
+        <Banner tone="danger" title="The sale was not completed">
+          {completion.error.message}
+        </Banner>
+      ) : null}
+    </form>
+  );
+}
+
+function TenderBody(props: TenderPanelProps) {
+  const { total, draft, checkout, completion } = props;
+  const locale = useLocale();
+  const busy = completion.status === 'pending';
+  const cashInvolved = draft.mode !== 'card';
+  const showRounding = checkout.roundingApplies && cashInvolved;
+  const cash = checkout.cash;
+  const card = checkout.card;
+
+  return (
+    <>
+      <dl className="tender__ledger" aria-label="Amounts">
+        <LedgerRow label="Total" amount={total} strong={!showRounding && draft.mode !== 'split'} />
+        {draft.mode === 'split' ? (
+          <>
+            <LedgerRow label="Card" amount={card?.amount ?? null} />
+            <LedgerRow label="Cash part" amount={cash?.share ?? null} />
+          </>
+        ) : null}
+        {showRounding ? (
+          <>
+            <LedgerRow
+              label="Cash rounding"
+              amount={cash?.roundingAdjustment ?? null}
+              hint={
+                props.rounding?.increment
+                  ? `to the nearest ${formatMoney(props.rounding.increment, locale)}`
+                  : undefined
+              }
+              tone="rounding"
+            />
+            {draft.mode === 'split' ? (
+              <LedgerRow label="Cash to collect" amount={cash?.amount ?? null} />
+            ) : null}
+            <LedgerRow label="Total after rounding" amount={checkout.plan?.totalCharged ?? null} strong />
+          </>
+        ) : null}
+      </dl>
+
+      {draft.mode === 'card' ? (
+        <div className="tender__terminal">
+          <SaleIcon name="card" size={34} />
+          <div>
+            <p className="tender__terminal-label">Charge on the card terminal</p>
+            <MoneyText value={card?.amount ?? total} className="tender__terminal-amount" />
+            <p className="tender__terminal-note">
+              Card payments are charged exactly — never rounded. When the terminal shows the payment approved,
+              confirm it here.
+            </p>
+          </div>
+          <Button
+            type="submit"
+            variant="primary"
+            size="large"
+            shortcut="Enter"
+            busy={busy}
+            autoFocus
+            className="tender__confirm"
+          >
+            Card approved on terminal
+          </Button>
+        </div>
+      ) : null}
+
+      {draft.mode === 'split' ? <SplitCardStep {...props} /> : null}
+
+      {cashInvolved ? <CashStep {...props} autoFocusCash={draft.mode === 'cash'} /> : null}
+
+      {cashInvolved ? (
+        <Button
+          type="submit"
+          variant="primary"
+          size="large"
+          block
+          shortcut="Enter"
+          busy={busy}
+          disabled={!checkout.ready || props.cash.problem !== null}
+          className="tender__complete"
+        >
+          Complete sale
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+function LedgerRow({
+  label,
+  amount,
+  strong = false,
+  hint,
+  tone,
+}: {
+  label: string;
+  amount: Money | null;
+  strong?: boolean;
+  hint?: string;
+  tone?: 'rounding';
+}) {
+  return (
+    <div
+      className={[
+        'tender__row',
+        strong ? 'tender__row--strong' : '',
+        tone ? `tender__row--${tone}` : '',
+      ].join(' ')}
+    >
+      <dt>
+        {label}
+        {hint ? <span className="tender__row-hint">{hint}</span> : null}
+      </dt>
+      <dd>{amount ? <MoneyText value={amount} /> : <span className="tender__row-missing">—</span>}</dd>
+    </div>
+  );
+}
+
+/** Split, step 1: the card part, charged on the terminal and confirmed. */
+function SplitCardStep(props: TenderPanelProps) {
+  const { total, draft, checkout } = props;
+  const locale = useLocale();
+  const [text, setText] = useState('');
+  const busy = props.completion.status === 'pending';
+  const error = checkout.problem?.field === 'cardAmount' ? checkout.problem.message : null;
+  return (
+    <div className="tender__step">
+      <div className="tender__step-head">
+        <span className="tender__step-number">1</span>
+        <span>Card part, charged on the terminal</span>
+      </div>
+      <div className="tender__split-card">
+        <MoneyField
+          label="Card part"
+          currency={total.currency}
+          locale={locale}
+          value={text}
+          autoFocus
+          data-scanner="capture"
+          disabled={busy}
+          error={error}
+          onValueChange={(next, reading) => {
+            setText(next);
+            props.onCardAmount(reading.ok ? reading.money : null);
+          }}
+        />
+        {draft.cardApproved && checkout.card ? (
+          <div className="tender__approved" role="status">
+            <SaleIcon name="checkCircle" size={22} />
+            <span>
+              Card approved — <MoneyText value={checkout.card.amount} />
+            </span>
+            <Button size="small" variant="ghost" disabled={busy} onClick={() => props.onCardApproved(false)}>
+              Undo
+            </Button>
+          </div>
+        ) : (
+          <Button
+            variant="secondary"
+            size="large"
+            icon="check"
+            disabled={!checkout.card || busy}
+            onClick={() => props.onCardApproved(true)}
+          >
+            Card approved on terminal
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Cash (and split, step 2): cash received, quick-cash buttons, change due, the drawer. */
+function CashStep(props: TenderPanelProps & { autoFocusCash: boolean }) {
+  const { total, draft, checkout, completion, cash: drawer } = props;
+  const locale = useLocale();
+  const [text, setText] = useState('');
+  const busy = completion.status === 'pending';
+  const cashDue = checkout.cash?.amount ?? null;
+  const quick = cashDue ? quickCashAmounts(cashDue) : [];
+  const problem = checkout.problem?.field === 'cashTendered' ? checkout.problem : null;
+  const refusedField = completion.error?.details?.find((detail) =>
+    /^tenders\.\d+\.tendered$/.test(detail.path),
+  );
+  const error = problem
+    ? problem.shortBy
+      ? `${formatMoney(problem.shortBy, locale)} short of the cash due`
+      : problem.message
+    : (refusedField?.message ?? null);
+
+  function take(amount: Money) {
+    setText(inputText(amount, locale));
+    props.onCashTendered(amount);
+  }
+
+  const change = checkout.cash?.change ?? null;
+  const drawerChoices = drawer.setup && drawer.setup.operationMode !== 'none' && !drawer.setup.pairedDrawerId;
+  const drawerRefusal = completion.error?.reasonFor('drawerId') ?? null;
+
+  return (
+    <div className="tender__step">
+      {draft.mode === 'split' ? (
+        <div className="tender__step-head">
+          <span className="tender__step-number">2</span>
+          <span>
+            Cash for the rest{cashDue ? ': ' : ''}
+            {cashDue ? <MoneyText value={cashDue} /> : null}
+          </span>
+        </div>
+      ) : null}
+      <div className="tender__cash">
+        <div className="tender__cash-input">
+          <MoneyField
+            label="Cash received"
+            currency={total.currency}
+            locale={locale}
+            value={text}
+            autoFocus={props.autoFocusCash}
+            data-scanner="capture"
+            disabled={busy || !cashDue}
+            error={error}
+            className="tender__cash-field"
+            onValueChange={(next, reading) => {
+              setText(next);
+              props.onCashTendered(reading.ok ? reading.money : null);
+            }}
+          />
+          {quick.length > 0 || cashDue ? (
+            <div className="tender__quick" role="group" aria-label="Quick cash">
+              {cashDue ? (
+                <button
+                  type="button"
+                  className="tender__quick-button"
+                  disabled={busy}
+                  onClick={() => take(cashDue)}
+                >
+                  <span className="tender__quick-kind">Exact</span>
+                  <MoneyText value={cashDue} />
+                </button>
+              ) : null}
+              {quick.map((amount) => (
+                <button
+                  key={amount.minor}
+                  type="button"
+                  className="tender__quick-button"
+                  disabled={busy}
+                  onClick={() => take(amount)}
+                >
+                  <MoneyText value={amount} />
+                </button>
+              ))}
+            </div>
+          ) : null}
+        </div>
+        <div className="tender__change" aria-live="polite">
+          <span className="tender__change-label">Change due</span>
+          {change ? (
+            <MoneyText value={change} className="tender__change-amount" />
+          ) : (
+            <span className="tender__change-amount tender__change-amount--none">—</span>
+          )}
+        </div>
+      </div>
+
+      {drawerChoices && drawer.setup ? (
+        drawer.setup.drawers.some((option) => option.open) ? (
+          <Select
+            label="Drawer taking the cash"
+            value={drawer.drawerId ?? ''}
+            disabled={busy}
+            error={drawerRefusal ?? (drawer.drawerId ? null : drawer.problem)}
+            options={[
+              ...(drawer.drawerId ? [] : [{ value: '', label: 'Choose a drawer…', disabled: true }]),
+              ...drawer.setup.drawers.map((option) => ({
+                value: option.drawerId,
+                label: option.open ? option.name : `${option.name} (not open)`,
+                disabled: !option.open,
+              })),
+            ]}
+            onValueChange={(drawerId) => props.onChooseDrawer(drawerId)}
+          />
+        ) : (
+          <Banner tone="warning" title="No cash drawer is open">
+            {drawer.problem}
+          </Banner>
+        )
+      ) : null}
+    </div>
+  );
+}
+
+/** An amount as a person would type it in this locale ("20.00", "20,00"). */
+function inputText(amount: Money, locale: string): string {
+  return toDecimalString(amount).replace('.', separatorsOf(locale).decimal);
+}

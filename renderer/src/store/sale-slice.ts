@@ -1,0 +1,493 @@
+// A counter sale in the selected store: find products (search or scan) in the local catalog, build the cart
+// with the store's price book prices, take the payment (cash rounded by the store's rule, card on the
+// external terminal, or both), then complete: the main process records the sale, prints the receipt, opens an
+// integrated drawer for cash, and delivers the sale through the outbox (so it survives being offline).
+//
+// The screen's figures are worked out here with the same shared functions the main process records with
+// (cart-math, planTenders); the main process re-prices from its own catalog before anything is recorded.
+import { BridgeError, type BridgeApi } from '../../../shared/bridge';
+import type { ProductSummary } from '../../../shared/bridge/views/catalog';
+import type { CompletedSale, RoundingContextView } from '../../../shared/bridge/views/sale';
+import type { CashOperationMode } from '../../../shared/cash/transaction-types';
+import { equals, money, type Money } from '../../../shared/money';
+import { cartTotalOf, clampQuantity, type CartLine } from '../features/sale/cart-math';
+import {
+  EMPTY_DRAFT,
+  planCheckout,
+  tenderViewsOf,
+  type CheckoutPlan,
+  type TenderDraft,
+  type TenderMode,
+} from '../features/sale/tender-plan';
+import { DONE, failed, IDLE, PENDING, type ActionStatus, type PosSliceCreator } from './slice';
+
+export type SaleStep = 'cart' | 'tender' | 'done';
+
+/** The refusal shown when a product without a price is added (search, scan or typed code). */
+export const NO_PRICE_MESSAGE = "No price in this store's price book";
+
+/** What the last scan or add did, numbered so the same message twice is announced twice. */
+export interface SaleNotice {
+  seq: number;
+  tone: 'success' | 'danger' | 'info';
+  title: string;
+  message: string;
+  /** The cart line it is about, to highlight it. */
+  productId?: string;
+}
+
+export interface SaleDrawerOption {
+  drawerId: string;
+  name: string;
+  open: boolean;
+}
+
+/** How the store takes cash: which drawers there are, which one is paired with this workstation. */
+export interface SaleCashSetup {
+  operationMode: CashOperationMode;
+  drawers: SaleDrawerOption[];
+  /** The integrated drawer paired here, when it is one of this store's. */
+  pairedDrawerId: string | null;
+}
+
+const SEARCH_PAGE = 60;
+const MORE_PAGE = 120;
+
+export interface SaleSlice {
+  /** Chosen when the sale starts: completing twice with the same id records one sale. */
+  saleId: string;
+  saleStep: SaleStep;
+  cart: CartLine[];
+  saleNotice: SaleNotice | null;
+
+  /** Whether and how this store rounds cash (null until loaded). */
+  roundingContext: RoundingContextView | null;
+  saleContextLoad: ActionStatus;
+  saleCashSetup: SaleCashSetup | null;
+  /** The drawer that takes this sale's cash (null: none needed, or the paired one). */
+  saleDrawerId: string | null;
+
+  productQuery: string;
+  productResults: ProductSummary[];
+  productTotal: number;
+  productSearch: ActionStatus;
+
+  tenderDraft: TenderDraft;
+  /** The draft planned against the cart's total (kept current by every change). */
+  checkout: CheckoutPlan;
+  /** The main process's check of the cart's prices when payment starts. */
+  priceCheck: ActionStatus;
+  saleCompletion: ActionStatus;
+  completedSale: CompletedSale | null;
+
+  /** Rounding rule and cash drawers of the selected store. */
+  loadSaleContext(): Promise<void>;
+  searchProducts(query: string): Promise<void>;
+  loadMoreProducts(): Promise<void>;
+  /** Adds one (or `quantity`) of the product; refuses a product without a price, saying why. */
+  addToCart(product: ProductSummary, quantity?: number): boolean;
+  /** A scanned or typed EAN-13 / SKU. */
+  addByCode(code: string): Promise<boolean>;
+  setLineQuantity(productId: string, quantity: number): void;
+  changeLineQuantity(productId: string, delta: number): void;
+  removeLine(productId: string): void;
+  clearCart(): void;
+  dismissSaleNotice(): void;
+
+  /** Checks the prices with the main process and shows the tender panel. */
+  startPayment(mode?: TenderMode): Promise<boolean>;
+  backToCart(): void;
+  setTenderMode(mode: TenderMode): void;
+  setCashTendered(amount: Money | null): void;
+  setCardAmount(amount: Money | null): void;
+  setCardApproved(approved: boolean): void;
+  chooseSaleDrawer(drawerId: string): void;
+  /** Records the sale (receipt, drawer, outbox); the summary is shown after. */
+  completeSale(): Promise<boolean>;
+  startNewSale(): void;
+}
+
+/** The sale's currency: the cart's prices', else the store's. */
+export function saleCurrencyOf(state: Pick<SaleSlice, 'cart' | 'roundingContext'>): string {
+  return state.cart[0]?.product.price?.currency || state.roundingContext?.currency || 'USD';
+}
+
+export function cartTotal(state: Pick<SaleSlice, 'cart' | 'roundingContext'>): Money {
+  return cartTotalOf(state.cart, saleCurrencyOf(state));
+}
+
+/** Whether this sale's tenders take cash (the drawer matters then). */
+export function takesCash(draft: TenderDraft): boolean {
+  return draft.mode !== 'card';
+}
+
+/** Why cash cannot go into a drawer right now (no drawer open), or null. */
+export function drawerProblemOf(setup: SaleCashSetup | null, drawerId: string | null): string | null {
+  if (!setup || setup.operationMode === 'none') return null;
+  if (setup.pairedDrawerId) return null;
+  if (setup.drawers.every((drawer) => !drawer.open)) {
+    return 'No cash drawer is open in this store: a manager opens one (daily open) in Cash Management.';
+  }
+  if (!drawerId) return 'Choose the drawer that takes the cash.';
+  return null;
+}
+
+/** The catalog part of the bridge, typed from shared/bridge/calls/catalog until the area is registered. */
+interface CatalogBridgeArea {
+  search(request: {
+    query: string;
+    offset: number;
+    count: number;
+  }): Promise<{ items: ProductSummary[]; total: number }>;
+  lookupCode(request: { code: string }): Promise<{ product: ProductSummary | null }>;
+}
+
+function catalogOf(bridge: BridgeApi): CatalogBridgeArea {
+  const area = (bridge as unknown as { catalog?: CatalogBridgeArea }).catalog;
+  if (!area) {
+    throw new BridgeError({
+      code: 'unknown_call',
+      message: 'This version of the app cannot search the catalog yet.',
+    });
+  }
+  return area;
+}
+
+function newSaleId(): string {
+  return crypto.randomUUID();
+}
+
+export const createSaleSlice: PosSliceCreator<SaleSlice> = (bridge) => (set, get) => {
+  let searchRequest = 0;
+  let noticeSeq = 0;
+
+  /** Sets the part and re-plans the tenders against the (possibly new) cart and draft. */
+  function update(part: Partial<SaleSlice>): void {
+    const next = { ...get(), ...part };
+    set({ ...part, checkout: planCheckout(cartTotal(next), next.tenderDraft, next.roundingContext) });
+  }
+
+  function notify(notice: Omit<SaleNotice, 'seq'>): void {
+    set({ saleNotice: { ...notice, seq: ++noticeSeq } });
+  }
+
+  /** A change to the cart during payment goes back to the cart: the amounts taken so far no longer hold. */
+  function cartChanged(cart: CartLine[], extra: Partial<SaleSlice> = {}): void {
+    const { saleStep } = get();
+    const leavingPayment = saleStep === 'tender';
+    update({
+      cart,
+      ...(leavingPayment
+        ? { saleStep: 'cart', tenderDraft: EMPTY_DRAFT, saleCompletion: IDLE, priceCheck: IDLE }
+        : {}),
+      ...extra,
+    });
+  }
+
+  function startOver(): Partial<SaleSlice> {
+    return {
+      saleId: newSaleId(),
+      saleStep: 'cart',
+      cart: [],
+      tenderDraft: EMPTY_DRAFT,
+      saleCompletion: IDLE,
+      priceCheck: IDLE,
+      completedSale: null,
+    };
+  }
+
+  async function loadCashSetup(): Promise<void> {
+    try {
+      const [settings, { drawers }, status] = await Promise.all([
+        bridge.cash.getStoreSettings(),
+        bridge.cash.listDrawers(),
+        bridge.cash.getDrawerStatus(),
+      ]);
+      const options = drawers.map(({ drawer, summary }) => ({
+        drawerId: drawer.drawerId,
+        name: drawer.name,
+        open: summary.state === 'open',
+      }));
+      const paired = status.paired?.drawerId ?? null;
+      const pairedDrawerId = options.some((option) => option.drawerId === paired) ? paired : null;
+      const setup: SaleCashSetup = {
+        operationMode: settings.operationMode,
+        drawers: options,
+        pairedDrawerId,
+      };
+      const current = get().saleDrawerId;
+      const stillOpen = options.find((option) => option.drawerId === current && option.open);
+      const openDrawers = options.filter((option) => option.open);
+      set({
+        saleCashSetup: setup,
+        saleDrawerId:
+          setup.operationMode === 'none' || pairedDrawerId
+            ? null
+            : (stillOpen?.drawerId ?? (openDrawers.length === 1 ? (openDrawers[0]?.drawerId ?? null) : null)),
+      });
+    } catch {
+      // Cash management is not readable (e.g. the store has none set up locally yet): the main process
+      // still refuses a cash sale it cannot put in a drawer, by the drawerId field.
+      set({ saleCashSetup: null });
+    }
+  }
+
+  return {
+    saleId: newSaleId(),
+    saleStep: 'cart',
+    cart: [],
+    saleNotice: null,
+    roundingContext: null,
+    saleContextLoad: IDLE,
+    saleCashSetup: null,
+    saleDrawerId: null,
+    productQuery: '',
+    productResults: [],
+    productTotal: 0,
+    productSearch: IDLE,
+    tenderDraft: EMPTY_DRAFT,
+    checkout: planCheckout(money(0, 'USD'), EMPTY_DRAFT, null),
+    priceCheck: IDLE,
+    saleCompletion: IDLE,
+    completedSale: null,
+
+    async loadSaleContext() {
+      set({ saleContextLoad: PENDING });
+      const cash = loadCashSetup();
+      try {
+        update({ roundingContext: await bridge.sale.getRoundingContext(), saleContextLoad: DONE });
+      } catch (error) {
+        set({ saleContextLoad: failed(error) });
+      }
+      await cash;
+    },
+
+    async searchProducts(query) {
+      const request = ++searchRequest;
+      set({ productQuery: query, productSearch: PENDING });
+      try {
+        const answer = await catalogOf(bridge).search({ query: query.trim(), offset: 0, count: SEARCH_PAGE });
+        if (request !== searchRequest) return;
+        set({ productResults: answer.items, productTotal: answer.total, productSearch: DONE });
+      } catch (error) {
+        if (request !== searchRequest) return;
+        set({ productSearch: failed(error) });
+      }
+    },
+
+    async loadMoreProducts() {
+      const { productResults, productTotal, productQuery, productSearch } = get();
+      if (productSearch.status === 'pending' || productResults.length >= productTotal) return;
+      const request = ++searchRequest;
+      try {
+        const answer = await catalogOf(bridge).search({
+          query: productQuery.trim(),
+          offset: productResults.length,
+          count: MORE_PAGE,
+        });
+        if (request !== searchRequest) return;
+        const known = new Set(productResults.map((product) => product.productId));
+        set({
+          productResults: [...productResults, ...answer.items.filter((item) => !known.has(item.productId))],
+          productTotal: answer.total,
+        });
+      } catch (error) {
+        if (request !== searchRequest) return;
+        set({ productSearch: failed(error) });
+      }
+    },
+
+    addToCart(product, quantity = 1) {
+      if (get().saleStep === 'done') set(startOver());
+      if (!product.price) {
+        notify({ tone: 'danger', title: `${product.title} cannot be sold`, message: NO_PRICE_MESSAGE });
+        return false;
+      }
+      const { cart } = get();
+      const currency = saleCurrencyOf(get());
+      if (cart.length > 0 && product.price.currency !== currency) {
+        notify({
+          tone: 'danger',
+          title: `${product.title} cannot be added`,
+          message: `It is priced in ${product.price.currency}; this sale is in ${currency}.`,
+        });
+        return false;
+      }
+      const existing = cart.find((line) => line.product.productId === product.productId);
+      const next = existing
+        ? cart.map((line) =>
+            line === existing ? { ...line, quantity: clampQuantity(line.quantity + quantity) } : line,
+          )
+        : [...cart, { product, quantity: clampQuantity(quantity) }];
+      cartChanged(next);
+      const added = next.find((line) => line.product.productId === product.productId);
+      notify({
+        tone: 'success',
+        title: `Added ${product.title}`,
+        message: added && added.quantity > 1 ? `${added.quantity} in the cart` : 'In the cart',
+        productId: product.productId,
+      });
+      return true;
+    },
+
+    async addByCode(code) {
+      const trimmed = code.trim();
+      if (!trimmed) return false;
+      try {
+        const { product } = await catalogOf(bridge).lookupCode({ code: trimmed });
+        if (!product) {
+          notify({
+            tone: 'danger',
+            title: 'No product with this barcode',
+            message: `${trimmed} is not in this store's catalog. Search for the product by name (F2).`,
+          });
+          return false;
+        }
+        return get().addToCart(product);
+      } catch (error) {
+        notify({
+          tone: 'danger',
+          title: 'The barcode could not be looked up',
+          message: failed(error).error?.message ?? String(error),
+        });
+        return false;
+      }
+    },
+
+    setLineQuantity(productId, quantity) {
+      if (!Number.isSafeInteger(quantity) || quantity < 1) return;
+      cartChanged(
+        get().cart.map((line) =>
+          line.product.productId === productId ? { ...line, quantity: clampQuantity(quantity) } : line,
+        ),
+      );
+    },
+
+    changeLineQuantity(productId, delta) {
+      const line = get().cart.find((candidate) => candidate.product.productId === productId);
+      if (!line) return;
+      if (line.quantity + delta < 1) {
+        get().removeLine(productId);
+        return;
+      }
+      get().setLineQuantity(productId, line.quantity + delta);
+    },
+
+    removeLine(productId) {
+      const removed = get().cart.find((line) => line.product.productId === productId);
+      if (!removed) return;
+      cartChanged(get().cart.filter((line) => line !== removed));
+      notify({
+        tone: 'info',
+        title: `Removed ${removed.product.title}`,
+        message: 'It is no longer in the cart',
+      });
+    },
+
+    clearCart() {
+      update({ ...startOver(), saleId: get().saleId });
+      set({ saleNotice: null });
+    },
+
+    dismissSaleNotice() {
+      set({ saleNotice: null });
+    },
+
+    async startPayment(mode) {
+      const { cart, saleStep } = get();
+      if (cart.length === 0 || saleStep === 'done') return false;
+      set({ priceCheck: PENDING });
+      try {
+        // The main process prices from its own catalog: a price changed by a sync since the product was
+        // added is taken over before the customer is asked to pay.
+        const quote = await bridge.sale.quote({
+          lines: cart.map((line) => ({ productId: line.product.productId, quantity: line.quantity })),
+          tenders: [{ method: 'card' }],
+        });
+        const repriced = get().cart.map((line) => {
+          const quoted = quote.lines.find((candidate) => candidate.productId === line.product.productId);
+          return quoted && line.product.price && !equals(quoted.unitPrice, line.product.price)
+            ? { ...line, product: { ...line.product, price: quoted.unitPrice } }
+            : line;
+        });
+        const changed = repriced.some((line, index) => line !== get().cart[index]);
+        update({
+          cart: repriced,
+          saleStep: 'tender',
+          tenderDraft: { ...EMPTY_DRAFT, mode: mode ?? get().tenderDraft.mode },
+          priceCheck: DONE,
+          saleCompletion: IDLE,
+        });
+        if (changed) {
+          notify({
+            tone: 'info',
+            title: 'Prices updated',
+            message: "Some prices changed in the store's price book since they were added.",
+          });
+        }
+        return true;
+      } catch (error) {
+        set({ priceCheck: failed(error) });
+        return false;
+      }
+    },
+
+    backToCart() {
+      if (get().saleStep !== 'tender' || get().saleCompletion.status === 'pending') return;
+      update({ saleStep: 'cart', tenderDraft: EMPTY_DRAFT, saleCompletion: IDLE });
+    },
+
+    setTenderMode(mode) {
+      if (get().tenderDraft.mode === mode) return;
+      update({ tenderDraft: { ...EMPTY_DRAFT, mode }, saleCompletion: IDLE });
+    },
+
+    setCashTendered(cashTendered) {
+      update({ tenderDraft: { ...get().tenderDraft, cashTendered }, saleCompletion: IDLE });
+    },
+
+    setCardAmount(cardAmount) {
+      // A new card part is a new charge on the terminal: the approval of another amount does not hold.
+      update({
+        tenderDraft: { ...get().tenderDraft, cardAmount, cardApproved: false },
+        saleCompletion: IDLE,
+      });
+    },
+
+    setCardApproved(cardApproved) {
+      update({ tenderDraft: { ...get().tenderDraft, cardApproved } });
+    },
+
+    chooseSaleDrawer(drawerId) {
+      set({ saleDrawerId: drawerId, saleCompletion: IDLE });
+    },
+
+    async completeSale() {
+      const state = get();
+      if (state.saleStep !== 'tender' || state.saleCompletion.status === 'pending') return false;
+      if (!state.checkout.ready) return false;
+      set({ saleCompletion: PENDING });
+      const drawerId = takesCash(state.tenderDraft) ? state.saleDrawerId : null;
+      try {
+        const sale = await bridge.sale.complete({
+          saleId: state.saleId,
+          lines: state.cart.map((line) => ({ productId: line.product.productId, quantity: line.quantity })),
+          tenders: tenderViewsOf(state.tenderDraft),
+          ...(drawerId ? { drawerId } : {}),
+        });
+        get().rememberPrintJobs(sale.receiptJobs);
+        set({ completedSale: sale, saleStep: 'done', saleCompletion: DONE, saleNotice: null });
+        // The drawer's figures moved with the cash: the next sale sees them.
+        if (takesCash(state.tenderDraft)) void loadCashSetup();
+        return true;
+      } catch (error) {
+        set({ saleCompletion: failed(error) });
+        return false;
+      }
+    },
+
+    startNewSale() {
+      update({ ...startOver(), saleNotice: null });
+    },
+  };
+};
