@@ -43,7 +43,8 @@ describe('POST /v0/d/in_store_pickup_options', () => {
       active_status: false,
     });
     await createStore(t, { store_id: 'unlisted', label: 'Not in config', latitude: 52.52, longitude: 13.41 });
-    const configured = [...BERLIN_STORES.map((store) => store.store_id), 'alex', 'closed'];
+    await createStore(t, { store_id: 'nowhere', label: 'No coordinates' });
+    const configured = [...BERLIN_STORES.map((store) => store.store_id), 'alex', 'closed', 'nowhere'];
     await putPickupConfig(t, pickupConfig(configured, 60, 30));
     await importStock(t, [
       { store_id: 'mitte', product_id: 'tee', quantity: 5 },
@@ -56,6 +57,7 @@ describe('POST /v0/d/in_store_pickup_options', () => {
       { store_id: 'hamburg', product_id: 'tee', quantity: 9 },
       { store_id: 'closed', product_id: 'tee', quantity: 9 },
       { store_id: 'unlisted', product_id: 'tee', quantity: 9 },
+      { store_id: 'nowhere', product_id: 'tee', quantity: 9 },
     ]);
   });
   afterAll(async () => {
@@ -68,7 +70,8 @@ describe('POST /v0/d/in_store_pickup_options', () => {
       bag: [{ product_id: 'tee', quantity: 1 }],
     });
     expect(PickupOptionsResponseSchema.parse(response)).toEqual(response);
-    // Default radius 30 km: Hamburg (~255 km) is out; 'closed' is inactive, 'unlisted' has no entry.
+    // Default radius 30 km: Hamburg (~255 km) is out; 'closed' is inactive, 'unlisted' has no entry,
+    // 'nowhere' has no coordinates.
     expect(storeIds(response)).toEqual(['alex', 'mitte', 'spandau', 'potsdam']);
     const distances = response.options.map((option) => option.distance_km);
     expect(distances[0]).toBe(0);
@@ -173,6 +176,17 @@ describe('POST /v0/d/in_store_pickup_options', () => {
       options: { search_radius: 20 },
     });
     expect(storeIds(split)).not.toContain('spandau');
+  });
+
+  it('applies a replaced configuration to the very next request', async () => {
+    const request = { location: { geo: CUSTOMER }, bag: [{ product_id: 'tee', quantity: 1 }] };
+    expect(storeIds(await requestOptions(t, request))).toContain('potsdam');
+    // Potsdam (~27 km) falls outside a 20 km default radius; Spandau loses its entry.
+    const replaced = pickupConfig(['alex', 'mitte', 'potsdam'], 60, 20);
+    await putPickupConfig(t, replaced);
+    expect(storeIds(await requestOptions(t, request))).toEqual(['alex', 'mitte']);
+    await putPickupConfig(t, { ...replaced, global: { ...replaced.global, default_search_radius: 30 } });
+    expect(storeIds(await requestOptions(t, request))).toEqual(['alex', 'mitte', 'potsdam']);
   });
 
   it('refuses an invalid request with 400 naming the field', async () => {

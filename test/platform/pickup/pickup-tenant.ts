@@ -16,8 +16,9 @@ export const SHOP = 'berlin-shop';
 export interface TestStore {
   store_id: string;
   label: string;
-  latitude: number;
-  longitude: number;
+  /** Left out for a store created without coordinates. */
+  latitude?: number;
+  longitude?: number;
   active_status?: boolean;
   shop?: string;
 }
@@ -48,8 +49,7 @@ export async function createStore(t: TestPlatform, store: TestStore): Promise<vo
         address_line_1: `${store.label} 1`,
         city: store.label,
         country_code: 'DE',
-        latitude: store.latitude,
-        longitude: store.longitude,
+        ...(store.latitude === undefined ? {} : { latitude: store.latitude, longitude: store.longitude }),
       },
     },
   });
