@@ -165,7 +165,7 @@ export class CatalogRepository {
     const id = this.selectId.get(product.product_id) as number;
     this.deleteIdentifiers.run(id);
     for (const identifier of product.external_identifiers ?? []) {
-      this.insertIdentifier.run(identifier.type.toLowerCase(), identifier.value.trim(), id);
+      this.insertIdentifier.run(identifier.type.toLowerCase(), normalizeIdentifier(identifier.value), id);
     }
   }
 }
@@ -196,4 +196,9 @@ export function toPricedProduct(row: ProductRow, storePricebook: string): Priced
     };
   }
   return { product, price: null, priceUnavailableReason: NO_PRICE_REASON };
+}
+
+/** How identifiers are kept for lookups: trimmed, upper case (a SKU typed in lower case still matches). */
+export function normalizeIdentifier(value: string): string {
+  return value.trim().toUpperCase();
 }

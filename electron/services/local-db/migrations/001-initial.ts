@@ -45,6 +45,7 @@ export const MIGRATION_001_INITIAL = {
       PRIMARY KEY (type, value, product)
     ) WITHOUT ROWID;
     CREATE INDEX product_identifiers_by_product ON product_identifiers(product);
+    CREATE INDEX product_identifiers_by_value ON product_identifiers(value);
 
     CREATE VIRTUAL TABLE products_fts USING fts5(
       title,

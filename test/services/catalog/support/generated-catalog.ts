@@ -106,7 +106,8 @@ export function bookPriceCents(n: number): number | undefined {
 }
 
 /** Integer cents as the wire decimal, built from its text (no float arithmetic): 1999 → 19.99. */
-const cents = (value: number) => Number(`${Math.floor(value / 100)}.${String(value % 100).padStart(2, '0')}`);
+export const wireFromCents = (value: number) =>
+  Number(`${Math.floor(value / 100)}.${String(value % 100).padStart(2, '0')}`);
 
 /** The products.json, prices.json (default + store book) documents of a catalog of `count` products. */
 export function generatedCatalogFiles(count: number, first = 1) {
@@ -121,14 +122,14 @@ export function generatedCatalogFiles(count: number, first = 1) {
         head: { pricebook: 'default', shop: GENERATED_SHOP, currency: 'USD' },
         items: numbers.flatMap((n) => {
           const price = defaultPriceCents(n);
-          return price === undefined ? [] : [{ product_id: productIdOf(n), value: cents(price) }];
+          return price === undefined ? [] : [{ product_id: productIdOf(n), value: wireFromCents(price) }];
         }),
       },
       {
         head: { pricebook: STORE_BOOK, shop: GENERATED_SHOP, currency: 'USD' },
         items: numbers.flatMap((n) => {
           const price = bookPriceCents(n);
-          return price === undefined ? [] : [{ product_id: productIdOf(n), value: cents(price) }];
+          return price === undefined ? [] : [{ product_id: productIdOf(n), value: wireFromCents(price) }];
         }),
       },
     ],
@@ -140,7 +141,8 @@ export function generatedCatalogProduct(n: number, updatedAt = '2026-03-01T09:00
   const price = defaultPriceCents(n);
   return {
     ...generatedProduct(n),
-    price: price === undefined ? null : { value: cents(price), currency: 'USD', pricebook: 'default' },
+    price:
+      price === undefined ? null : { value: wireFromCents(price), currency: 'USD', pricebook: 'default' },
     updated_at: updatedAt,
   };
 }
