@@ -5,7 +5,6 @@
 //
 // The screen's figures are worked out here with the same shared functions the main process records with
 // (cart-math, planTenders); the main process re-prices from its own catalog before anything is recorded.
-import { BridgeError, type BridgeApi } from '../../../shared/bridge';
 import type { ProductSummary } from '../../../shared/bridge/views/catalog';
 import type { CompletedSale, RoundingContextView } from '../../../shared/bridge/views/sale';
 import type { CashOperationMode } from '../../../shared/cash/transaction-types';
@@ -50,8 +49,8 @@ export interface SaleCashSetup {
   pairedDrawerId: string | null;
 }
 
-const SEARCH_PAGE = 60;
-const MORE_PAGE = 120;
+/** Rows asked for at a time; the catalog answers at most CATALOG_SEARCH_CAP matches for one search. */
+const SEARCH_PAGE = 50;
 
 export interface SaleSlice {
   /** Chosen when the sale starts: completing twice with the same id records one sale. */
@@ -60,6 +59,8 @@ export interface SaleSlice {
   cart: CartLine[];
   saleNotice: SaleNotice | null;
 
+  /** The store the sale context (and the cart) belong to. */
+  saleStoreId: string | null;
   /** Whether and how this store rounds cash (null until loaded). */
   roundingContext: RoundingContextView | null;
   saleContextLoad: ActionStatus;
@@ -69,6 +70,7 @@ export interface SaleSlice {
 
   productQuery: string;
   productResults: ProductSummary[];
+  /** Matches found so far (at most the catalog's cap): more than the results means another page exists. */
   productTotal: number;
   productSearch: ActionStatus;
 
@@ -126,31 +128,10 @@ export function drawerProblemOf(setup: SaleCashSetup | null, drawerId: string | 
   if (!setup || setup.operationMode === 'none') return null;
   if (setup.pairedDrawerId) return null;
   if (setup.drawers.every((drawer) => !drawer.open)) {
-    return 'No cash drawer is open in this store: a manager opens one (daily open) in Cash Management.';
+    return 'No cash drawer is open in this store: open one (daily open) before taking cash.';
   }
   if (!drawerId) return 'Choose the drawer that takes the cash.';
   return null;
-}
-
-/** The catalog part of the bridge, typed from shared/bridge/calls/catalog until the area is registered. */
-interface CatalogBridgeArea {
-  search(request: {
-    query: string;
-    offset: number;
-    count: number;
-  }): Promise<{ items: ProductSummary[]; total: number }>;
-  lookupCode(request: { code: string }): Promise<{ product: ProductSummary | null }>;
-}
-
-function catalogOf(bridge: BridgeApi): CatalogBridgeArea {
-  const area = (bridge as unknown as { catalog?: CatalogBridgeArea }).catalog;
-  if (!area) {
-    throw new BridgeError({
-      code: 'unknown_call',
-      message: 'This version of the app cannot search the catalog yet.',
-    });
-  }
-  return area;
 }
 
 function newSaleId(): string {
@@ -237,6 +218,7 @@ export const createSaleSlice: PosSliceCreator<SaleSlice> = (bridge) => (set, get
     saleStep: 'cart',
     cart: [],
     saleNotice: null,
+    saleStoreId: null,
     roundingContext: null,
     saleContextLoad: IDLE,
     saleCashSetup: null,
@@ -252,6 +234,22 @@ export const createSaleSlice: PosSliceCreator<SaleSlice> = (bridge) => (set, get
     completedSale: null,
 
     async loadSaleContext() {
+      const storeId = get().session?.store?.storeId ?? null;
+      if (storeId !== get().saleStoreId) {
+        // Another store: its prices, rule and drawers; nothing of the other store's sale carries over.
+        update({
+          ...startOver(),
+          saleStoreId: storeId,
+          saleNotice: null,
+          roundingContext: null,
+          saleCashSetup: null,
+          saleDrawerId: null,
+          productQuery: '',
+          productResults: [],
+          productTotal: 0,
+          productSearch: IDLE,
+        });
+      }
       set({ saleContextLoad: PENDING });
       const cash = loadCashSetup();
       try {
@@ -264,9 +262,14 @@ export const createSaleSlice: PosSliceCreator<SaleSlice> = (bridge) => (set, get
 
     async searchProducts(query) {
       const request = ++searchRequest;
+      if (query.trim() === '') {
+        // Nothing typed: nothing to list (the screen says what to type or scan).
+        set({ productQuery: query, productResults: [], productTotal: 0, productSearch: IDLE });
+        return;
+      }
       set({ productQuery: query, productSearch: PENDING });
       try {
-        const answer = await catalogOf(bridge).search({ query: query.trim(), offset: 0, count: SEARCH_PAGE });
+        const answer = await bridge.catalog.search({ query: query.trim(), offset: 0, count: SEARCH_PAGE });
         if (request !== searchRequest) return;
         set({ productResults: answer.items, productTotal: answer.total, productSearch: DONE });
       } catch (error) {
@@ -280,10 +283,10 @@ export const createSaleSlice: PosSliceCreator<SaleSlice> = (bridge) => (set, get
       if (productSearch.status === 'pending' || productResults.length >= productTotal) return;
       const request = ++searchRequest;
       try {
-        const answer = await catalogOf(bridge).search({
+        const answer = await bridge.catalog.search({
           query: productQuery.trim(),
           offset: productResults.length,
-          count: MORE_PAGE,
+          count: SEARCH_PAGE,
         });
         if (request !== searchRequest) return;
         const known = new Set(productResults.map((product) => product.productId));
@@ -334,7 +337,7 @@ export const createSaleSlice: PosSliceCreator<SaleSlice> = (bridge) => (set, get
       const trimmed = code.trim();
       if (!trimmed) return false;
       try {
-        const { product } = await catalogOf(bridge).lookupCode({ code: trimmed });
+        const { product } = await bridge.catalog.lookupCode({ code: trimmed });
         if (!product) {
           notify({
             tone: 'danger',

@@ -5,6 +5,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { CATALOG_SEARCH_CAP } from '../../../../shared/bridge/calls/catalog';
 import type { ProductSummary } from '../../../../shared/bridge/views/catalog';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { NO_PRICE_MESSAGE } from '../../store/sale-slice';
@@ -44,10 +45,10 @@ export function ProductSearch({ inputRef }: { inputRef: RefObject<HTMLInputEleme
   // Searches once the typing pauses (and at once for the first list).
   useEffect(() => {
     const state = api.getState();
-    if (text === state.productQuery && state.productSearch.status !== 'idle') return;
+    if (text.trim() === state.productQuery.trim()) return;
     const timer = setTimeout(
       () => void api.getState().searchProducts(text),
-      state.productSearch.status === 'idle' ? 0 : SEARCH_DEBOUNCE_MS,
+      text.trim() === '' ? 0 : SEARCH_DEBOUNCE_MS,
     );
     return () => clearTimeout(timer);
   }, [text, api]);
@@ -128,6 +129,7 @@ export function ProductSearch({ inputRef }: { inputRef: RefObject<HTMLInputEleme
 
   const activeProduct = results[active];
   const searching = search.status === 'pending';
+  const typed = text.trim() !== '';
 
   return (
     <section className="sale-search" aria-label="Find products">
@@ -158,11 +160,7 @@ export function ProductSearch({ inputRef }: { inputRef: RefObject<HTMLInputEleme
           </kbd>
         </label>
         <p className="sale-search__count" aria-live="polite">
-          {search.status === 'done' || results.length > 0
-            ? total === 0
-              ? 'No products'
-              : `${formatNumber(total, locale)} ${total === 1 ? 'product' : 'products'}`
-            : ''}
+          {typed && query.trim() !== '' ? matchesLabel(search.status, results.length, total, locale) : ''}
         </p>
       </div>
 
@@ -174,17 +172,30 @@ export function ProductSearch({ inputRef }: { inputRef: RefObject<HTMLInputEleme
             Try again
           </Button>
         </div>
-      ) : search.status === 'done' && results.length === 0 ? (
+      ) : !typed ? (
+        <div className="sale-search__state">
+          <span className="sale-search__state-icon">
+            <Icon name="barcode" size={30} />
+          </span>
+          <p className="sale-search__state-title">Scan an item, or search the catalog</p>
+          <p>Type part of a product’s name, or its barcode or SKU. The store’s prices are shown.</p>
+          <ul className="sale-search__keys" aria-label="Keys">
+            <li>
+              <kbd className="sale-kbd">↑</kbd> <kbd className="sale-kbd">↓</kbd> choose
+            </li>
+            <li>
+              <kbd className="sale-kbd">Enter</kbd> add to the cart
+            </li>
+            <li>
+              <kbd className="sale-kbd">F4</kbd> pay
+            </li>
+          </ul>
+        </div>
+      ) : search.status === 'done' && results.length === 0 && query.trim() === text.trim() ? (
         <div className="sale-search__state">
           <SaleIcon name="tag" size={28} />
-          <p className="sale-search__state-title">
-            {text.trim() ? `Nothing matches “${text.trim()}”` : 'The catalog is empty'}
-          </p>
-          <p>
-            {text.trim()
-              ? 'Check the spelling, try fewer words, or press Enter to look it up as a barcode or SKU.'
-              : 'The store’s products appear here once the first sync has brought them.'}
-          </p>
+          <p className="sale-search__state-title">{`Nothing matches “${text.trim()}”`}</p>
+          <p>Check the spelling or try fewer words. A barcode or SKU must be typed in full.</p>
         </div>
       ) : (
         <div ref={scroller} className="sale-search__results">
@@ -216,6 +227,16 @@ export function ProductSearch({ inputRef }: { inputRef: RefObject<HTMLInputEleme
       )}
     </section>
   );
+}
+
+/** "12 matches", "50+ matches" (another page to load), "100+ matches — type more to narrow" (the cap). */
+function matchesLabel(status: string, shown: number, total: number, locale: string): string {
+  if (status === 'pending' && shown === 0) return '';
+  if (shown === 0) return 'No matches';
+  if (total >= CATALOG_SEARCH_CAP)
+    return `${formatNumber(CATALOG_SEARCH_CAP, locale)}+ matches — type more to narrow`;
+  if (total > shown) return `${formatNumber(shown, locale)}+ matches`;
+  return `${formatNumber(shown, locale)} ${shown === 1 ? 'match' : 'matches'}`;
 }
 
 function ProductOption({
