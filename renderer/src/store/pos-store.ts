@@ -5,6 +5,7 @@ import { createContext, createElement, useContext, type ReactNode } from 'react'
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { BridgeApi } from '../../../shared/bridge';
+import { createCashSlice, type CashSlice } from './cash-slice';
 import { createNavigationSlice, type NavigationSlice } from './navigation-slice';
 import { createPickupSlice, type PickupSlice } from './pickup-slice';
 import { createPrintingSlice, type PrintingSlice } from './printing-slice';
@@ -14,7 +15,7 @@ import { createSyncSlice, type SyncSlice } from './sync-slice';
 
 /** Every slice's state and actions together. Add a slice: its interface here, its creator below. */
 export interface PosState
-  extends SessionSlice, SyncSlice, NavigationSlice, PickupSlice, PrintingSlice, SaleSlice {}
+  extends SessionSlice, SyncSlice, NavigationSlice, PickupSlice, PrintingSlice, SaleSlice, CashSlice {}
 
 export type PosStore = StoreApi<PosState>;
 
@@ -27,6 +28,7 @@ export function createPosStore(bridge: BridgeApi): PosStore {
     ...createPickupSlice(bridge)(...args),
     ...createPrintingSlice(bridge)(...args),
     ...createSaleSlice(bridge)(...args),
+    ...createCashSlice(bridge)(...args),
   }));
 }
 

@@ -1,0 +1,413 @@
+// Cash management of the selected store as the screens show it: the operation mode and drawers (setup is
+// the manager's), each drawer's figures and transactions, the drawer paired with this workstation (live from
+// onDrawerStatusChanged), and what the drawer did after a transaction. Transactions are recorded by the main
+// process first (outbox) and the drawer opened after, so a drawer that does not answer loses nothing: the
+// slice keeps that outcome for the screen to tell the associate to use the key.
+import type {
+  CashDrawerView,
+  CashTransactionView,
+  DiscoveredDrawer,
+  DrawerOutcomeView,
+  DrawerStatusView,
+  DrawerSummaryView,
+  StoreCashSettings,
+} from '../../../shared/bridge/views/cash';
+import type { CashOperationMode, CashTransactionType } from '../../../shared/cash/transaction-types';
+import { depositAtClose, type DepositPlan } from '../../../shared/cash/deposit';
+import type { Money } from '../../../shared/money';
+import { asBridgeError, DONE, failed, IDLE, PENDING, type ActionStatus, type PosSliceCreator } from './slice';
+
+export type CountType = 'daily_open' | 'audit_count' | 'daily_close';
+
+export interface CashDrawerEntry {
+  drawer: CashDrawerView;
+  summary: DrawerSummaryView;
+}
+
+/** A drawer as the manager edits it before saving the store's setup (serial null: non-integrated). */
+export interface CashDrawerDraft {
+  drawerId: string;
+  name: string;
+  recommendedFloat: Money;
+  serial: string | null;
+}
+
+export interface CashSetupDraft {
+  operationMode: CashOperationMode;
+  drawers: CashDrawerDraft[];
+}
+
+export interface CashTransactionInput {
+  /** Chosen when the form opens, so a retry after a failure records the transaction once. */
+  transactionId: string;
+  drawerId: string;
+  type: CashTransactionType;
+  amount: Money;
+  reasonCode?: string;
+  countedAmount?: Money;
+  /** Face value in minor units → pieces (a count by bills and coins). */
+  denominations?: Record<string, number>;
+}
+
+export interface CountInput {
+  transactionId: string;
+  drawerId: string;
+  type: CountType;
+  counted: Money;
+  denominations?: Record<string, number>;
+}
+
+export interface RecordedCashTransaction {
+  transaction: CashTransactionView;
+  summary: DrawerSummaryView;
+  drawer: DrawerOutcomeView;
+}
+
+/** What the drawer did after the last transaction (or count start) made here; the screen shows it. */
+export interface DrawerOutcomeNotice {
+  seq: number;
+  drawerId: string;
+  /** The transaction type, or the count that was started. */
+  cause: CashTransactionType | `start_${CountType}`;
+  outcome: DrawerOutcomeView;
+}
+
+export interface CashSlice {
+  /** The store the cash figures below belong to (they are cleared when another store is loaded). */
+  cashStoreId: string | null;
+  /** Mode, drawers and whether the business allows cash management; null until loaded. */
+  cashSettings: StoreCashSettings | null;
+  cashLoad: ActionStatus;
+  cashDrawers: CashDrawerEntry[];
+  /** The store's currency: its drawers', else the one it sells in (for a store without drawers yet). */
+  cashCurrency: string | null;
+  /** Transactions by drawer id, newest first (loaded on demand). */
+  cashTransactions: Readonly<Record<string, CashTransactionView[]>>;
+  cashTransactionsLoad: ActionStatus & { drawerId: string | null };
+  /** The drawer paired with this workstation and whether it answers / is open; null until asked. */
+  drawerStatus: DrawerStatusView | null;
+  cashSetupSave: ActionStatus;
+  cashRecord: ActionStatus;
+  countStart: ActionStatus;
+  drawerOutcome: DrawerOutcomeNotice | null;
+  discoveredDrawers: DiscoveredDrawer[];
+  drawerDiscovery: ActionStatus;
+  drawerPairing: ActionStatus;
+
+  /** Follows the paired drawer's status and the outbox (a delivered transaction changes its state). */
+  followCash(): () => void;
+  /** Settings, drawers with their figures, the store's currency and the paired drawer (without asking it). */
+  loadCash(): Promise<void>;
+  refreshCashDrawers(): Promise<void>;
+  loadCashTransactions(drawerId: string): Promise<void>;
+  saveCashSetup(draft: CashSetupDraft): Promise<boolean>;
+  /** Opens the drawer for counting (integrated, paired here) before the count is recorded. */
+  startCount(drawerId: string, type: CountType): Promise<DrawerOutcomeView | null>;
+  recordCashTransaction(input: CashTransactionInput): Promise<RecordedCashTransaction | null>;
+  /** Records a count (open, audit, close) of `counted`, broken down by bills and coins when given. */
+  recordCount(input: CountInput): Promise<RecordedCashTransaction | null>;
+  /** Asks the paired drawer whether it answers and is open. */
+  checkDrawerStatus(): Promise<void>;
+  discoverCashDrawers(): Promise<void>;
+  /** Pairs this workstation with the store's drawer `drawerId` from the serial scanned on it. */
+  pairCashDrawer(drawerId: string, serial: string): Promise<boolean>;
+  unpairCashDrawer(): Promise<boolean>;
+  dismissDrawerOutcome(): void;
+  clearCashErrors(): void;
+}
+
+export const createCashSlice: PosSliceCreator<CashSlice> = (bridge) => (set, get) => {
+  let outcomeSeq = 0;
+
+  function noteOutcome(drawerId: string, cause: DrawerOutcomeNotice['cause'], outcome: DrawerOutcomeView) {
+    // "Not needed" (no cash moves, or a repeat) says nothing worth showing.
+    if (outcome.outcome === 'not_needed') return;
+    set({ drawerOutcome: { seq: ++outcomeSeq, drawerId, cause, outcome } });
+  }
+
+  function replaceSummary(summary: DrawerSummaryView) {
+    set((state) => ({
+      cashDrawers: state.cashDrawers.map((entry) =>
+        entry.drawer.drawerId === summary.drawerId ? { ...entry, summary } : entry,
+      ),
+    }));
+  }
+
+  /** The store's currency when it has no drawer yet: the one its prices and cash rounding use. */
+  async function storeCurrency(settings: StoreCashSettings): Promise<string | null> {
+    const fromDrawer = settings.drawers[0]?.recommendedFloat.currency;
+    if (fromDrawer) return fromDrawer;
+    try {
+      return (await bridge.sale.getRoundingContext()).currency;
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    cashStoreId: null,
+    cashSettings: null,
+    cashLoad: IDLE,
+    cashDrawers: [],
+    cashCurrency: null,
+    cashTransactions: {},
+    cashTransactionsLoad: { ...IDLE, drawerId: null },
+    drawerStatus: null,
+    cashSetupSave: IDLE,
+    cashRecord: IDLE,
+    countStart: IDLE,
+    drawerOutcome: null,
+    discoveredDrawers: [],
+    drawerDiscovery: IDLE,
+    drawerPairing: IDLE,
+
+    followCash() {
+      const stops = [
+        bridge.on('onDrawerStatusChanged', (drawerStatus) => set({ drawerStatus })),
+        // A transaction delivered to the platform (or refused) changes its state and the pending count.
+        bridge.on('onOutboxChanged', () => {
+          if (get().cashSettings) void get().refreshCashDrawers();
+        }),
+      ];
+      return () => stops.forEach((stop) => stop());
+    },
+
+    async loadCash() {
+      const storeId = get().session?.store?.storeId ?? null;
+      if (storeId !== get().cashStoreId) {
+        set({
+          cashStoreId: storeId,
+          cashSettings: null,
+          cashDrawers: [],
+          cashCurrency: null,
+          cashTransactions: {},
+          drawerOutcome: null,
+          discoveredDrawers: [],
+          drawerDiscovery: IDLE,
+          drawerPairing: IDLE,
+          cashSetupSave: IDLE,
+          cashRecord: IDLE,
+        });
+      }
+      set({ cashLoad: PENDING });
+      try {
+        const settings = await bridge.cash.getStoreSettings();
+        const [{ drawers }, currency] = await Promise.all([
+          bridge.cash.listDrawers(),
+          storeCurrency(settings),
+        ]);
+        set({ cashSettings: settings, cashDrawers: drawers, cashCurrency: currency, cashLoad: DONE });
+      } catch (error) {
+        set({ cashLoad: failed(error) });
+        return;
+      }
+      // Who is paired here is known without asking the drawer; asking it waits for a drawer that may be off.
+      if (!get().drawerStatus) void get().checkDrawerStatus();
+    },
+
+    async refreshCashDrawers() {
+      try {
+        const { drawers } = await bridge.cash.listDrawers();
+        set({ cashDrawers: drawers });
+        const loaded = Object.keys(get().cashTransactions);
+        await Promise.all(loaded.map((drawerId) => get().loadCashTransactions(drawerId)));
+      } catch {
+        // The figures on screen stay as they were; the next action or refresh says what is wrong.
+      }
+    },
+
+    async loadCashTransactions(drawerId) {
+      set({ cashTransactionsLoad: { ...PENDING, drawerId } });
+      try {
+        const { transactions } = await bridge.cash.listTransactions({ drawerId });
+        set((state) => ({
+          cashTransactions: { ...state.cashTransactions, [drawerId]: transactions },
+          cashTransactionsLoad: { ...DONE, drawerId },
+        }));
+      } catch (error) {
+        set({ cashTransactionsLoad: { ...failed(error), drawerId } });
+      }
+    },
+
+    async saveCashSetup(draft) {
+      set({ cashSetupSave: PENDING });
+      try {
+        const settings = await bridge.cash.saveStoreSettings({
+          operationMode: draft.operationMode,
+          drawers: draft.drawers.map((drawer) => ({
+            drawerId: drawer.drawerId,
+            name: drawer.name.trim(),
+            recommendedFloat: drawer.recommendedFloat,
+            serial: draft.operationMode === 'non_integrated' ? null : drawer.serial?.trim() || null,
+          })),
+        });
+        const { drawers } = await bridge.cash.listDrawers();
+        set((state) => ({
+          cashSettings: settings,
+          cashDrawers: drawers,
+          cashCurrency: settings.drawers[0]?.recommendedFloat.currency ?? state.cashCurrency,
+          cashSetupSave: DONE,
+        }));
+        return true;
+      } catch (error) {
+        set({ cashSetupSave: failed(error) });
+        return false;
+      }
+    },
+
+    async startCount(drawerId, type) {
+      set({ countStart: PENDING });
+      try {
+        const { drawer } = await bridge.cash.startCount({ drawerId, type });
+        noteOutcome(drawerId, `start_${type}`, drawer);
+        set({ countStart: DONE });
+        return drawer;
+      } catch (error) {
+        set({ countStart: failed(error) });
+        return null;
+      }
+    },
+
+    async recordCashTransaction(input) {
+      set({ cashRecord: PENDING });
+      try {
+        const recorded = await bridge.cash.recordTransaction({
+          transactionId: input.transactionId,
+          drawerId: input.drawerId,
+          type: input.type,
+          amount: input.amount,
+          ...(input.reasonCode ? { reasonCode: input.reasonCode } : {}),
+          ...(input.countedAmount ? { countedAmount: input.countedAmount } : {}),
+          ...(input.denominations ? { denominations: input.denominations } : {}),
+        });
+        replaceSummary(recorded.summary);
+        set((state) => {
+          const known = state.cashTransactions[input.drawerId];
+          if (!known) return { cashRecord: DONE };
+          const others = known.filter((entry) => entry.transactionId !== recorded.transaction.transactionId);
+          return {
+            cashRecord: DONE,
+            cashTransactions: {
+              ...state.cashTransactions,
+              [input.drawerId]: [recorded.transaction, ...others],
+            },
+          };
+        });
+        noteOutcome(input.drawerId, input.type, recorded.drawer);
+        return recorded;
+      } catch (error) {
+        set({ cashRecord: failed(error) });
+        return null;
+      }
+    },
+
+    recordCount({ type, counted, ...rest }) {
+      return get().recordCashTransaction({
+        ...rest,
+        type,
+        // The platform's rule: an audit moves no cash (amount 0); the open puts the counted float in, and the
+        // close leaves the counted cash as the drawer's last amount. The count itself is counted_amount.
+        amount: type === 'audit_count' ? { minor: 0, currency: counted.currency } : counted,
+        countedAmount: counted,
+      });
+    },
+
+    async checkDrawerStatus() {
+      try {
+        set({ drawerStatus: await bridge.cash.getDrawerStatus() });
+      } catch {
+        // Not being able to ask is shown as "not checked yet"; pairing and transactions still say why.
+      }
+    },
+
+    async discoverCashDrawers() {
+      set({ drawerDiscovery: PENDING });
+      try {
+        const { drawers } = await bridge.cash.discoverDrawers();
+        set({ discoveredDrawers: drawers, drawerDiscovery: DONE });
+      } catch (error) {
+        set({ drawerDiscovery: failed(error) });
+      }
+    },
+
+    async pairCashDrawer(drawerId, serial) {
+      set({ drawerPairing: PENDING });
+      try {
+        const drawerStatus = await bridge.cash.pairDrawer({ drawerId, serial });
+        set({ drawerStatus, drawerPairing: DONE });
+        // Pairing records the serial on the store's drawer when it was another one.
+        const settings = await bridge.cash.getStoreSettings();
+        set({ cashSettings: settings });
+        await get().refreshCashDrawers();
+        return true;
+      } catch (error) {
+        set({ drawerPairing: failed(error) });
+        return false;
+      }
+    },
+
+    async unpairCashDrawer() {
+      set({ drawerPairing: PENDING });
+      try {
+        set({ drawerStatus: await bridge.cash.unpairDrawer(), drawerPairing: DONE });
+        return true;
+      } catch (error) {
+        set({ drawerPairing: failed(error) });
+        return false;
+      }
+    },
+
+    dismissDrawerOutcome: () => set({ drawerOutcome: null }),
+
+    clearCashErrors: () =>
+      set((state) => ({
+        cashSetupSave: state.cashSetupSave.status === 'failed' ? IDLE : state.cashSetupSave,
+        cashRecord: state.cashRecord.status === 'failed' ? IDLE : state.cashRecord,
+        countStart: state.countStart.status === 'failed' ? IDLE : state.countStart,
+        drawerPairing: state.drawerPairing.status === 'failed' ? IDLE : state.drawerPairing,
+      })),
+  };
+};
+
+/** The business has not enabled cash management (the platform's 409, or the synced configuration). */
+export const CASH_MANAGEMENT_DISABLED_MESSAGE =
+  'Cash management is not enabled for this business — an administrator can enable it in Setup';
+
+export function isCashManagementDisabled(error: unknown): boolean {
+  return asBridgeError(error).code === 'cash_management_disabled';
+}
+
+/** The drawer of this store paired with this workstation, if any. */
+export function pairedDrawerIdOf(
+  status: DrawerStatusView | null,
+  drawers: readonly CashDrawerEntry[],
+): string | null {
+  const paired = status?.paired?.drawerId;
+  return paired && drawers.some((entry) => entry.drawer.drawerId === paired) ? paired : null;
+}
+
+/** A blind count: the figures came without the expected amount (an associate, unless the business shows it). */
+export function isBlind(summary: DrawerSummaryView): boolean {
+  return summary.expectedAmount === null;
+}
+
+/**
+ * The close of a day: what was counted, what to take to the bank and what stays in the drawer for tomorrow
+ * (the drawer keeps its recommended float; see shared/cash depositAtClose). Null before a close.
+ */
+export function closingPlanOf(entry: CashDrawerEntry): (DepositPlan & { counted: Money }) | null {
+  const count = entry.summary.lastCount;
+  if (entry.summary.state !== 'closed' || count?.type !== 'daily_close') return null;
+  return {
+    counted: count.countedAmount,
+    ...depositAtClose({ counted: count.countedAmount, floatToKeep: entry.drawer.recommendedFloat }),
+  };
+}
+
+/** The next free drawer id of a store: `<store>-<n>` (drawer ids are unique across the business). */
+export function nextDrawerId(storeId: string, drawers: readonly { drawerId: string }[]): string {
+  const taken = new Set(drawers.map((drawer) => drawer.drawerId));
+  let number = drawers.length + 1;
+  while (taken.has(`${storeId}-${number}`)) number += 1;
+  return `${storeId}-${number}`;
+}
