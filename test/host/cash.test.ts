@@ -60,6 +60,48 @@ describe('cash drawers of the selected store', () => {
     });
   });
 
+  it('lets a manager set the drawers up, refusing an integrated drawer without its serial by name', async () => {
+    const current = valueOf<StoreCashSettings>(await fixture.call('cash.getStoreSettings'));
+    const refused = await fixture.call('cash.saveStoreSettings', {
+      operationMode: 'integrated',
+      drawers: current.drawers.map((drawer) => ({ ...drawer, recommendedFloat: drawer.recommendedFloat })),
+    });
+    expect(refused.body).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+
+    valueOf(await fixture.call('session.signIn', { username: 'manager', password: 'manager' }));
+    const withoutSerial = await fixture.call('cash.saveStoreSettings', {
+      operationMode: 'integrated',
+      drawers: [
+        ...current.drawers,
+        { drawerId: 'us-nyc-soho-3', name: 'Register 3', recommendedFloat: usd(20000), serial: null },
+      ],
+    });
+    expect(withoutSerial.body).toMatchObject({
+      ok: false,
+      error: {
+        code: 'invalid_request',
+        details: [{ path: 'drawers.2.serial', message: expect.stringMatching(/required/) }],
+      },
+    });
+    const saved = valueOf<StoreCashSettings>(
+      await fixture.call('cash.saveStoreSettings', {
+        operationMode: 'integrated',
+        drawers: [
+          ...current.drawers,
+          { drawerId: 'us-nyc-soho-3', name: 'Register 3', recommendedFloat: usd(15000), serial: 'CD-1009' },
+        ],
+      }),
+    );
+    expect(saved.drawers).toContainEqual({
+      drawerId: 'us-nyc-soho-3',
+      name: 'Register 3',
+      recommendedFloat: usd(15000),
+      serial: 'CD-1009',
+    });
+    valueOf(await fixture.call('session.signIn', { username: 'associate', password: 'associate' }));
+    expect(valueOf<StoreCashSettings>(await fixture.call('cash.getStoreSettings')).drawers).toHaveLength(3);
+  });
+
   it('leaves pairing to managers, and says so when the scanned drawer is not on the network', async () => {
     const associate = await fixture.call('cash.pairDrawer', { drawerId: DRAWER, serial: 'CD-1001' });
     expect(associate.body).toMatchObject({ ok: false, error: { code: 'forbidden' } });

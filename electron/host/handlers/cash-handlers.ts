@@ -2,7 +2,12 @@
 import { BRIDGE_ERROR_CODES, BridgeError } from '../../../shared/bridge/bridge-error';
 import type { BridgeImplementation } from '../../../shared/bridge/types';
 import type { StoreCashSettings } from '../../../shared/bridge/views/cash';
-import type { CashDrawer, StoreCashManagement } from '../../../shared/contract/cash-management';
+import {
+  StoreCashManagementSchema,
+  type CashDrawer,
+  type StoreCashManagement,
+} from '../../../shared/contract/cash-management';
+import { formatIssues, toErrorDetails } from '../../../shared/contract/validation';
 import { withDrawerDevice } from '../../services/drawers/drawer-pairing';
 import type { LocalData } from '../../services/local-db/local-data';
 import type { PosMutations } from '../../services/outbox/pos-mutations';
@@ -84,10 +89,21 @@ export function cashHandlers(deps: {
         currency: currencyCode(drawer.recommendedFloat.currency),
         ...(drawer.serial !== null ? { device: { serial: drawer.serial } } : {}),
       }));
-      const saved = await configs.saveCashManagementOnPlatform(store.store_id, {
-        operation_mode: request.operationMode,
-        drawers,
-      });
+      const management = { operation_mode: request.operationMode, drawers };
+      // Checked here with the contract's rules, so a refusal names the request's own fields (drawers.1.serial).
+      const checked = StoreCashManagementSchema.safeParse(management);
+      if (!checked.success) {
+        const details = toErrorDetails(checked.error).map((detail) => ({
+          ...detail,
+          path: requestPathOf(detail.path),
+        }));
+        throw new BridgeError({
+          code: BRIDGE_ERROR_CODES.invalidRequest,
+          message: `The drawers were not saved: ${formatIssues(details)}`,
+          details,
+        });
+      }
+      const saved = await configs.saveCashManagementOnPlatform(store.store_id, checked.data);
       return settingsView(saved);
     },
 
@@ -241,4 +257,15 @@ export function cashHandlers(deps: {
       return devices.checkDrawer();
     },
   };
+}
+
+/** The contract's field names in a cash management path → the bridge request's (drawers.1.device.serial → drawers.1.serial). */
+function requestPathOf(path: string): string {
+  return path
+    .replace(/^operation_mode/, 'operationMode')
+    .replace(/\.device\.serial$/, '.serial')
+    .replace(/\.device$/, '.serial')
+    .replace(/\.drawer_id$/, '.drawerId')
+    .replace(/\.recommended_float$/, '.recommendedFloat')
+    .replace(/\.currency$/, '.recommendedFloat.currency');
 }

@@ -113,6 +113,19 @@ export function saleHandlers(deps: {
       return desk.roundingContextView(session.requireStore());
     },
 
+    async getSale(request) {
+      session.requireUser();
+      const sale = data.sales.get(request.externalId);
+      if (!sale) {
+        throw new BridgeError({
+          code: 'sale_not_found',
+          message: `No sale ${request.externalId} was completed at this workstation.`,
+          details: [{ path: 'externalId', message: 'is not a sale completed here' }],
+        });
+      }
+      return { externalId: sale.externalId, state: sale.state, orderId: sale.orderId };
+    },
+
     async quote(request) {
       session.requireUser();
       return (await desk.price(session.requireStore(), request.lines, request.tenders)).quote;
