@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { IdSchema, NonBlankTextSchema } from '../../contract/common';
 import { defineCall, NoRequestSchema } from '../define-call';
 import { NonNegativeMoneySchema } from '../views/money';
-import { CompletedSaleSchema, RoundingContextViewSchema, SaleQuoteSchema } from '../views/sale';
+import {
+  CompletedSaleSchema,
+  RoundingContextViewSchema,
+  SaleDeliveryViewSchema,
+  SaleQuoteSchema,
+} from '../views/sale';
 
 const SaleLinesSchema = z
   .array(
@@ -62,5 +67,15 @@ export const saleCalls = {
         .optional(),
     }),
     response: CompletedSaleSchema,
+  }),
+
+  getSale: defineCall('sale', 'getSale', {
+    summary:
+      'Whether the platform has a sale completed here yet (state, order id), e.g. for the sale summary.',
+    request: z.strictObject({
+      /** The completed sale's externalId (`sale-<saleId>`). */
+      externalId: z.string().trim().min(1, 'must not be empty').max(100, 'is too long for a sale id'),
+    }),
+    response: SaleDeliveryViewSchema,
   }),
 };

@@ -50,10 +50,24 @@ export const SaleQuoteSchema = z.object({
 });
 export type SaleQuote = z.infer<typeof SaleQuoteSchema>;
 
+export const SaleDeliveryStateSchema = z.enum(['pending', 'recorded', 'failed', 'discarded']);
+
+/** Where a sale recorded here stands with the platform (the sale summary follows it). */
+export const SaleDeliveryViewSchema = z.object({
+  externalId: z.string(),
+  /**
+   * pending: recorded here, waiting for the platform; recorded: the platform has it (orderId set);
+   * failed: the platform refused it (see the outbox); discarded: given up from the outbox.
+   */
+  state: SaleDeliveryStateSchema,
+  orderId: z.string().nullable(),
+});
+export type SaleDeliveryView = z.infer<typeof SaleDeliveryViewSchema>;
+
 export const CompletedSaleSchema = z.object({
   externalId: z.string(),
   /** pending: recorded here, waiting for the platform; recorded: the platform has it (orderId set). */
-  state: z.enum(['pending', 'recorded', 'failed', 'discarded']),
+  state: SaleDeliveryStateSchema,
   orderId: z.string().nullable(),
   quote: SaleQuoteSchema,
   /** What happened to the cash drawer (a card-only sale needs none). */
