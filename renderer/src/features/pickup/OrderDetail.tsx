@@ -17,7 +17,6 @@ import {
   formatNumber,
   useLocale,
   useShortcut,
-  useToasts,
 } from '../../ui';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { ORDER_STATUS_LABELS } from './order-labels';
@@ -39,7 +38,6 @@ const ACTION_FAILURE_TITLES: Record<string, string> = {
 
 export function OrderDetail({ onHandOver }: { onHandOver: () => void }) {
   const api = usePosStoreApi();
-  const toasts = useToasts();
   const { order, events, load, action, canReroute, timeZone } = usePosStore(
     useShallow((state) => ({
       order: state.openOrder,
@@ -116,29 +114,6 @@ export function OrderDetail({ onHandOver }: { onHandOver: () => void }) {
             <span className="mono">{order.orderId}</span>
           </div>
         </div>
-        <div className="order-detail__actions">
-          {may('cancel') && order.status !== 'in_picking' ? (
-            <Button variant="ghost" onClick={() => setCancelOpen(true)}>
-              Cancel order…
-            </Button>
-          ) : null}
-          {order.status === 'assigned' && may('start_picking') ? (
-            <Button
-              variant="primary"
-              size="large"
-              shortcut="F8"
-              busy={action.status === 'pending' && action.action === 'startPicking'}
-              onClick={() => void startPicking()}
-            >
-              Start picking
-            </Button>
-          ) : null}
-          {order.status === 'ready_for_pickup' && may('hand_over') ? (
-            <Button variant="primary" size="large" shortcut="F4" onClick={onHandOver}>
-              Hand over to customer
-            </Button>
-          ) : null}
-        </div>
       </DetailTopBar>
 
       {actionFailure ? (
@@ -161,26 +136,27 @@ export function OrderDetail({ onHandOver }: { onHandOver: () => void }) {
         <div className="order-detail__main">
           <StatePanel
             order={order}
+            timeZone={timeZone}
+            canStart={may('start_picking')}
+            starting={action.status === 'pending' && action.action === 'startPicking'}
+            onStart={() => void startPicking()}
+            canHandOver={may('hand_over')}
+            onHandOver={onHandOver}
             canReroute={canReroute && may('reroute')}
             onReroute={() => setRerouteOpen(true)}
-            onHandOver={onHandOver}
           />
         </div>
         <aside className="order-detail__side" aria-label="Order details">
-          <CustomerCard order={order} />
+          <CustomerCard
+            order={order}
+            onCancel={may('cancel') && order.status !== 'in_picking' ? () => setCancelOpen(true) : undefined}
+          />
           <OrderHistory events={events} timeZone={timeZone} />
         </aside>
       </div>
 
       <RerouteDialog open={rerouteOpen} onClose={() => setRerouteOpen(false)} />
-      <CancelOrderDialog
-        open={cancelOpen}
-        onClose={() => {
-          setCancelOpen(false);
-          if (api.getState().openOrder?.status === 'canceled')
-            toasts.show({ tone: 'info', title: 'Order canceled' });
-        }}
-      />
+      <CancelOrderDialog open={cancelOpen} onClose={() => setCancelOpen(false)} />
     </section>
   );
 }
@@ -198,14 +174,24 @@ function DetailTopBar({ onBack, children }: { onBack: () => void; children?: Rea
 
 function StatePanel({
   order,
+  timeZone,
+  canStart,
+  starting,
+  onStart,
+  canHandOver,
+  onHandOver,
   canReroute,
   onReroute,
-  onHandOver,
 }: {
   order: PickupOrder;
+  timeZone: string | undefined;
+  canStart: boolean;
+  starting: boolean;
+  onStart: () => void;
+  canHandOver: boolean;
+  onHandOver: () => void;
   canReroute: boolean;
   onReroute: () => void;
-  onHandOver: () => void;
 }) {
   const locale = useLocale();
   switch (order.status) {
@@ -223,6 +209,11 @@ function StatePanel({
                 this store. Start picking, then scan each item as it goes in the bag.
               </p>
             </div>
+            {canStart ? (
+              <Button variant="primary" size="large" shortcut="F8" busy={starting} onClick={onStart}>
+                Start picking
+              </Button>
+            ) : null}
           </div>
           <OrderLines order={order} title="Items to pick" />
         </>
@@ -239,11 +230,13 @@ function StatePanel({
                 choose Hand over to customer.
               </p>
             </div>
-            <Button variant="primary" icon="barcode" onClick={onHandOver}>
-              Hand over
-            </Button>
+            {canHandOver ? (
+              <Button variant="primary" size="large" shortcut="F4" onClick={onHandOver}>
+                Hand over to customer
+              </Button>
+            ) : null}
           </div>
-          <PrintStatusPanel orderId={order.orderId} />
+          <PrintStatusPanel orderId={order.orderId} timeZone={timeZone} />
           <OrderLines order={order} />
         </>
       );
@@ -279,7 +272,7 @@ function StatePanel({
               <p>The customer has the order. Reprint a document below if they ask for one.</p>
             </div>
           </div>
-          <PrintStatusPanel orderId={order.orderId} />
+          <PrintStatusPanel orderId={order.orderId} timeZone={timeZone} />
           <OrderLines order={order} />
         </>
       );
@@ -314,7 +307,7 @@ function StatePanel({
   }
 }
 
-function CustomerCard({ order }: { order: PickupOrder }) {
+function CustomerCard({ order, onCancel }: { order: PickupOrder; onCancel: (() => void) | undefined }) {
   const locale = useLocale();
   return (
     <section className="panel customer-card" aria-labelledby="customer-title">
@@ -344,6 +337,13 @@ function CustomerCard({ order }: { order: PickupOrder }) {
         <dt>Picker</dt>
         <dd>{order.assignee ?? '—'}</dd>
       </dl>
+      {onCancel ? (
+        <div className="customer-card__footer">
+          <Button variant="ghost" size="small" onClick={onCancel}>
+            Cancel order…
+          </Button>
+        </div>
+      ) : null}
     </section>
   );
 }

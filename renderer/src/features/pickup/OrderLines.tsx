@@ -33,7 +33,12 @@ export function OrderLines({ order, title = 'Items' }: { order: PickupOrder; tit
               <td>
                 <div className="lines-table__title">
                   {line.title}
-                  {line.variant ? <span className="pick-line__variant">{line.variant}</span> : null}
+                  {line.variant ? (
+                    <>
+                      {' '}
+                      <span className="pick-line__variant">{line.variant}</span>
+                    </>
+                  ) : null}
                 </div>
                 <div className="lines-table__codes">
                   {line.sku ? <span>SKU {line.sku}</span> : null}

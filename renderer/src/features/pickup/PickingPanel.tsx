@@ -186,7 +186,7 @@ function PickLineRow({
   return (
     <li
       className={`pick-line${complete ? ' pick-line--complete' : ''}${justScanned ? ' pick-line--scanned' : ''}`}
-      aria-labelledby={titleId}
+      aria-label={name}
     >
       {/* A new node per scan restarts the highlight. */}
       {justScanned ? <span key={scanSeq} className="pick-line__flash" aria-hidden="true" /> : null}
@@ -196,7 +196,12 @@ function PickLineRow({
       <div className="pick-line__product">
         <span className="pick-line__title" id={titleId}>
           {line.title}
-          {line.variant ? <span className="pick-line__variant">{line.variant}</span> : null}
+          {line.variant ? (
+            <>
+              {' '}
+              <span className="pick-line__variant">{line.variant}</span>
+            </>
+          ) : null}
         </span>
         <span className="pick-line__codes">
           {line.sku ? <span>SKU {line.sku}</span> : null}

@@ -27,7 +27,7 @@ import { ORDER_STATUS_LABELS } from './order-labels';
 const COUNTERS: ReadonlyArray<{ id: PickupFilterId; hint: string; tone: string }> = [
   { id: 'not_started', hint: 'waiting to be picked', tone: 'info' },
   { id: 'in_picking', hint: 'being picked now', tone: 'warning' },
-  { id: 'ready', hint: 'waiting for the customer', tone: 'success' },
+  { id: 'ready', hint: 'awaiting the customer', tone: 'success' },
   { id: 'on_hold', hint: 'need attention', tone: 'danger' },
 ];
 

@@ -1,6 +1,7 @@
 // The documents printed for an order, live from the print queue's events: each copy's state (queued,
 // printing, printed, failed, needs confirmation), a reprint on request, and — when the printer dropped
 // mid-job and nobody can know whether the copy came out — the associate's answer.
+import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { PrintJobView } from '../../../../shared/bridge/views/printing';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
@@ -9,15 +10,16 @@ import { Banner, Button, DateText, LoadingBlock, StatusBadge, errorWhatToDo } fr
 import { documentLabel, PRINT_STATE_LABELS, PRINTER_LABELS } from './order-labels';
 import { PickupIcon } from './pickup-icons';
 
-export function PrintStatusPanel({ orderId }: { orderId: string }) {
+export function PrintStatusPanel({ orderId, timeZone }: { orderId: string; timeZone?: string }) {
   const api = usePosStoreApi();
-  const { jobs, load, action } = usePosStore(
+  const { allJobs, load, action } = usePosStore(
     useShallow((state) => ({
-      jobs: printJobsOfOrder(state.printJobs, orderId),
+      allJobs: state.printJobs,
       load: state.printJobsLoad,
       action: state.printJobAction,
     })),
   );
+  const jobs = useMemo(() => printJobsOfOrder(allJobs, orderId), [allJobs, orderId]);
   const refused =
     action.status === 'failed' && action.error && jobs.some((job) => job.jobId === action.jobId);
   const unsettled = jobs.filter((job) => job.state === 'needs_confirmation' || job.state === 'failed').length;
@@ -54,6 +56,7 @@ export function PrintStatusPanel({ orderId }: { orderId: string }) {
               key={job.jobId}
               job={job}
               busy={action.status === 'pending' && action.jobId === job.jobId}
+              timeZone={timeZone}
               onAction={(verb) => void api.getState().actOnPrintJob(job.jobId, verb)}
             />
           ))}
@@ -76,10 +79,12 @@ export function jobName(job: PrintJobView): string {
 function PrintJobRow({
   job,
   busy,
+  timeZone,
   onAction,
 }: {
   job: PrintJobView;
   busy: boolean;
+  timeZone: string | undefined;
   onAction: (action: PrintJobAction) => void;
 }) {
   const state = PRINT_STATE_LABELS[job.state];
@@ -93,7 +98,7 @@ function PrintJobRow({
           {job.printedAt ? (
             <>
               {' · printed '}
-              <DateText value={job.printedAt} style="time" />
+              <DateText value={job.printedAt} style="time" timeZone={timeZone} />
             </>
           ) : null}
           {job.attempts > 1 && job.state !== 'printed' ? ` · attempt ${job.attempts}` : ''}
