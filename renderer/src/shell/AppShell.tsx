@@ -45,7 +45,7 @@ export function AppShell() {
 
   return (
     <div className="app-shell">
-      <header className="top-bar">
+      <header className="top-bar" aria-label="Workstation">
         <div className="brand">
           <span className="brand__mark">
             <Icon name="store" size={18} />
@@ -125,11 +125,8 @@ export function AppShell() {
   );
 }
 
-async function reconnect(state: {
-  syncAvailable: boolean;
-  syncNow(): Promise<boolean>;
-  loadSession(): Promise<void>;
-}) {
-  if (state.syncAvailable) await state.syncNow();
+/** "Try again now": a sync asks the platform again (and sends what waits); the session follows. */
+async function reconnect(state: { syncNow(): Promise<boolean>; loadSession(): Promise<void> }) {
+  await state.syncNow();
   await state.loadSession();
 }

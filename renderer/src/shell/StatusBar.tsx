@@ -1,21 +1,19 @@
-// The strip at the bottom: is the platform reachable, when did the last sync end, how many changes wait
-// for the platform and how many it refused (from the sync events; see store/sync-slice.ts).
+// The strip at the bottom: is the platform reachable, when did the last sync end (or what the running one
+// is doing), how many changes wait for the platform and how many it refused.
 import { useShallow } from 'zustand/react/shallow';
 import { usePosStore } from '../store/pos-store';
-import { Icon, RelativeTime, StatusBadge } from '../ui';
+import { formatNumber, Icon, RelativeTime, StatusBadge, useLocale } from '../ui';
 import { isOffline } from './connectivity';
+import { progressText } from './sync-progress';
 
 export function StatusBar({ onShowOutbox }: { onShowOutbox?: () => void }) {
-  const { session, sync, outbox, syncAvailable } = usePosStore(
-    useShallow((state) => ({
-      session: state.session,
-      sync: state.sync,
-      outbox: state.outbox,
-      syncAvailable: state.syncAvailable,
-    })),
+  const locale = useLocale();
+  const { session, sync, outbox } = usePosStore(
+    useShallow((state) => ({ session: state.session, sync: state.sync, outbox: state.outbox })),
   );
   const offline = isOffline(session, sync);
   const platform = session?.platform;
+  const running = progressText(sync, (value) => formatNumber(value, locale));
   return (
     <footer className="status-bar" aria-label="Status">
       <span className="status-bar__item">
@@ -29,18 +27,21 @@ export function StatusBar({ onShowOutbox }: { onShowOutbox?: () => void }) {
         <Icon name="server" size={16} />
         {platform?.mode === 'embedded' ? 'Embedded platform' : (platform?.url ?? 'No platform')}
       </span>
-      {syncAvailable ? (
-        <span className="status-bar__item" aria-label="Last sync">
-          <Icon name="sync" size={16} />
-          {sync?.phase === 'syncing' ? (
-            'Syncing…'
-          ) : sync?.lastSyncedAt ? (
-            <span>
-              Synced <RelativeTime value={sync.lastSyncedAt} />
-            </span>
-          ) : (
-            'Not synced yet'
-          )}
+      <span className="status-bar__item" aria-label="Last sync">
+        <Icon name="sync" size={16} />
+        {sync?.phase === 'syncing' ? (
+          `Syncing${running ? `: ${running}` : '…'}`
+        ) : sync?.lastSyncedAt ? (
+          <span>
+            Synced <RelativeTime value={sync.lastSyncedAt} />
+          </span>
+        ) : (
+          'Not synced yet'
+        )}
+      </span>
+      {sync?.lastError && sync.phase === 'error' ? (
+        <span className="status-bar__item" title={sync.lastError.message}>
+          <StatusBadge tone="danger">Sync failed</StatusBadge>
         </span>
       ) : null}
       <span className="status-bar__spacer" />
@@ -50,7 +51,7 @@ export function StatusBar({ onShowOutbox }: { onShowOutbox?: () => void }) {
             type="button"
             className="status-bar__button status-bar__item"
             onClick={onShowOutbox}
-            aria-label={`${outbox.pending} changes waiting to be sent`}
+            aria-label={`${outbox.pending} ${outbox.pending === 1 ? 'change' : 'changes'} waiting to be sent`}
           >
             <StatusBadge tone={outbox.pending > 0 ? 'info' : 'neutral'} plain>
               {outbox.pending}
@@ -61,7 +62,7 @@ export function StatusBar({ onShowOutbox }: { onShowOutbox?: () => void }) {
             type="button"
             className="status-bar__button status-bar__item"
             onClick={onShowOutbox}
-            aria-label={`${outbox.failed} changes refused by the platform`}
+            aria-label={`${outbox.failed} ${outbox.failed === 1 ? 'change' : 'changes'} refused by the platform`}
           >
             <StatusBadge tone={outbox.failed > 0 ? 'danger' : 'neutral'} plain>
               {outbox.failed}

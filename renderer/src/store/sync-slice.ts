@@ -1,8 +1,7 @@
-// The background sync and the outbox, as the status bar and the first-sync screen show them.
-// The sync area of the bridge is being added: until `bridge.sync` exists, `syncAvailable` is false and the
-// status bar falls back to the session's platform reachability (online/offline) alone.
-import type { BridgeApi } from '../../../shared/bridge';
+// The background sync and the outbox, as the status bar, the offline banner and the first-sync screen show
+// them: read with sync.getState / sync.getOutbox, then kept current by onSyncStateChanged / onOutboxChanged.
 import type { OutboxEntryView, OutboxState, SyncState } from '../../../shared/bridge/views/sync';
+import { BridgeError } from '../../../shared/bridge';
 import { DONE, failed, IDLE, PENDING, type ActionStatus, type PosSliceCreator } from './slice';
 
 export interface OutboxCounts {
@@ -11,12 +10,12 @@ export interface OutboxCounts {
 }
 
 export interface SyncSlice {
-  /** Whether the main process offers the sync area at all. */
-  syncAvailable: boolean;
-  /** null until sync.getState answered (or when the bridge has no sync area). */
+  /** The bridge offers the sync area: always true now (kept for screens written before it existed). */
+  syncAvailable: true;
+  /** null until sync.getState answered. */
   sync: SyncState | null;
   outbox: OutboxCounts | null;
-  /** The outbox's entries, oldest first (loaded by loadOutbox, for the outbox dialog). */
+  /** The outbox's entries, oldest first (for the outbox dialog). */
   outboxEntries: OutboxEntryView[];
   outboxAction: ActionStatus;
   syncRun: ActionStatus;
@@ -24,36 +23,22 @@ export interface SyncSlice {
   /** Reads the sync state and the outbox and follows their events; returns the function that stops. */
   startSync(): () => void;
   refreshSync(): Promise<void>;
-  /** Runs a sync now and resolves when it ended (the first sync after choosing a store, a manual sync). */
-  syncNow(): Promise<boolean>;
+  /**
+   * Runs a sync now (or joins the one running) and resolves when it ended: true when it completed.
+   * `full` reads everything again instead of what changed.
+   */
+  syncNow(options?: { full?: boolean }): Promise<boolean>;
   loadOutbox(): Promise<void>;
   /** Sends a refused change again / gives it up. */
   retryOutboxEntry(seq: number): Promise<boolean>;
   discardOutboxEntry(seq: number): Promise<boolean>;
 }
 
-/** The sync part of the bridge, typed from shared/bridge/views/sync until the area is registered. */
-interface SyncBridgeArea {
-  getState(): Promise<SyncState>;
-  syncNow(): Promise<SyncState>;
-  getOutbox(): Promise<OutboxState>;
-  retryOutboxEntry(request: { seq: number }): Promise<OutboxState>;
-  discardOutboxEntry(request: { seq: number }): Promise<OutboxState>;
-}
-
-type LooseSubscribe = (event: string, handler: (payload: unknown) => void) => () => void;
-
-function syncAreaOf(bridge: BridgeApi): SyncBridgeArea | undefined {
-  return (bridge as unknown as { sync?: SyncBridgeArea }).sync;
-}
-
 export const createSyncSlice: PosSliceCreator<SyncSlice> = (bridge) => (set, get) => {
-  async function changeOutbox(change: (area: SyncBridgeArea) => Promise<OutboxState>): Promise<boolean> {
-    const area = syncAreaOf(bridge);
-    if (!area) return false;
+  async function changeOutbox(change: () => Promise<OutboxState>): Promise<boolean> {
     set({ outboxAction: PENDING });
     try {
-      set({ ...outboxFields(await change(area)), outboxAction: DONE });
+      set({ ...outboxFields(await change()), outboxAction: DONE });
       return true;
     } catch (error) {
       set({ outboxAction: failed(error) });
@@ -62,7 +47,7 @@ export const createSyncSlice: PosSliceCreator<SyncSlice> = (bridge) => (set, get
   }
 
   return {
-    syncAvailable: syncAreaOf(bridge) !== undefined,
+    syncAvailable: true,
     sync: null,
     outbox: null,
     outboxEntries: [],
@@ -70,33 +55,36 @@ export const createSyncSlice: PosSliceCreator<SyncSlice> = (bridge) => (set, get
     syncRun: IDLE,
 
     startSync() {
-      if (!syncAreaOf(bridge)) return () => undefined;
-      const on = bridge.on as unknown as LooseSubscribe;
       const stops = [
-        on('onSyncStateChanged', (payload) => set({ sync: payload as SyncState })),
-        on('onOutboxChanged', (payload) => set(outboxFields(payload as OutboxState))),
+        bridge.on('onSyncStateChanged', (sync) => set({ sync })),
+        bridge.on('onOutboxChanged', (outbox) => set(outboxFields(outbox))),
       ];
       void get().refreshSync();
       return () => stops.forEach((stop) => stop());
     },
 
     async refreshSync() {
-      const area = syncAreaOf(bridge);
-      if (!area) return;
       try {
-        const [sync, outbox] = await Promise.all([area.getState(), area.getOutbox()]);
+        const [sync, outbox] = await Promise.all([bridge.sync.getState(), bridge.sync.getOutbox()]);
         set({ sync, ...outboxFields(outbox) });
       } catch {
-        // Not signed in yet, or the host is restarting: the events bring the state once there is one.
+        // Signed out meanwhile, or the host is restarting: the events bring the state once there is one.
       }
     },
 
-    async syncNow() {
-      const area = syncAreaOf(bridge);
-      if (!area) return false;
+    async syncNow(options = {}) {
       set({ syncRun: PENDING });
       try {
-        set({ sync: await area.syncNow(), syncRun: DONE });
+        const sync = await bridge.sync.syncNow({ full: options.full ?? false });
+        // A sync that ran but did not complete (offline, refused) answers its state with the reason.
+        if (sync.lastError && sync.phase !== 'idle') {
+          set({
+            sync,
+            syncRun: failed(new BridgeError({ code: sync.lastError.code, message: sync.lastError.message })),
+          });
+          return false;
+        }
+        set({ sync, syncRun: DONE });
         return true;
       } catch (error) {
         set({ syncRun: failed(error) });
@@ -105,23 +93,16 @@ export const createSyncSlice: PosSliceCreator<SyncSlice> = (bridge) => (set, get
     },
 
     async loadOutbox() {
-      const area = syncAreaOf(bridge);
-      if (!area) return;
       set({ outboxAction: PENDING });
       try {
-        set({ ...outboxFields(await area.getOutbox()), outboxAction: DONE });
+        set({ ...outboxFields(await bridge.sync.getOutbox()), outboxAction: DONE });
       } catch (error) {
         set({ outboxAction: failed(error) });
       }
     },
 
-    async retryOutboxEntry(seq) {
-      return changeOutbox((area) => area.retryOutboxEntry({ seq }));
-    },
-
-    async discardOutboxEntry(seq) {
-      return changeOutbox((area) => area.discardOutboxEntry({ seq }));
-    },
+    retryOutboxEntry: (seq) => changeOutbox(() => bridge.sync.retryOutboxEntry({ seq })),
+    discardOutboxEntry: (seq) => changeOutbox(() => bridge.sync.discardOutboxEntry({ seq })),
   };
 };
 

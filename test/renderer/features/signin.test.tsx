@@ -111,7 +111,9 @@ describe('choosing the store', () => {
         .getAllByRole('button')
         .map((button) => button.querySelector('.side-nav__label')?.textContent),
     ).toEqual(['Pickup', 'Sale']);
-    expect(screen.getByRole('banner').textContent).toContain('Northwind Magnificent Mile');
+    expect(screen.getByRole('banner', { name: 'Workstation' }).textContent).toContain(
+      'Northwind Magnificent Mile',
+    );
     expect((await fixture.host.call<{ locale: string }>('session.get')).body).toMatchObject({
       ok: true,
       value: { locale: 'en-CA', store: { storeId: 'us-chi-michigan' } },

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The app shell around the workflow screens, on the real bridge: who is signed in where, navigation by
 // role, and the status bar and offline banner as the session and sync states say.
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { App } from '../../../renderer/src/App';
 import { createPosStore, type PosStore } from '../../../renderer/src/store/pos-store';
@@ -29,7 +29,7 @@ const ANSWER = { timeout: 15_000 };
 describe('the app shell', () => {
   it('shows the store, the user and role, and the manager navigation', async () => {
     render(<App store={store} />);
-    const banner = await screen.findByRole('banner', {}, ANSWER);
+    const banner = await screen.findByRole('banner', { name: 'Workstation' }, ANSWER);
     expect(banner.textContent).toContain('Northwind Market Street');
     expect(banner.textContent).toContain('San Francisco, US');
     expect(banner.textContent).toContain('manager');
@@ -52,36 +52,52 @@ describe('the app shell', () => {
   it('says when the platform cannot be reached, and keeps the screen in place', async () => {
     render(<App store={store} />);
     await screen.findByRole('navigation', { name: 'Main' }, ANSWER);
-    const session = store.getState().session;
-    if (!session) throw new Error('no session');
-    // What onSessionChanged carries when the last call did not reach the platform.
-    act(() =>
-      store.setState({ session: { ...session, platform: { ...session.platform, reachable: false } } }),
-    );
+    await waitFor(() => expect(store.getState().sync).not.toBeNull(), ANSWER);
+    const sync = store.getState().sync;
+    if (!sync) throw new Error('no sync state');
+    // What onSyncStateChanged carries when the platform stops answering.
+    act(() => store.setState({ sync: { ...sync, connectivity: 'offline', phase: 'offline' } }));
 
     expect(screen.getByText('Offline — keep working')).toBeTruthy();
     expect(screen.getByRole('contentinfo', { name: 'Status' }).textContent).toContain('Offline');
     expect(screen.getByRole('main', { name: 'Sale' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again now' })).toBeTruthy();
-    act(() => store.setState({ session }));
+    act(() => store.setState({ sync }));
     expect(screen.queryByText('Offline — keep working')).toBeNull();
   });
 
   it('shows the last sync in the locale and the changes waiting or refused', async () => {
-    const twoMinutesAgo = new Date(Date.now() - 2 * 60_000 - 5_000).toISOString();
     expect(await store.getState().setLocale('fr-CA')).toBe(true);
-    // What the sync events carry (sync.getState / onSyncStateChanged, sync.getOutbox / onOutboxChanged).
-    store.setState({
-      syncAvailable: true,
-      sync: { phase: 'idle', lastSyncedAt: twoMinutesAgo, lastError: null, catalogProducts: 3016 },
-      outbox: { pending: 2, failed: 1 },
-    });
     render(<App store={store} />);
     const status = await screen.findByRole('contentinfo', { name: 'Status' }, ANSWER);
-    expect(within(status).getByLabelText('Last sync').textContent).toBe('Synced il y a 2 minutes');
+    const lastSync = within(status).getByLabelText('Last sync');
+    // The host synced the store when it was chosen; the status bar follows the sync events.
+    await waitFor(() => expect(lastSync.textContent).toMatch(/^Synced /), ANSWER);
+    expect(within(status).getByRole('button', { name: '0 changes waiting to be sent' })).toBeTruthy();
+    expect(within(status).getByRole('button', { name: '0 changes refused by the platform' })).toBeTruthy();
+
+    // What onSyncStateChanged and onOutboxChanged carry later in the day.
+    const twoMinutesAgo = new Date(Date.now() - 2 * 60_000 - 5_000).toISOString();
+    const sync = store.getState().sync;
+    if (!sync) throw new Error('no sync state');
+    act(() =>
+      store.setState({ sync: { ...sync, lastSyncedAt: twoMinutesAgo }, outbox: { pending: 2, failed: 1 } }),
+    );
+    expect(lastSync.textContent).toBe('Synced il y a 2 minutes');
     expect(within(status).getByRole('button', { name: '2 changes waiting to be sent' })).toBeTruthy();
-    expect(within(status).getByRole('button', { name: '1 changes refused by the platform' })).toBeTruthy();
-    store.setState({ syncAvailable: false, sync: null, outbox: null });
+    expect(within(status).getByRole('button', { name: '1 change refused by the platform' })).toBeTruthy();
+
+    act(() =>
+      store.setState({
+        sync: {
+          ...sync,
+          phase: 'syncing',
+          progress: { kind: 'incremental', step: 'catalog', done: 1200, total: 3016 },
+        },
+      }),
+    );
+    const number = new Intl.NumberFormat('fr-CA');
+    expect(lastSync.textContent).toBe(`Syncing: Catalog ${number.format(1200)} of ${number.format(3016)}`);
     expect(await store.getState().setLocale('en-US')).toBe(true);
   });
 

@@ -1,8 +1,11 @@
-// Step 3: the first sync after choosing a store, so the screens start with the store's catalog, orders and
-// drawers on this workstation. Progress comes from the sync state (onSyncStateChanged).
+// Step 3: the sync after choosing a store (the host runs a full one for a store new to this workstation),
+// so the screens start with the store's catalog, orders and drawers here. Progress comes from
+// onSyncStateChanged; it can be left to finish in the background.
 import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { StoreSummary } from '../../../../shared/bridge/views/session';
+import type { SyncState } from '../../../../shared/bridge/views/sync';
+import { SYNC_STEPS } from '../../shell/sync-progress';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { Button, ErrorState, Icon, Spinner, errorWhatToDo, formatNumber, useLocale } from '../../ui';
 import { SignInLayout } from './SignInLayout';
@@ -18,6 +21,7 @@ export function FirstSyncScreen({ store, onDone }: { store: StoreSummary; onDone
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    // Joins the sync the host started for the new store, or runs one.
     void api
       .getState()
       .syncNow()
@@ -36,7 +40,7 @@ export function FirstSyncScreen({ store, onDone }: { store: StoreSummary; onDone
           <ErrorState
             title={`${store.label} could not be synced`}
             message={syncRun.error.message}
-            whatToDo={`${errorWhatToDo(syncRun.error)} You can also start now and let the sync finish in the background.`}
+            whatToDo={`${errorWhatToDo(syncRun.error)} You can also start now: the sync goes on in the background.`}
             code={syncRun.error.code}
             onRetry={() =>
               void api
@@ -51,6 +55,7 @@ export function FirstSyncScreen({ store, onDone }: { store: StoreSummary; onDone
     );
   }
 
+  const steps = stepStates(sync);
   return (
     <SignInLayout>
       <section className="signin-card" aria-labelledby="sync-title" aria-busy="true">
@@ -58,25 +63,43 @@ export function FirstSyncScreen({ store, onDone }: { store: StoreSummary; onDone
           Getting {store.label} ready
         </h1>
         <p className="signin-card__subtitle">
-          The store&apos;s catalog, orders and drawers are copied to this workstation so it keeps working
+          The store&apos;s catalog, orders and drawers are copied to this workstation, so it keeps working
           offline.
         </p>
         <ul className="sync-steps" aria-label="Sync progress">
-          <li>
-            <Icon name="check" className="sync-steps__done" /> Store selected: {store.label}
-          </li>
-          <li>
-            {sync && sync.catalogProducts > 0 ? (
-              <Icon name="check" className="sync-steps__done" />
-            ) : (
-              <Spinner size={20} label="" />
-            )}
-            Catalog: {formatNumber(sync?.catalogProducts ?? 0, locale)} products
-          </li>
-          <li>
-            <Spinner size={20} label="" />{' '}
-            {sync?.phase === 'syncing' ? 'Syncing orders and cash drawers…' : 'Starting the sync…'}
-          </li>
+          {SYNC_STEPS.map(({ step, label }) => {
+            const state = steps[step];
+            const progress = sync?.progress?.step === step ? sync.progress : null;
+            return (
+              <li key={step} data-state={state}>
+                {state === 'done' ? (
+                  <Icon name="check" className="sync-steps__done" />
+                ) : state === 'running' ? (
+                  <Spinner size={20} label="" />
+                ) : (
+                  <span className="sync-steps__waiting" aria-hidden="true" />
+                )}
+                <span>
+                  {label}
+                  {progress && progress.total ? (
+                    <span className="sync-steps__count">
+                      {' '}
+                      {formatNumber(progress.done, locale)} of {formatNumber(progress.total, locale)}
+                    </span>
+                  ) : null}
+                  {step === 'catalog' && state === 'done' && sync ? (
+                    <span className="sync-steps__count">
+                      {' '}
+                      {formatNumber(sync.catalogProducts, locale)} products
+                    </span>
+                  ) : null}
+                </span>
+                <span className="visually-hidden">
+                  {state === 'done' ? 'done' : state === 'running' ? 'in progress' : 'waiting'}
+                </span>
+              </li>
+            );
+          })}
         </ul>
         <Button variant="ghost" onClick={onDone}>
           Continue while it syncs
@@ -84,4 +107,17 @@ export function FirstSyncScreen({ store, onDone }: { store: StoreSummary; onDone
       </section>
     </SignInLayout>
   );
+}
+
+type StepState = 'done' | 'running' | 'waiting';
+
+/** Steps before the running one are done; with no sync running, all are done once a sync completed. */
+function stepStates(sync: SyncState | null): Record<string, StepState> {
+  const current = sync?.progress ? SYNC_STEPS.findIndex((entry) => entry.step === sync.progress?.step) : -1;
+  const states: Record<string, StepState> = {};
+  SYNC_STEPS.forEach(({ step }, index) => {
+    if (current === -1) states[step] = sync?.phase === 'idle' && sync.lastSyncedAt ? 'done' : 'waiting';
+    else states[step] = index < current ? 'done' : index === current ? 'running' : 'waiting';
+  });
+  return states;
 }

@@ -12,12 +12,11 @@ import { StorePickerScreen } from './StorePickerScreen';
 
 export function SessionGate({ children }: { children: ReactNode }) {
   const api = usePosStoreApi();
-  const { session, sessionLoad, choosingStore, syncAvailable } = usePosStore(
+  const { session, sessionLoad, choosingStore } = usePosStore(
     useShallow((state) => ({
       session: state.session,
       sessionLoad: state.sessionLoad,
       choosingStore: state.choosingStore,
-      syncAvailable: state.syncAvailable,
     })),
   );
   const [syncingStore, setSyncingStore] = useState<StoreSummary | null>(null);
@@ -29,13 +28,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
   }, [api, signedIn]);
 
   const finishSync = useCallback(() => setSyncingStore(null), []);
-  const chosen = useCallback(
-    (store: StoreSummary) => {
-      api.getState().setChoosingStore(false);
-      if (syncAvailable) setSyncingStore(store);
-    },
-    [api, syncAvailable],
-  );
+  // The first sync is shown from the moment the session has the new store (never the shell before it).
+  const chosen = useCallback(() => api.getState().setChoosingStore(false), [api]);
 
   if (!session) {
     if (sessionLoad.status === 'failed' && sessionLoad.error) {
@@ -61,6 +55,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
   if (!session.store || choosingStore) {
     return (
       <StorePickerScreen
+        onChoosing={setSyncingStore}
         onChosen={chosen}
         onCancel={session.store ? () => api.getState().setChoosingStore(false) : undefined}
       />

@@ -22,11 +22,16 @@ import { SignInLayout } from './SignInLayout';
 export interface StorePickerScreenProps {
   /** Called once the store (and locale) are saved. */
   onChosen: (store: StoreSummary) => void;
+  /**
+   * Called with the store just before it is selected (so what comes next is ready the moment the session
+   * has the store, with no flash of the screen behind), and with null when the selection failed.
+   */
+  onChoosing?: (store: StoreSummary | null) => void;
   /** Offered when the associate came from the shell to change store: back without changing. */
   onCancel?: () => void;
 }
 
-export function StorePickerScreen({ onChosen, onCancel }: StorePickerScreenProps) {
+export function StorePickerScreen({ onChosen, onChoosing, onCancel }: StorePickerScreenProps) {
   const api = usePosStoreApi();
   const { session, stores, storesLoad, storeSelection, localeChange } = usePosStore(
     useShallow((state) => ({
@@ -61,7 +66,9 @@ export function StorePickerScreen({ onChosen, onCancel }: StorePickerScreenProps
     try {
       const state = api.getState();
       if (locale !== state.session?.locale && !(await state.setLocale(locale))) return;
+      onChoosing?.(store);
       if (await api.getState().selectStore(store.storeId)) onChosen(store);
+      else onChoosing?.(null);
     } finally {
       setBusy(false);
     }
