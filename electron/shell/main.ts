@@ -2,6 +2,7 @@
 import { app, BrowserWindow, dialog, ipcMain, Menu, safeStorage, screen, session, shell } from 'electron';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { bridgeEvents } from '../../shared/bridge/events';
 import { consoleLogger, createHost, type Host } from '../host/create-host';
 import { applicationMenuTemplate } from './app-menu';
 import { createElectronSettingsStorage, createWindowStateStorage } from './electron-settings-storage';
@@ -118,7 +119,7 @@ function openMainWindow(activeHost: Host, userData: string): void {
   });
 
   const unsubscribe = activeHost.events.subscribe((message) => {
-    if (!window.isDestroyed()) contents.send(`pos:event:${message.event}`, message.payload);
+    if (!window.isDestroyed()) contents.send(bridgeEvents[message.event].channel, message.payload);
   });
 
   window.once('ready-to-show', () => {

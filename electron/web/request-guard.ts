@@ -1,6 +1,7 @@
 // Who may drive the web host. It listens on 127.0.0.1 only, yet any page open in any browser on the
 // machine could send it requests, so every bridge request must prove three things:
-// - Host is our own 127.0.0.1:PORT (or localhost:PORT): a DNS-rebinding page arrives with its own name;
+// - Host is our own 127.0.0.1:PORT (not even localhost: the page's CSP allows only 127.0.0.1): a DNS-rebinding
+//   page arrives with its own name;
 // - Origin, when the client sends one (browsers always do for POST and WebSocket), is our own origin;
 // - the per-launch secret (32 random bytes, only ever shown in the URL printed at start) is presented,
 //   as `Authorization: Bearer <secret>` over HTTP or as the `secret.<hex>` WebSocket subprotocol.
@@ -23,9 +24,9 @@ export class RequestGuard {
     this.secret = Buffer.from(secretHex, 'utf8');
   }
 
-  /** The origins our own page has: http://127.0.0.1:PORT and http://localhost:PORT. */
+  /** The one origin our own page has: http://127.0.0.1:PORT (the address the host prints). */
   allowedOrigins(): string[] {
-    return [`http://127.0.0.1:${this.port()}`, `http://localhost:${this.port()}`];
+    return [`http://127.0.0.1:${this.port()}`];
   }
 
   /** Host (and Origin when present) are ours; static files need no more than this. */

@@ -93,8 +93,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     }
     const headers: Record<string, string> = { ...COMMON_HEADERS, 'content-type': file.contentType };
     if (file.isHtml) {
-      const own = guard.allowedOrigins().find((origin) => origin === `http://${request.headers.host}`) ?? '';
-      headers['content-security-policy'] = rendererCsp({ connectTo: [own, own.replace(/^http:/, 'ws:')] });
+      const own = `http://127.0.0.1:${port}`;
+      headers['content-security-policy'] = rendererCsp({ connectTo: [own, `ws://127.0.0.1:${port}`] });
     }
     response.writeHead(200, headers);
     response.end(request.method === 'HEAD' ? undefined : file.body);

@@ -108,9 +108,11 @@ describe('the page', () => {
     }
   });
 
-  it('refuses a request addressed to another host name (DNS rebinding)', async () => {
+  it('refuses a request addressed to another host name (DNS rebinding), even localhost', async () => {
     const response = await rawRequest('/', { headers: { host: `attacker.example:${fixture.webHost.port}` } });
     expect(response.status).toBe(403);
+    const localhost = await rawRequest('/', { headers: { host: `localhost:${fixture.webHost.port}` } });
+    expect(localhost.status).toBe(403);
   });
 });
 
