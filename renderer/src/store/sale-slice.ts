@@ -106,6 +106,10 @@ export interface SaleSlice {
   chooseSaleDrawer(drawerId: string): void;
   /** Records the sale (receipt, drawer, outbox); the summary is shown after. */
   completeSale(): Promise<boolean>;
+  /** Re-reads whether the platform has the completed sale yet. */
+  refreshCompletedSale(): Promise<void>;
+  /** Follows the outbox while the summary is shown (the sale reaches the platform); returns the stop. */
+  followCompletedSale(): () => void;
   startNewSale(): void;
 }
 
@@ -487,6 +491,28 @@ export const createSaleSlice: PosSliceCreator<SaleSlice> = (bridge) => (set, get
         set({ saleCompletion: failed(error) });
         return false;
       }
+    },
+
+    async refreshCompletedSale() {
+      const sale = get().completedSale;
+      if (!sale || sale.state === 'recorded') return;
+      try {
+        const delivery = await bridge.sale.getSale({ externalId: sale.externalId });
+        const current = get().completedSale;
+        if (current?.externalId !== delivery.externalId) return;
+        if (current.state !== delivery.state || current.orderId !== delivery.orderId) {
+          set({ completedSale: { ...current, state: delivery.state, orderId: delivery.orderId } });
+        }
+      } catch {
+        // The summary keeps what it showed; the next outbox change asks again.
+      }
+    },
+
+    followCompletedSale() {
+      const refresh = () => void get().refreshCompletedSale();
+      const stops = [bridge.on('onOutboxChanged', refresh), bridge.on('onSyncStateChanged', refresh)];
+      refresh();
+      return () => stops.forEach((stop) => stop());
     },
 
     startNewSale() {

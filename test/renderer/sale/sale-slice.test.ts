@@ -187,7 +187,7 @@ describe('a sale in Toronto (cash rounds to 0.05 CAD)', () => {
     expect(store.getState().checkout.problem?.field).toBe('cardAmount');
   });
 
-  it('completes a card sale: no drawer, the receipt queued, the next sale starts empty', async () => {
+  it('completes a card sale: no drawer, delivered to the platform, the next sale starts empty', async () => {
     const total = (tee.price?.minor as number) * 3;
     const firstSaleId = store.getState().saleId;
     store.getState().setTenderMode('card');
@@ -201,6 +201,11 @@ describe('a sale in Toronto (cash rounds to 0.05 CAD)', () => {
       quote: { total: cad(total), totalCharged: cad(total), roundingAdjustment: cad(0) },
     });
     expect(['pending', 'recorded']).toContain(completedSale?.state);
+
+    // The outbox delivers it (a sync sends the outbox first): the summary learns the platform's order id.
+    expect(await store.getState().syncNow()).toBe(true);
+    await store.getState().refreshCompletedSale();
+    expect(store.getState().completedSale).toMatchObject({ state: 'recorded', orderId: expect.any(String) });
 
     store.getState().startNewSale();
     expect(store.getState()).toMatchObject({ saleStep: 'cart', cart: [], completedSale: null });

@@ -166,6 +166,8 @@ function CompletedSale() {
   );
 
   useEffect(() => api.getState().followPrintJobs(), [api]);
+  const externalId = sale?.externalId;
+  useEffect(() => (externalId ? api.getState().followCompletedSale() : undefined), [api, externalId]);
 
   if (!sale) return null;
   const receiptJobs = sale.receiptJobs.map((job) => jobs[job.jobId] ?? job);
