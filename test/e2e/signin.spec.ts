@@ -18,7 +18,7 @@ test('an associate signs in, chooses the store and sees the pickup and sale work
   await screenshot(page, 'store-picker');
 
   await selectStore(page, 'Northwind SoHo');
-  const header = page.getByRole('banner');
+  const header = page.getByRole('banner', { name: 'Workstation' });
   await expect(header).toContainText('Northwind SoHo');
   await expect(header).toContainText('associate');
   await expect(header).toContainText('Associate');
@@ -26,6 +26,10 @@ test('an associate signs in, chooses the store and sees the pickup and sale work
   const status = page.getByRole('contentinfo', { name: 'Status' });
   await expect(status.getByText('Online')).toBeVisible();
   await expect(status).toContainText('Embedded platform');
+  // The store was synced to the workstation when it was chosen; nothing waits for the platform.
+  await expect(status.getByLabel('Last sync')).toHaveText(/^Synced (now|\d+ seconds? ago)$/);
+  await expect(status.getByRole('button', { name: '0 changes waiting to be sent' })).toBeVisible();
+  await expect(status.getByRole('button', { name: '0 changes refused by the platform' })).toBeVisible();
 
   const navigation = mainNavigation(page);
   await expect(navigation.getByRole('button', { name: /Pickup/ })).toBeVisible();
@@ -44,8 +48,8 @@ test('a manager also sees Cash Management; the store chosen before is remembered
   await signIn(page, 'manager');
   const navigation = mainNavigation(page);
   await expect(navigation).toBeVisible();
-  await expect(page.getByRole('banner')).toContainText('Northwind SoHo');
-  await expect(page.getByRole('banner')).toContainText('Manager');
+  await expect(page.getByRole('banner', { name: 'Workstation' })).toContainText('Northwind SoHo');
+  await expect(page.getByRole('banner', { name: 'Workstation' })).toContainText('Manager');
   await expect(navigation.getByRole('button', { name: /Cash Management/ })).toBeVisible();
   await expect(navigation.getByRole('button', { name: /Setup/ })).toHaveCount(0);
 
@@ -63,7 +67,7 @@ test('an administrator sees Setup and can change store', async ({ app: page }) =
   await expect(navigation.getByRole('button', { name: /Setup/ })).toBeVisible();
 
   await selectStore(page, 'Northwind Magnificent Mile');
-  await expect(page.getByRole('banner')).toContainText('Chicago');
+  await expect(page.getByRole('banner', { name: 'Workstation' })).toContainText('Chicago');
   await signOut(page);
 });
 

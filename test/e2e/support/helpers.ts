@@ -52,7 +52,7 @@ export async function selectStore(
   await page.getByRole('button', { name: 'Start working' }).click();
   // The first sync runs before the shell when the bridge offers it.
   await expect(mainNavigation(page)).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByRole('banner')).toContainText(storeLabel);
+  await expect(page.getByRole('banner', { name: 'Workstation' })).toContainText(storeLabel);
 }
 
 /** A barcode scanner: the code typed at machine speed, then Enter (see renderer/src/ui/use-scanner.ts). */
