@@ -179,6 +179,15 @@ describe('a cash sale in Toronto', () => {
     expect(summary.cashSales).toEqual(cad(due));
 
     valueOf(await fixture.call('sync.syncNow'));
+    const delivered = valueOf<{ state: string; orderId: string | null }>(
+      await fixture.call('sale.getSale', { externalId: `sale-${saleId}` }),
+    );
+    expect(delivered).toMatchObject({ state: 'recorded', orderId: expect.any(String) });
+    const unknownSale = await fixture.call('sale.getSale', { externalId: 'sale-unknown' });
+    expect(unknownSale.body).toMatchObject({
+      ok: false,
+      error: { code: 'sale_not_found', details: [{ path: 'externalId' }] },
+    });
     const { body: orders } = await platform.call<{
       items: Array<{ external_id: string; status: string; payments: unknown[] }>;
     }>('GET', `/v0/d/orders?store_id=${STORE}&status=picked_up&count=500`);

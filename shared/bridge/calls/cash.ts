@@ -104,7 +104,8 @@ export const cashCalls = {
 
   pairDrawer: defineCall('cash', 'pairDrawer', {
     summary:
-      'Pairs this workstation with a drawer of the store, found on the network by the serial scanned from it.',
+      'Pairs this workstation with a drawer of the store (manager): the drawer whose barcode was scanned is found ' +
+      "on the network, must answer from here, and its serial is recorded on the store's drawer.",
     request: z.strictObject({ drawerId, serial: z.string().trim().min(1, 'must not be empty') }),
     response: DrawerStatusViewSchema,
   }),
