@@ -6,7 +6,8 @@ import { DEFAULT_USERS, UserDirectory } from './auth/user-directory';
 import { createPlatform } from './server';
 import { loadDemoTenant } from './demo/demo-tenant';
 
-const USAGE = 'Usage: npm run platform -- --port N --data DIR [--users FILE] [--demo] [--s3-endpoint URL] [--log]';
+const USAGE =
+  'Usage: npm run platform -- --port N --data DIR [--users FILE] [--demo] [--s3-endpoint URL] [--log]';
 
 async function main(): Promise<void> {
   let values;
@@ -37,7 +38,9 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const dataDir = resolve(values.data);
-  const users = values.users ? UserDirectory.fromFile(resolve(values.users)) : new UserDirectory(DEFAULT_USERS);
+  const users = values.users
+    ? UserDirectory.fromFile(resolve(values.users))
+    : new UserDirectory(DEFAULT_USERS);
 
   const platform = await createPlatform({
     dataDir,
@@ -47,12 +50,16 @@ async function main(): Promise<void> {
   });
   if (values.demo) {
     const summary = loadDemoTenant(platform.context);
-    console.log(summary.created ? `Demo tenant loaded: ${summary.description}` : 'Demo tenant already present.');
+    console.log(
+      summary.created ? `Demo tenant loaded: ${summary.description}` : 'Demo tenant already present.',
+    );
   }
   const url = await platform.listen(port, '127.0.0.1');
   console.log(`Platform listening on ${url} (data in ${dataDir})`);
   if (!values.users) {
-    console.log('No --users file: the loopback users admin/admin, manager/manager and associate/associate can sign in.');
+    console.log(
+      'No --users file: the loopback users admin/admin, manager/manager and associate/associate can sign in.',
+    );
   }
 
   const shutdown = async (signal: string) => {

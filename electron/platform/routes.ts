@@ -10,4 +10,11 @@ import { registerStoreRoutes } from './stores/store-routes';
 export type RegisterRoutes = (app: FastifyInstance, ctx: PlatformContext) => void;
 
 /** Every area of the platform; each registers its routes and background work on the context. */
-export const PLATFORM_ROUTES: readonly RegisterRoutes[] = [registerAuthRoutes, registerStoreRoutes, registerConfigRoutes, registerCashRoutes, registerInStorePickup, registerCatalog];
+export const PLATFORM_ROUTES: readonly RegisterRoutes[] = [
+  registerAuthRoutes,
+  registerStoreRoutes,
+  registerConfigRoutes,
+  registerCashRoutes,
+  registerInStorePickup,
+  registerCatalog,
+];

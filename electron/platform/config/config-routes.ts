@@ -102,7 +102,8 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: PlatformContext)
     const config = parseOrThrow(RoundingConfigSchema, request.body, 'rounding configuration');
     const problems = config.enabled_store_ids.flatMap((storeId, index) => {
       const store = stores.get(storeId);
-      if (!store) return [{ path: `enabled_store_ids.${index}`, message: `store '${storeId}' does not exist` }];
+      if (!store)
+        return [{ path: `enabled_store_ids.${index}`, message: `store '${storeId}' does not exist` }];
       const country = store.physical_address?.country_code?.toUpperCase();
       if (country !== 'US') {
         return [

@@ -8,7 +8,8 @@ export class SettingsRepository {
   ) {}
 
   get<T>(name: string): T | undefined {
-    const row = this.db.prepare('SELECT value FROM settings WHERE name = ?').get(name) as { value: string } | undefined;
+    const row = this.db.prepare('SELECT value FROM settings WHERE name = ?').get(name) as
+      { value: string } | undefined;
     return row ? (JSON.parse(row.value) as T) : undefined;
   }
 

@@ -16,9 +16,12 @@ function nonNegativeInteger(name: string, raw: unknown, fallback: number): numbe
   if (raw === undefined || raw === '') return fallback;
   const text = String(raw);
   if (!/^\d+$/.test(text)) {
-    throw new ApiError(400, 'invalid_request', `Query parameter '${name}' must be a whole number, got '${text}'.`, [
-      { path: name, message: 'must be a whole number' },
-    ]);
+    throw new ApiError(
+      400,
+      'invalid_request',
+      `Query parameter '${name}' must be a whole number, got '${text}'.`,
+      [{ path: name, message: 'must be a whole number' }],
+    );
   }
   return Number(text);
 }
@@ -28,9 +31,12 @@ export function readPageRequest(query: Record<string, unknown>): PageRequest {
   const offset = nonNegativeInteger('offset', query.offset, 0);
   const count = nonNegativeInteger('count', query.count, DEFAULT_PAGE_SIZE);
   if (count < 1 || count > MAX_PAGE_SIZE) {
-    throw new ApiError(400, 'invalid_request', `Query parameter 'count' must be between 1 and ${MAX_PAGE_SIZE}.`, [
-      { path: 'count', message: `must be between 1 and ${MAX_PAGE_SIZE}` },
-    ]);
+    throw new ApiError(
+      400,
+      'invalid_request',
+      `Query parameter 'count' must be between 1 and ${MAX_PAGE_SIZE}.`,
+      [{ path: 'count', message: `must be between 1 and ${MAX_PAGE_SIZE}` }],
+    );
   }
   return { offset, count };
 }
@@ -43,9 +49,12 @@ export function readUpdatedSince(query: Record<string, unknown>): string | undef
   const rfc3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i;
   const time = Date.parse(text);
   if (!rfc3339.test(text) || Number.isNaN(time)) {
-    throw new ApiError(400, 'invalid_request', `Query parameter 'updated_since' must be an RFC 3339 date-time, got '${text}'.`, [
-      { path: 'updated_since', message: 'must be an RFC 3339 date-time' },
-    ]);
+    throw new ApiError(
+      400,
+      'invalid_request',
+      `Query parameter 'updated_since' must be an RFC 3339 date-time, got '${text}'.`,
+      [{ path: 'updated_since', message: 'must be an RFC 3339 date-time' }],
+    );
   }
   return new Date(time).toISOString();
 }

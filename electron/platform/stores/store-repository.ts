@@ -16,8 +16,7 @@ export class StoreRepository {
 
   get(storeId: string): Store | undefined {
     const row = this.db.prepare('SELECT data FROM stores WHERE store_id = ?').get(storeId) as
-      | { data: string }
-      | undefined;
+      { data: string } | undefined;
     return row ? (JSON.parse(row.data) as Store) : undefined;
   }
 

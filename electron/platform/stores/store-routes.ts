@@ -14,7 +14,8 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: PlatformContext):
   app.post('/v0/d/stores', async (request, reply) => {
     requireRole(request, 'admin');
     const store = parseOrThrow(CreateStoreRequestSchema, request.body, 'store');
-    if (!stores.insert(store)) throw conflict('store_exists', `A store with store_id '${store.store_id}' already exists.`);
+    if (!stores.insert(store))
+      throw conflict('store_exists', `A store with store_id '${store.store_id}' already exists.`);
     return reply.code(201).send(stores.get(store.store_id));
   });
 

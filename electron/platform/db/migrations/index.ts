@@ -11,4 +11,9 @@ export interface Migration {
 }
 
 /** Every schema change, in order. Add a file per migration and list it here; never edit an applied one. */
-export const MIGRATIONS: readonly Migration[] = [coreMigration, catalogMigration, ordersMigration, cashMigration];
+export const MIGRATIONS: readonly Migration[] = [
+  coreMigration,
+  catalogMigration,
+  ordersMigration,
+  cashMigration,
+];
