@@ -9,7 +9,8 @@ import {
 import { isOrderAction } from '../../../shared/pickup/order-status';
 import type { OrderActionBodies } from '../../../shared/pickup/transition';
 import { ApiError, notFound } from '../http/api-error';
-import { canAccessStore, requireRole, requireStoreAccess } from '../http/request-auth';
+import type { PlatformUser } from '../auth/user-directory';
+import { requireRole, requireStoreAccess } from '../http/request-auth';
 import { parseOrThrow } from '../http/validate';
 import type { OrderActions } from './order-actions';
 import type { OrderCreation } from './order-creation';
@@ -53,7 +54,8 @@ export function registerOrderRoutes(app: FastifyInstance, services: OrderRouteSe
     };
   });
 
-  const readableOrder = (orderId: string, user: Parameters<typeof canAccessStore>[0]) => {
+  /** The order, when it exists (404) and is at a store the caller works in (403). */
+  const readableOrder = (orderId: string, user: PlatformUser) => {
     const order = orders.get(orderId);
     if (!order) throw notFound('Order', orderId);
     requireStoreAccess(user, order.store_id);
