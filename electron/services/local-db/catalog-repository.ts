@@ -46,7 +46,6 @@ const SCOPE_KEY = 'catalog.scope';
 
 export class CatalogRepository {
   private readonly upsertProduct;
-  private readonly selectId;
   private readonly deleteIdentifiers;
   private readonly insertIdentifier;
   private readonly setBookPrice;
@@ -57,9 +56,9 @@ export class CatalogRepository {
        VALUES (@product_id, @title, @body, @updated_at, @default_price_minor, @default_price_currency)
        ON CONFLICT(product_id) DO UPDATE SET
          title = excluded.title, body = excluded.body, updated_at = excluded.updated_at,
-         default_price_minor = excluded.default_price_minor, default_price_currency = excluded.default_price_currency`,
+         default_price_minor = excluded.default_price_minor, default_price_currency = excluded.default_price_currency
+       RETURNING id`,
     );
-    this.selectId = db.prepare('SELECT id FROM products WHERE product_id = ?').pluck();
     this.deleteIdentifiers = db.prepare('DELETE FROM product_identifiers WHERE product = ?');
     this.insertIdentifier = db.prepare(
       'INSERT OR IGNORE INTO product_identifiers (type, value, product) VALUES (?, ?, ?)',
@@ -154,15 +153,14 @@ export class CatalogRepository {
   private upsertOne(product: CatalogProduct): void {
     const { price, ...fields } = product;
     const parsed = price ? parseMoney(price.value, price.currency) : undefined;
-    this.upsertProduct.run({
+    const { id } = this.upsertProduct.get({
       product_id: product.product_id,
       title: product.title,
       body: JSON.stringify(fields),
       updated_at: product.updated_at,
       default_price_minor: parsed?.ok ? parsed.money.minor : null,
       default_price_currency: parsed?.ok ? parsed.money.currency : null,
-    });
-    const id = this.selectId.get(product.product_id) as number;
+    }) as { id: number };
     this.deleteIdentifiers.run(id);
     for (const identifier of product.external_identifiers ?? []) {
       this.insertIdentifier.run(identifier.type.toLowerCase(), normalizeIdentifier(identifier.value), id);

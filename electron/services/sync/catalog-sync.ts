@@ -56,27 +56,41 @@ export async function syncCatalog(
   let walk: SavedWalk = saved?.since === since ? saved : { since, offset: 0, newest: since };
   let received = 0;
 
+  // One page (listing and the store book's prices of its products) is fetched while the previous one is
+  // written: on a remote platform the round trips overlap the local writes.
+  const fetchPage = async (offset: number) => {
+    const page = await api.listProducts(scope.shop, {
+      locale: scope.locale,
+      updated_since: since,
+      offset,
+      count: options.pageSize,
+    });
+    return { page, bookPrices: await storeBookPrices(api, scope, page.items) };
+  };
+
   for (let attempt = 0; attempt < (options.maxWalks ?? 3); attempt += 1) {
     let total: number;
+    let next = fetchPage(walk.offset);
     for (;;) {
-      const page = await api.listProducts(scope.shop, {
-        locale: scope.locale,
-        updated_since: since,
-        offset: walk.offset,
-        count: options.pageSize,
-      });
+      const { page, bookPrices } = await next;
       total = page.pagination.total;
-      const bookPrices = await storeBookPrices(api, scope, page.items);
+      const end = walk.offset + page.items.length;
+      const more = page.items.length === options.pageSize && end < total;
+      if (more) {
+        next = fetchPage(end);
+        // Awaited on the next turn; a failure meanwhile must not surface as an unhandled rejection.
+        next.catch(() => undefined);
+      }
       data.transaction(() => {
         data.catalog.upsertMany(page.items);
         if (bookPrices)
           data.catalog.setBookPrices(bookPrices.currency, bookPrices.productIds, bookPrices.elements);
-        walk = { since, offset: walk.offset + page.items.length, newest: newestOf(walk.newest, page.items) };
+        walk = { since, offset: end, newest: newestOf(walk.newest, page.items) };
         data.syncState.set(WALK, JSON.stringify(walk));
       });
       received += page.items.length;
       options.onProgress(walk.offset, total);
-      if (page.items.length < options.pageSize || walk.offset >= total) break;
+      if (!more) break;
     }
     if (data.catalog.countUpdatedAfter(since) >= total) break;
     walk = { since, offset: 0, newest: walk.newest };
