@@ -2,8 +2,10 @@
 // IPC or the web host). Transports get `handlers` (one per bridge call, each parsing its request and its
 // answer) and `events` (push events, payloads checked), and call `close()` on the way out.
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { ApiError } from '../services/api/api-errors';
 import { PlatformApiClient } from '../services/api/platform-api-client';
+import { CatalogArchives } from '../services/archive-share/catalog-archives';
 import { LocalData } from '../services/local-db/local-data';
 import { Outbox } from '../services/outbox/outbox';
 import { createOutboxHandlers } from '../services/outbox/outbox-handlers';
@@ -90,12 +92,25 @@ export async function createHost(options: HostOptions): Promise<Host> {
     const data = LocalData.open(options.dataDir, { now });
     closers.unshift(() => data.close());
 
+    // Catalogs an admin chooses here are served to the embedded platform over HTTPS with this launch's
+    // certificate, which that platform is told to trust.
+    const archives = new CatalogArchives({
+      dir: join(options.dataDir, 'catalog-archives'),
+      log: logger.info,
+    });
+    closers.unshift(() => archives.close());
+    const startEmbedded: StartEmbeddedPlatform =
+      options.startEmbeddedPlatform ??
+      (async (appDataDir, log) => {
+        const { startEmbeddedPlatform } = await import('./embedded-platform');
+        return startEmbeddedPlatform(appDataDir, log, { extraCaCertificates: [archives.certificatePem] });
+      });
     const connection = new PlatformConnection(
       settings,
       options.dataDir,
       logger.info,
       options.platformUrl,
-      options.startEmbeddedPlatform,
+      startEmbedded,
     );
     closers.unshift(() => connection.close());
     const client = new PlatformApiClient({ baseUrl: 'http://127.0.0.1:1', now });
@@ -173,7 +188,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
         cash: cashHandlers({ session, data, configs, mutations, devices }),
         printing: printingHandlers({ session, settings, printing, devices }),
         sync: syncHandlers({ session, sync, syncState, outbox, outboxHandlers }),
-        setup: setupHandlers(session, client),
+        setup: setupHandlers({ session, client, archives }),
       },
       {
         error: (message, error) => logger.error(message, error),

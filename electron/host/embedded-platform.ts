@@ -16,12 +16,24 @@ export function embeddedPlatformDataDir(appDataDir: string): string {
   return join(appDataDir, 'platform');
 }
 
+export interface EmbeddedPlatformOptions {
+  /**
+   * Certificates (PEM) trusted for https:// archive downloads besides the system's: the workstation's own
+   * archive share (services/archive-share) serves catalogs chosen here with a per-launch certificate.
+   */
+  extraCaCertificates?: string[];
+}
+
 export async function startEmbeddedPlatform(
   appDataDir: string,
   log: (message: string) => void,
+  options: EmbeddedPlatformOptions = {},
 ): Promise<EmbeddedPlatform> {
   const dataDir = embeddedPlatformDataDir(appDataDir);
-  const platform = await createPlatform({ dataDir });
+  const platform = await createPlatform({
+    dataDir,
+    ...(options.extraCaCertificates ? { extraCaCertificates: options.extraCaCertificates } : {}),
+  });
   try {
     const demo = await loadDemoTenant(platform.context);
     if (demo.created) log(`Embedded platform: demo tenant loaded (${demo.description}).`);

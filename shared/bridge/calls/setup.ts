@@ -16,7 +16,17 @@ import { PrintConfigSchema } from '../../contract/print-config';
 import { RoundingConfigSchema } from '../../contract/rounding-config';
 import { CreateStoreRequestSchema, StorePatchSchema, StoreSchema } from '../../contract/store';
 import { NonBlankTextSchema } from '../../contract/common';
-import { defineCall, NoRequestSchema } from '../define-call';
+import { defineCall, DoneSchema, NoRequestSchema } from '../define-call';
+import {
+  ArchiveDeliverySchema,
+  ArchiveUploadKindSchema,
+  PreparedArchiveViewSchema,
+  StartedImportViewSchema,
+} from '../views/setup';
+
+/** Bytes of one chunk of a file being sent (base64 makes it 4/3 bigger; the web host takes 1 MiB a call). */
+export const ARCHIVE_CHUNK_MAX_BYTES = 512 * 1024;
+const MAX_BASE64_CHARS = Math.ceil(ARCHIVE_CHUNK_MAX_BYTES / 3) * 4;
 
 export const setupCalls = {
   listImports: defineCall('setup', 'listImports', {
@@ -40,6 +50,66 @@ export const setupCalls = {
       entities: ImportEntitiesSchema,
     }),
     response: ImportJobSchema,
+  }),
+
+  beginArchiveUpload: defineCall('setup', 'beginArchiveUpload', {
+    summary:
+      'Starts sending a catalog to this workstation: one zip, or products/prices/availabilities JSON files ' +
+      '(zipped into data/ here). Names and sizes are checked first (no __MACOSX, known file names).',
+    request: z.strictObject({
+      kind: ArchiveUploadKindSchema,
+      files: z
+        .array(
+          z.strictObject({
+            /** The file's name, or its relative path when a folder was chosen. */
+            name: z.string().min(1, 'must not be empty'),
+            bytes: z.int('must be a whole number').min(1, 'is empty'),
+          }),
+        )
+        .min(1, 'choose at least one file')
+        .max(3, 'choose at most three files'),
+    }),
+    response: z.object({ uploadId: z.string(), chunkBytes: z.int().min(1) }),
+  }),
+
+  uploadArchiveChunk: defineCall('setup', 'uploadArchiveChunk', {
+    summary: 'Appends one chunk (base64) of a file at its byte offset; a repeated chunk is ignored.',
+    request: z.strictObject({
+      uploadId: z.string().min(1),
+      file: z.string().min(1),
+      offset: z.int().min(0),
+      data: z
+        .base64('must be base64')
+        .max(MAX_BASE64_CHARS, `must carry at most ${ARCHIVE_CHUNK_MAX_BYTES} bytes`),
+    }),
+    response: z.object({ received: z.int().min(0) }),
+  }),
+
+  prepareArchive: defineCall('setup', 'prepareArchive', {
+    summary:
+      'Checks the uploaded files like the importer will (zip entries, data/ folder, each head with the ' +
+      "contract's schemas, one shop) and prepares the zip; refusals name the file and field.",
+    request: z.strictObject({ uploadId: z.string().min(1) }),
+    response: PreparedArchiveViewSchema,
+  }),
+
+  importArchive: defineCall('setup', 'importArchive', {
+    summary:
+      'Makes a prepared archive reachable (served once over HTTPS on 127.0.0.1 to the embedded platform, or ' +
+      'uploaded to an S3 bucket), then creates and starts the import job.',
+    request: z.strictObject({
+      archiveId: z.string().min(1),
+      name: NonBlankTextSchema,
+      entities: ImportEntitiesSchema,
+      delivery: ArchiveDeliverySchema,
+    }),
+    response: StartedImportViewSchema,
+  }),
+
+  discardArchive: defineCall('setup', 'discardArchive', {
+    summary: 'Drops an upload or a prepared archive from this workstation.',
+    request: z.strictObject({ id: z.string().min(1) }),
+    response: DoneSchema,
   }),
 
   getImport: defineCall('setup', 'getImport', {
