@@ -85,7 +85,7 @@ function show(total: Money, rounding: RoundingContextView, mode: TenderDraft['mo
 function amountOf(label: string): string {
   const amounts = screen.getByLabelText('Amounts');
   const term = within(amounts).getByText(label);
-  return term.parentElement?.querySelector('dd')?.textContent ?? '';
+  return term.closest('dt')?.nextElementSibling?.textContent ?? '';
 }
 
 function changeDue(): string {

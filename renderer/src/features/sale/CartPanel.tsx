@@ -127,7 +127,7 @@ function CartLineRow({
     }
   }
 
-  const details = [product.color, product.size, product.sku ? `SKU ${product.sku}` : null].filter(Boolean);
+  const details = [product.color, product.size].filter(Boolean);
   return (
     <li
       className={['sale-line', highlighted ? 'sale-line--highlight' : ''].join(' ')}

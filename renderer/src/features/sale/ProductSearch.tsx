@@ -1,7 +1,8 @@
 // Product search over the local catalog (F2): typing searches after a short pause, the results are a
 // virtualised listbox (only the visible rows exist, however many products match), the arrow keys move the
-// highlight while the cursor stays in the field, Enter adds the highlighted product. A code typed by hand
-// (EAN-13, SKU) that matches no title is looked up as a code on Enter. More rows load as the list scrolls.
+// highlight while the cursor stays in the field, Enter adds the highlighted product. A barcode scanned (or a
+// SKU typed) into the field is a search for that code: Enter adds its product and empties the field — so a
+// scan works here whatever the scanner's speed. More rows load as the list scrolls.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -82,16 +83,21 @@ export function ProductSearch({ inputRef }: { inputRef: RefObject<HTMLInputEleme
   }
 
   async function onEnter() {
-    // Typed faster than the debounce: search the latest text first.
     const typed = text.trim();
-    if (typed !== api.getState().productQuery.trim()) await api.getState().searchProducts(text);
+    if (typed === '') return;
+    // Typed (or scanned) faster than the debounce: search the latest text first, from the top.
+    const fresh = typed !== api.getState().productQuery.trim();
+    if (fresh) await api.getState().searchProducts(text);
     const current = api.getState().productResults;
-    const product = current[Math.min(active, current.length - 1)];
-    if (product && typed !== '') {
-      add(product);
+    const product = current[fresh ? 0 : Math.min(active, current.length - 1)];
+    if (!product) {
+      await api.getState().addByCode(typed);
+      inputRef.current?.select();
       return;
     }
-    if (typed !== '' && (await api.getState().addByCode(typed))) inputRef.current?.select();
+    add(product);
+    // A code (scanned into the field, or typed) has done its job: the field is ready for the next one.
+    if (isCodeOf(product, typed)) setText('');
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -149,7 +155,6 @@ export function ProductSearch({ inputRef }: { inputRef: RefObject<HTMLInputEleme
             placeholder="Search by name, or type a barcode or SKU"
             autoComplete="off"
             spellCheck={false}
-            data-scanner="capture"
             value={text}
             onChange={(event) => setText(event.target.value)}
             onKeyDown={onKeyDown}
@@ -227,6 +232,12 @@ export function ProductSearch({ inputRef }: { inputRef: RefObject<HTMLInputEleme
       )}
     </section>
   );
+}
+
+/** Whether the text is the product's EAN-13, SKU or id (what a scanner types), rather than title words. */
+function isCodeOf(product: ProductSummary, text: string): boolean {
+  const code = text.toLowerCase();
+  return [product.ean, product.sku, product.productId].some((value) => value?.toLowerCase() === code);
 }
 
 /** "12 matches", "50+ matches" (another page to load), "100+ matches — type more to narrow" (the cap). */

@@ -44,13 +44,18 @@ export function SaleScreen() {
 
   useShortcut('F2', () => {
     const state = api.getState();
-    if (state.saleStep === 'done') state.startNewSale();
-    else if (state.saleStep === 'tender') state.backToCart();
-    // After the cart step rendered again.
-    requestAnimationFrame(() => {
+    const focusSearch = () => {
       searchRef.current?.focus();
       searchRef.current?.select();
-    });
+    };
+    if (state.saleStep === 'cart') {
+      focusSearch();
+      return;
+    }
+    if (state.saleStep === 'done') state.startNewSale();
+    else state.backToCart();
+    // Once the cart step is shown again.
+    requestAnimationFrame(focusSearch);
   });
   useShortcut('F4', () => void pay(), { enabled: step === 'cart' });
   useShortcut(

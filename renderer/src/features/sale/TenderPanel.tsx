@@ -193,7 +193,7 @@ function LedgerRow({
       ].join(' ')}
     >
       <dt>
-        {label}
+        <span>{label}</span>
         {hint ? <span className="tender__row-hint">{hint}</span> : null}
       </dt>
       <dd>{amount ? <MoneyText value={amount} /> : <span className="tender__row-missing">—</span>}</dd>
@@ -273,9 +273,14 @@ function CashStep(props: TenderPanelProps & { autoFocusCash: boolean }) {
       : problem.message
     : (refusedField?.message ?? null);
 
-  function take(amount: Money) {
+  /** A quick-cash press: the amount is taken and, once the sale can complete, Enter completes it. */
+  function take(amount: Money, button: HTMLButtonElement) {
     setText(inputText(amount, locale));
     props.onCashTendered(amount);
+    const form = button.form;
+    requestAnimationFrame(() =>
+      form?.querySelector<HTMLButtonElement>('button[type="submit"]:not(:disabled)')?.focus(),
+    );
   }
 
   const change = checkout.cash?.change ?? null;
@@ -317,7 +322,8 @@ function CashStep(props: TenderPanelProps & { autoFocusCash: boolean }) {
                   type="button"
                   className="tender__quick-button"
                   disabled={busy}
-                  onClick={() => take(cashDue)}
+                  aria-label={`Exact ${formatMoney(cashDue, locale)}`}
+                  onClick={(event) => take(cashDue, event.currentTarget)}
                 >
                   <span className="tender__quick-kind">Exact</span>
                   <MoneyText value={cashDue} />
@@ -329,7 +335,7 @@ function CashStep(props: TenderPanelProps & { autoFocusCash: boolean }) {
                   type="button"
                   className="tender__quick-button"
                   disabled={busy}
-                  onClick={() => take(amount)}
+                  onClick={(event) => take(amount, event.currentTarget)}
                 >
                   <MoneyText value={amount} />
                 </button>

@@ -1,0 +1,386 @@
+// An associate's day at the counter of Northwind Yorkdale, Toronto, where cash is rounded to the nearest
+// 0.05 CAD. The store's platform runs on a server of its own (here in this test process, on 127.0.0.1, with
+// the demo tenant) so it can go down and come back. A manager set the store up with an integrated drawer
+// (the simulator, serial CD-1001, moved over from SoHo) paired with this workstation and opened it for the day.
+//   1. Two scanned items paid in cash with a quick-cash button: the rounding line, the adjusted total and the
+//      change on screen; the receipt (read from the virtual receipt printer) has the rounding line; the drawer
+//      sprang open exactly once.
+//   2. A card sale: charged exactly on the terminal, confirmed; the drawer stays shut.
+//   3. A split tender: part on card, the rest in cash — only the cash part rounds.
+//   4. The platform goes down: the sale is saved at the workstation and reaches the platform when it is back.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { printedText } from '../../electron/devices/escpos-decoder';
+import type { PrintJob } from '../../electron/devices/virtual-printer';
+import { loadDemoTenant } from '../../electron/platform/demo/demo-tenant';
+import { createPlatform, type Platform } from '../../electron/platform/server';
+import type { ProductListResponse } from '../../shared/contract/catalog';
+import type { Order } from '../../shared/contract/order';
+import { parseMoneyOrThrow } from '../../shared/money/parse';
+import { expect, test, type Workstation } from './support/fixtures';
+import { mainNavigation, scan, screenshot, selectStore } from './support/helpers';
+import { StorefrontClient } from './support/platform-orders';
+
+// Pairing finds the drawer by its serial over mDNS: the simulator announces itself for this file only.
+test.use({ announceDrawer: true });
+test.describe.configure({ mode: 'serial' });
+
+const STORE = { id: 'ca-tor-yorkdale', label: 'Northwind Yorkdale' };
+const DRAWER = { id: 'ca-tor-yorkdale-1', name: 'Register 1', serial: 'CD-1001' };
+
+interface Item {
+  productId: string;
+  title: string;
+  ean: string;
+  /** The store's price in cents (CAD). */
+  cents: number;
+}
+
+/** The store's platform, on a port that stays the same when it is restarted. */
+class StorePlatform {
+  private platform: Platform | undefined;
+  private port = 0;
+  readonly dataDir = mkdtempSync(join(tmpdir(), 'pos-store-platform-'));
+  url = '';
+
+  async start(): Promise<void> {
+    const platform = await createPlatform({ dataDir: this.dataDir });
+    await loadDemoTenant(platform.context);
+    this.url = await platform.listen(this.port, '127.0.0.1');
+    this.port = Number(new URL(this.url).port);
+    this.platform = platform;
+  }
+
+  async stop(): Promise<void> {
+    await this.platform?.close();
+    this.platform = undefined;
+  }
+
+  async dispose(): Promise<void> {
+    await this.stop();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+const storePlatform = new StorePlatform();
+let api: StorefrontClient;
+let items: [Item, Item, Item];
+
+/** Canada rounds cash to the nearest 0.05: 1–2 cents down, 3–4 cents up (worked out here on its own). */
+function roundedToNickel(cents: number): number {
+  const rest = cents % 5;
+  return rest <= 2 ? cents - rest : cents + 5 - rest;
+}
+
+/** An amount as en-CA shows dollars: "$1,234.05", "-$0.02". */
+function cad(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const magnitude = Math.abs(cents);
+  const dollars = Math.floor(magnitude / 100).toLocaleString('en-CA');
+  return `${sign}$${dollars}.${String(magnitude % 100).padStart(2, '0')}`;
+}
+
+/** A receipt row: the label on the left, the amount on the right, spaces between. */
+function row(label: string, amount: string): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+  return new RegExp(`^${escape(label)}\\s+${escape(amount)}$`);
+}
+
+/** The smallest amount in whole $5 above what is due: the first quick-cash bill button. */
+function nextFiveDollars(cents: number): number {
+  return (Math.floor(cents / 500) + 1) * 500;
+}
+
+test.beforeAll(async ({ workstation }) => {
+  await storePlatform.start();
+  api = await StorefrontClient.connect(storePlatform.url);
+  items = (await pricedProducts(3)) as [Item, Item, Item];
+  await setUpTheStore(workstation);
+});
+
+test.afterAll(async ({ workstation }) => {
+  await workstation.host.call('cash.unpairDrawer').catch(() => undefined);
+  await storePlatform.dispose();
+});
+
+/** The first products of the Canadian catalog with a price and an EAN-13, as the platform lists them. */
+async function pricedProducts(count: number): Promise<Item[]> {
+  const listing = await api.call<ProductListResponse>(
+    'GET',
+    '/api/v1/shops/ca/products?locale=en-CA&count=40',
+  );
+  const found: Item[] = [];
+  for (const product of listing.items) {
+    const ean = product.external_identifiers?.find((identifier) => identifier.type === 'ean13')?.value;
+    if (!product.price || !ean) continue;
+    const cents = parseMoneyOrThrow(product.price.value, product.price.currency).minor;
+    if (found.some((item) => item.title === product.title)) continue;
+    found.push({ productId: product.product_id, title: product.title, ean, cents });
+    if (found.length === count) return found;
+  }
+  throw new Error(`The Canadian catalog has only ${found.length} priced products with an EAN-13.`);
+}
+
+/**
+ * What the manager did before the shift, through the workstation's bridge: point it at the store's platform,
+ * give the store an integrated drawer, count the opening float in (before pairing: no kick yet), pair it.
+ */
+async function setUpTheStore({ host, devices }: Workstation): Promise<void> {
+  // The register with the drawer CD-1001 moved from SoHo to Yorkdale: SoHo's Register 1 has a new drawer.
+  const soho = await api.call<{ operation_mode: string; drawers: Array<{ device?: { serial: string } }> }>(
+    'GET',
+    '/v0/d/stores/us-nyc-soho/cash_management',
+  );
+  await api.call('PUT', '/v0/d/stores/us-nyc-soho/cash_management', {
+    ...soho,
+    drawers: soho.drawers.map((drawer) =>
+      drawer.device?.serial === DRAWER.serial ? { ...drawer, device: { serial: 'CD-2001' } } : drawer,
+    ),
+  });
+  await host.call('session.setPlatform', { mode: 'url', url: storePlatform.url });
+  await host.call('session.signIn', { username: 'manager', password: 'manager' });
+  await host.call('session.selectStore', { storeId: STORE.id });
+  await host.call('sync.syncNow', { full: true });
+  await host.call('cash.saveStoreSettings', {
+    operationMode: 'integrated',
+    drawers: [
+      {
+        drawerId: DRAWER.id,
+        name: DRAWER.name,
+        recommendedFloat: { minor: 20000, currency: 'CAD' },
+        serial: DRAWER.serial,
+      },
+    ],
+  });
+  await host.call('cash.recordTransaction', {
+    transactionId: crypto.randomUUID(),
+    drawerId: DRAWER.id,
+    type: 'daily_open',
+    amount: { minor: 20000, currency: 'CAD' },
+  });
+  await host.call('cash.pairDrawer', { drawerId: DRAWER.id, serial: DRAWER.serial });
+  await host.call('session.signOut');
+  devices.drawer.close();
+}
+
+/** The associate signs in to the store's platform (the workstation remembers its address). */
+async function signInAtTheCounter(page: Page): Promise<void> {
+  const signOutButton = page.getByRole('button', { name: 'Sign out' });
+  const heading = page.getByRole('heading', { name: 'Sign in' });
+  await expect(heading.or(signOutButton).first()).toBeVisible();
+  if (await signOutButton.isVisible()) await signOutButton.click();
+  await page.getByRole('radio', { name: /Company platform/ }).check();
+  await page.getByLabel('Platform address').fill(storePlatform.url);
+  await page.getByLabel('Username').fill('associate');
+  await page.getByLabel('Password').fill('associate');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Choose your store' }).or(mainNavigation(page)).first(),
+  ).toBeVisible();
+  await selectStore(page, STORE.label, { locale: 'en-CA' });
+  await mainNavigation(page).getByRole('button', { name: /Sale/ }).click();
+  await expect(page.getByRole('heading', { name: 'Sale', level: 1 })).toBeVisible();
+}
+
+/** The amount shown on one line of the payment's amounts ("Total", "Cash rounding"...). */
+function amountLine(page: Page, label: string) {
+  return page.getByLabel('Amounts').locator('.tender__row', { has: page.getByText(label, { exact: true }) });
+}
+
+/** Text lines of the receipts printed since `before`, once one more has come out. */
+async function nextReceipt(workstation: Workstation, before: number): Promise<string[]> {
+  const jobs: readonly PrintJob[] = await workstation.devices.receiptPrinter.waitForJobs(before + 1);
+  const job = jobs[before] as PrintJob;
+  return printedText(job.document);
+}
+
+test('two scanned items paid in cash with a quick-cash button: rounded, changed, printed, one kick', async ({
+  app: page,
+  workstation,
+}) => {
+  const { drawer, receiptPrinter } = workstation.devices;
+  const kicksBefore = drawer.kicks.length;
+  const receiptsBefore = receiptPrinter.jobs.length;
+  const [first, second] = items;
+  await signInAtTheCounter(page);
+  await expect(page.getByText('Northwind Yorkdale · cash rounds to the nearest $0.05')).toBeVisible();
+
+  await scan(page, first.ean);
+  await expect(page.getByRole('status').filter({ hasText: `Added ${first.title}` })).toBeVisible();
+  await scan(page, second.ean);
+  const lines = page.getByRole('list', { name: 'Cart lines' });
+  await expect(lines.getByRole('listitem')).toHaveCount(2);
+  await expect(lines.getByRole('listitem', { name: first.title })).toContainText(cad(first.cents));
+  await expect(lines.getByRole('listitem', { name: second.title })).toContainText(cad(second.cents));
+
+  const total = first.cents + second.cents;
+  const due = roundedToNickel(total);
+  const tendered = nextFiveDollars(due);
+  await expect(page.getByLabel('Sale total')).toHaveText(`Total${cad(total)}`);
+  // The search shows the scanned product too (typed by name): the associate could have added it from there.
+  await page.keyboard.press('F2');
+  await page.keyboard.type(first.title.split(' ')[0] as string);
+  await expect(page.getByRole('listbox', { name: 'Products' }).getByRole('option').first()).toBeVisible();
+  await screenshot(page, 'sale-cart');
+
+  await page.keyboard.press('F4');
+  await expect(page.getByRole('form', { name: 'Payment' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cash', exact: true, pressed: true })).toBeVisible();
+  await expect(amountLine(page, 'Total')).toContainText(cad(total));
+  await expect(amountLine(page, 'Cash rounding')).toContainText(cad(due - total));
+  await expect(amountLine(page, 'Total after rounding')).toContainText(cad(due));
+
+  const quickCash = page.getByRole('group', { name: 'Quick cash' });
+  await expect(quickCash.getByRole('button', { name: `Exact ${cad(due)}` })).toBeVisible();
+  await quickCash.getByRole('button', { name: cad(tendered), exact: true }).click();
+  await expect(page.getByLabel('Cash received')).toHaveValue(cad(tendered).slice(1));
+  await expect(page.locator('.tender__change')).toHaveText(`Change due${cad(tendered - due)}`);
+  await screenshot(page, 'sale-cash-tender');
+
+  // The quick-cash press left the focus on "Complete sale": Enter completes.
+  await page.keyboard.press('Enter');
+  const done = page.getByRole('region', { name: 'Sale complete' });
+  await expect(done.getByRole('heading', { name: 'Sale complete' })).toBeVisible();
+  await expect(done.getByLabel('Change due')).toContainText(cad(tendered - due));
+  await expect(done.getByText('Cash drawer opened')).toBeVisible();
+  await expect(done.getByText('Receipt printed')).toBeVisible();
+  await expect(done.getByText('Recorded on the platform')).toBeVisible();
+  await screenshot(page, 'sale-complete');
+
+  const receipt = await nextReceipt(workstation, receiptsBefore);
+  expect(receipt).toContainEqual(expect.stringMatching(row('TOTAL', cad(total))));
+  expect(receipt).toContainEqual(expect.stringMatching(row('Cash rounding', cad(due - total))));
+  expect(receipt).toContainEqual(expect.stringMatching(row('TOTAL PAID', cad(due))));
+  expect(receipt).toContainEqual(expect.stringMatching(row('CHANGE', cad(tendered - due))));
+  expect(drawer.kicks).toHaveLength(kicksBefore + 1);
+  drawer.close();
+
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Scan an item to start the sale')).toBeVisible();
+});
+
+test('a card sale is charged exactly on the terminal and does not open the drawer', async ({
+  app: page,
+  workstation,
+}) => {
+  const { drawer } = workstation.devices;
+  const kicksBefore = drawer.kicks.length;
+  const [, , third] = items;
+  await signInAtTheCounter(page);
+
+  await scan(page, third.ean);
+  await expect(page.getByLabel('Sale total')).toHaveText(`Total${cad(third.cents)}`);
+  await page.keyboard.press('F4');
+  await page.getByRole('button', { name: 'Card', exact: true, pressed: false }).click();
+  await expect(page.getByText('Charge on the card terminal')).toBeVisible();
+  await expect(page.locator('.tender__terminal-amount')).toHaveText(cad(third.cents));
+  await expect(page.getByText('Cash rounding')).toHaveCount(0);
+
+  // "Card approved on terminal" has the focus: Enter confirms it.
+  await expect(page.getByRole('button', { name: /Card approved on terminal/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const done = page.getByRole('region', { name: 'Sale complete' });
+  await expect(done.getByLabel('Paid by card')).toContainText(cad(third.cents));
+  await expect(done.getByText('Drawer stays closed')).toBeVisible();
+  await expect(done.getByText('Recorded on the platform')).toBeVisible();
+  expect(drawer.kicks).toHaveLength(kicksBefore);
+});
+
+test('a split tender: part on card, the rest in cash, and only the cash part rounds', async ({
+  app: page,
+  workstation,
+}) => {
+  const { drawer } = workstation.devices;
+  const kicksBefore = drawer.kicks.length;
+  const [first, second] = items;
+  await signInAtTheCounter(page);
+
+  await scan(page, first.ean);
+  await scan(page, second.ean);
+  const lines = page.getByRole('list', { name: 'Cart lines' });
+  // One more of the first by touch, and three of the second typed in.
+  await lines.getByRole('button', { name: `One more ${first.title}` }).click();
+  await lines.getByLabel(`Quantity of ${second.title}`).fill('3');
+  await lines.getByLabel(`Quantity of ${second.title}`).press('Enter');
+  const total = first.cents * 2 + second.cents * 3;
+  await expect(page.getByLabel('Sale total')).toHaveText(`Total${cad(total)}`);
+
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await page.getByRole('button', { name: 'Split', exact: true }).click();
+  await page.getByLabel('Card part').fill('20');
+  const cashPart = total - 2000;
+  const cashDue = roundedToNickel(cashPart);
+  await expect(amountLine(page, 'Card')).toContainText('$20.00');
+  await expect(amountLine(page, 'Cash part')).toContainText(cad(cashPart));
+  await expect(amountLine(page, 'Cash rounding')).toContainText(cad(cashDue - cashPart));
+  await expect(amountLine(page, 'Cash to collect')).toContainText(cad(cashDue));
+  await expect(amountLine(page, 'Total after rounding')).toContainText(cad(2000 + cashDue));
+
+  await page.getByRole('button', { name: /Card approved on terminal/ }).click();
+  await expect(page.getByText('Card approved — $20.00')).toBeVisible();
+  const tendered = nextFiveDollars(cashDue);
+  await page
+    .getByRole('group', { name: 'Quick cash' })
+    .getByRole('button', { name: cad(tendered), exact: true })
+    .click();
+  await page.getByRole('button', { name: /Complete sale/ }).click();
+
+  const done = page.getByRole('region', { name: 'Sale complete' });
+  await expect(done.getByLabel('Change due')).toContainText(cad(tendered - cashDue));
+  const summary = done.getByLabel('Sale summary');
+  await expect(summary).toContainText(`Card${'$20.00'}`);
+  await expect(summary).toContainText(`Cash rounding${cad(cashDue - cashPart)}`);
+  await expect(summary).toContainText(`Total paid${cad(2000 + cashDue)}`);
+  await expect(done.getByText('Cash drawer opened')).toBeVisible();
+  expect(drawer.kicks).toHaveLength(kicksBefore + 1);
+  drawer.close();
+});
+
+test('with the platform down the sale is saved here and reaches the platform when it is back', async ({
+  app: page,
+  workstation,
+}) => {
+  const [first] = items;
+  await signInAtTheCounter(page);
+  await storePlatform.stop();
+
+  // The catalog, prices and drawer are all on the workstation: the sale goes on as usual.
+  await scan(page, first.ean);
+  await expect(page.getByLabel('Sale total')).toHaveText(`Total${cad(first.cents)}`);
+  await page.keyboard.press('F4');
+  const due = roundedToNickel(first.cents);
+  await page
+    .getByRole('group', { name: 'Quick cash' })
+    .getByRole('button', { name: `Exact ${cad(due)}` })
+    .click();
+  await page.keyboard.press('Enter');
+  const done = page.getByRole('region', { name: 'Sale complete' });
+  await expect(done.getByText('Saved — will sync when online')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Offline — keep working')).toBeVisible();
+  await screenshot(page, 'sale-complete-offline');
+  workstation.devices.drawer.close();
+
+  await storePlatform.start();
+  await page.getByRole('button', { name: 'Try again now' }).click();
+  await expect(done.getByText('Recorded on the platform')).toBeVisible({ timeout: 30_000 });
+  const orderText = await done.getByText(/^Order /).textContent();
+  const orderId = (orderText ?? '').replace(/^Order /, '');
+  const order = await api.call<Order>('GET', `/v0/d/orders/${encodeURIComponent(orderId)}`);
+  expect(order).toMatchObject({ store_id: STORE.id, status: 'picked_up' });
+  const cents = (value: unknown) => parseMoneyOrThrow(value, 'CAD', { allowNegative: true }).minor;
+  expect(
+    order.payments?.map((payment) => ({
+      ...payment,
+      ...{
+        amount: cents(payment.amount),
+        rounding_adjustment: cents(payment.rounding_adjustment),
+        tendered: cents(payment.tendered),
+        change: cents(payment.change),
+      },
+    })),
+  ).toEqual([
+    { method: 'cash', amount: due, rounding_adjustment: due - first.cents, tendered: due, change: 0 },
+  ]);
+});
