@@ -1,6 +1,6 @@
 // One order, as the associate works it: who it is for, what it holds, what happened to it, and the panel for
 // its state — start picking, picking, documents and hand-over, on hold (reroute for managers), or done.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { PickupOrder } from '../../../../shared/bridge/views/pickup';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
@@ -49,6 +49,12 @@ export function OrderDetail({ onHandOver }: { onHandOver: () => void }) {
     })),
   );
   const [rerouteOpen, setRerouteOpen] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loaded = order !== null;
+  // Opening an order moves the focus to its title: screen readers announce it, Tab continues from there.
+  useEffect(() => {
+    if (loaded) heading.current?.focus({ preventScroll: true });
+  }, [loaded]);
   const [cancelOpen, setCancelOpen] = useState(false);
   const dialogOpen = rerouteOpen || cancelOpen;
   const status = order?.status;
@@ -100,7 +106,9 @@ export function OrderDetail({ onHandOver }: { onHandOver: () => void }) {
       <DetailTopBar onBack={back}>
         <div className="order-detail__titles">
           <div className="order-detail__title-row">
-            <h1 id="order-title">Order {order.externalId}</h1>
+            <h1 id="order-title" ref={heading} tabIndex={-1}>
+              Order {order.externalId}
+            </h1>
             <StatusBadge tone={label.tone}>{label.label}</StatusBadge>
             {order.pendingSync ? (
               <StatusBadge tone="info" plain>

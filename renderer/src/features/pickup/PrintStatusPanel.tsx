@@ -1,7 +1,7 @@
 // The documents printed for an order, live from the print queue's events: each copy's state (queued,
 // printing, printed, failed, needs confirmation), a reprint on request, and — when the printer dropped
 // mid-job and nobody can know whether the copy came out — the associate's answer.
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { PrintJobView } from '../../../../shared/bridge/views/printing';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
@@ -22,7 +22,23 @@ export function PrintStatusPanel({ orderId, timeZone }: { orderId: string; timeZ
   const jobs = useMemo(() => printJobsOfOrder(allJobs, orderId), [allJobs, orderId]);
   const refused =
     action.status === 'failed' && action.error && jobs.some((job) => job.jobId === action.jobId);
-  const unsettled = jobs.filter((job) => job.state === 'needs_confirmation' || job.state === 'failed').length;
+  // The print queue's events keep the states current; while a copy is on its way, the jobs are also read
+  // again now and then, so a missed event (the host restarting, a dropped socket) never leaves it "Printing".
+  const underWay = jobs.some((job) => job.state === 'queued' || job.state === 'printing');
+  useEffect(() => {
+    if (!underWay) return;
+    const timer = setInterval(() => void api.getState().loadPrintJobs(orderId), RECHECK_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [underWay, api, orderId]);
+  // A failed or uncertain copy that was printed again is settled: its reprint carries on.
+  const reprinted = useMemo(
+    () => new Set(jobs.flatMap((job) => (job.reprintOf ? [job.reprintOf] : []))),
+    [jobs],
+  );
+  const settledByReprint = (job: PrintJobView) => job.state === 'failed' && reprinted.has(job.jobId);
+  const unsettled = jobs.filter(
+    (job) => job.state === 'needs_confirmation' || (job.state === 'failed' && !settledByReprint(job)),
+  ).length;
 
   return (
     <section className="panel print-status" aria-labelledby="print-status-title">
@@ -34,7 +50,7 @@ export function PrintStatusPanel({ orderId, timeZone }: { orderId: string; timeZ
           <span className="panel__header-note" aria-live="polite">
             {unsettled > 0
               ? `${unsettled} ${unsettled === 1 ? 'copy needs' : 'copies need'} your attention`
-              : jobs.every((job) => job.state === 'printed')
+              : jobs.every((job) => job.state === 'printed' || settledByReprint(job))
                 ? 'All printed'
                 : 'Printing…'}
           </span>
@@ -55,6 +71,7 @@ export function PrintStatusPanel({ orderId, timeZone }: { orderId: string; timeZ
             <PrintJobRow
               key={job.jobId}
               job={job}
+              replaced={settledByReprint(job)}
               busy={action.status === 'pending' && action.jobId === job.jobId}
               timeZone={timeZone}
               onAction={(verb) => void api.getState().actOnPrintJob(job.jobId, verb)}
@@ -71,6 +88,9 @@ export function PrintStatusPanel({ orderId, timeZone }: { orderId: string; timeZ
   );
 }
 
+const RECHECK_EVERY_MS = 4_000;
+const REPRINTED = { label: 'Printed again', tone: 'neutral' } as const;
+
 export function jobName(job: PrintJobView): string {
   const copy = job.copies > 1 ? `, copy ${job.copyNumber} of ${job.copies}` : '';
   return `${documentLabel(job.documentType)}${job.reprintOf ? ' (reprint)' : ''}${copy}`;
@@ -78,19 +98,25 @@ export function jobName(job: PrintJobView): string {
 
 function PrintJobRow({
   job,
+  replaced,
   busy,
   timeZone,
   onAction,
 }: {
   job: PrintJobView;
+  /** Failed, then printed again as another job: shown as such, with nothing left to do. */
+  replaced: boolean;
   busy: boolean;
   timeZone: string | undefined;
   onAction: (action: PrintJobAction) => void;
 }) {
-  const state = PRINT_STATE_LABELS[job.state];
+  const state = replaced ? REPRINTED : PRINT_STATE_LABELS[job.state];
   const name = jobName(job);
   return (
-    <li className={`print-job print-job--${job.state}`} aria-label={`${name}: ${state.label}`}>
+    <li
+      className={`print-job print-job--${replaced ? 'replaced' : job.state}`}
+      aria-label={`${name}: ${state.label}`}
+    >
       <div className="print-job__main">
         <span className="print-job__name">{name}</span>
         <span className="print-job__meta">
@@ -103,7 +129,7 @@ function PrintJobRow({
           ) : null}
           {job.attempts > 1 && job.state !== 'printed' ? ` · attempt ${job.attempts}` : ''}
         </span>
-        {job.lastError && job.state !== 'printed' ? (
+        {job.lastError && job.state !== 'printed' && !replaced ? (
           <span className="print-job__error">{job.lastError}</span>
         ) : null}
       </div>
@@ -120,12 +146,12 @@ function PrintJobRow({
             </Button>
           </div>
         ) : null}
-        {job.state === 'failed' ? (
+        {job.state === 'failed' && !replaced ? (
           <Button size="small" variant="primary" busy={busy} onClick={() => onAction('retry')}>
             Try again
           </Button>
         ) : null}
-        {job.state === 'printed' || job.state === 'failed' ? (
+        {job.state === 'printed' || (job.state === 'failed' && !replaced) ? (
           <Button
             size="small"
             aria-label={`Reprint ${name}`}
