@@ -25,6 +25,11 @@ export interface FirstSyncBenchRow {
   productsPerSecond: number;
   /** Seconds spent in the catalog phase (listing + prices + local writes). */
   catalogSeconds: number;
+  /**
+   * Process CPU time (user + system) of the sync, platform included (it runs in the same process): the
+   * cost, whatever else runs on the machine.
+   */
+  cpuSeconds: number;
 }
 
 export async function runFirstSyncBench(): Promise<FirstSyncBenchRow[]> {
@@ -55,9 +60,11 @@ export async function runFirstSyncBench(): Promise<FirstSyncBenchRow[]> {
     });
     const run = async (scenario: string, full: boolean): Promise<FirstSyncBenchRow> => {
       phaseStarted.clear();
+      const cpuBefore = process.cpuUsage();
       const started = performance.now();
       const report = await sync!.syncNow({ full });
       const ended = performance.now();
+      const cpu = process.cpuUsage(cpuBefore);
       const catalogStart = phaseStarted.get('catalog') ?? started;
       const catalogEnd = phaseStarted.get('orders') ?? ended;
       const seconds = (ended - started) / 1000;
@@ -67,6 +74,7 @@ export async function runFirstSyncBench(): Promise<FirstSyncBenchRow[]> {
         seconds: round(seconds),
         productsPerSecond: Math.round(report.products / seconds),
         catalogSeconds: round((catalogEnd - catalogStart) / 1000),
+        cpuSeconds: round((cpu.user + cpu.system) / 1_000_000),
       };
     };
 
@@ -102,6 +110,7 @@ export function printFirstSyncTable(rows: FirstSyncBenchRow[]): void {
       'total s': row.seconds,
       'catalog s': row.catalogSeconds,
       'products/s': row.productsPerSecond,
+      'CPU s': row.cpuSeconds,
     })),
   );
 }
