@@ -79,6 +79,12 @@ export function PrintStatusPanel({ orderId, timeZone }: { orderId: string; timeZ
           ))}
         </ul>
       )}
+      {jobs.some((job) => job.state === 'failed' && !settledByReprint(job)) ? (
+        <p className="panel__hint">
+          Check the printer (power, paper, cover), then choose Try again. If no printer is set up on this
+          workstation, an administrator sets one up in Setup.
+        </p>
+      ) : null}
       {refused && action.error ? (
         <Banner tone="danger" title="The printer did not take that">
           {action.error.message} {errorWhatToDo(action.error)}

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+// The pickup screen from the keyboard and the mouse, on the real bridge to a real host (demo tenant) whose
+// workstation has no printer set up: the order is found in the list, opened with Enter, picked by hand,
+// marked ready — its documents fail with what to do about it — and handed over once the customer's name
+// is checked.
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '../../../shared/contract/order';
+import { PickupScreen } from '../../../renderer/src/features/pickup';
+import { PosStoreProvider, type PosStore } from '../../../renderer/src/store/pos-store';
+import { LocaleProvider, ToastProvider } from '../../../renderer/src/ui';
+import { SOHO, startPickupFixture, type PickupFixture } from './support/pickup-fixture';
+
+let fixture: PickupFixture;
+let store: PosStore;
+let order: Order;
+
+/** Waiting for the host's answer: generous, because two cores are shared by the whole team. */
+const ANSWER = { timeout: 15_000 };
+
+beforeAll(async () => {
+  fixture = await startPickupFixture();
+  const [first, second] = fixture.products;
+  order = await fixture.shop.placePickupOrder({
+    storeId: SOHO,
+    lines: [
+      { product: first, quantity: 2 },
+      { product: second, quantity: 1 },
+    ],
+    customer: { name: 'Riley Novak' },
+  });
+  await fixture.shop.waitForStatus(order.order_id, 'assigned');
+  store = await fixture.workstation('associate');
+}, 120_000);
+
+afterAll(async () => {
+  cleanup();
+  await fixture?.close();
+});
+
+function press(key: string) {
+  act(() => {
+    fireEvent.keyDown(document.activeElement ?? document.body, { key });
+  });
+}
+
+describe('the pickup screen', () => {
+  it('takes an order from the list to the customer', async () => {
+    render(
+      <PosStoreProvider store={store}>
+        <LocaleProvider locale="en-US">
+          <ToastProvider>
+            <PickupScreen />
+          </ToastProvider>
+        </LocaleProvider>
+      </PosStoreProvider>,
+    );
+
+    const list = await screen.findByRole('table', { name: 'Not started orders' }, ANSWER);
+    const row = await within(list).findByRole('row', { name: new RegExp(order.external_id) }, ANSWER);
+    expect(row.textContent).toContain('Riley Novak');
+    expect(screen.getByRole('button', { name: /^Not started/ }).getAttribute('aria-pressed')).toBe('true');
+
+    row.focus();
+    press('Enter');
+    await screen.findByRole('heading', { name: `Order ${order.external_id}` }, ANSWER);
+    fireEvent.click(await screen.findByRole('button', { name: /Start picking/ }, ANSWER));
+    const picking = await screen.findByRole('region', { name: 'Scan each item' }, ANSWER);
+
+    for (const button of within(picking).getAllByRole('button', { name: /^All \d+ of .* picked$/ })) {
+      fireEvent.click(button);
+    }
+    press('F9');
+    const documents = await screen.findByRole('region', { name: /Documents/ }, ANSWER);
+    const jobs = await within(documents).findAllByRole('listitem', {}, ANSWER);
+    expect(jobs.map((job) => job.getAttribute('aria-label'))).toEqual([
+      'Invoice, copy 1 of 2: Failed',
+      'Invoice, copy 2 of 2: Failed',
+      'Packing slip: Failed',
+    ]);
+    expect(documents.textContent).toContain('No document_printer configured on this workstation');
+    expect(documents.textContent).toContain('an administrator sets one up in Setup');
+    expect(within(documents).getAllByRole('button', { name: 'Try again' })).toHaveLength(3);
+
+    press('F4');
+    const dialog = await screen.findByRole('dialog', { name: `Hand over order ${order.external_id}` });
+    const handOver = within(dialog).getByRole('button', { name: 'Hand over' });
+    expect(handOver).toHaveProperty('disabled', true);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /The person collecting is Riley Novak/ }));
+    expect(handOver).toHaveProperty('disabled', false);
+    fireEvent.click(handOver);
+    await screen.findByRole('heading', { name: 'Picked up' }, ANSWER);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await fixture.shop.waitForStatus(order.order_id, 'picked_up');
+  });
+});
