@@ -11,11 +11,20 @@ import { createPickupSlice, type PickupSlice } from './pickup-slice';
 import { createPrintingSlice, type PrintingSlice } from './printing-slice';
 import { createSaleSlice, type SaleSlice } from './sale-slice';
 import { createSessionSlice, type SessionSlice } from './session-slice';
+import { createSetupSlice, type SetupSlice } from './setup-slice';
 import { createSyncSlice, type SyncSlice } from './sync-slice';
 
 /** Every slice's state and actions together. Add a slice: its interface here, its creator below. */
 export interface PosState
-  extends SessionSlice, SyncSlice, NavigationSlice, PickupSlice, PrintingSlice, SaleSlice, CashSlice {}
+  extends
+    SessionSlice,
+    SyncSlice,
+    NavigationSlice,
+    PickupSlice,
+    PrintingSlice,
+    SaleSlice,
+    CashSlice,
+    SetupSlice {}
 
 export type PosStore = StoreApi<PosState>;
 
@@ -29,6 +38,7 @@ export function createPosStore(bridge: BridgeApi): PosStore {
     ...createPrintingSlice(bridge)(...args),
     ...createSaleSlice(bridge)(...args),
     ...createCashSlice(bridge)(...args),
+    ...createSetupSlice(bridge)(...args),
   }));
 }
 
