@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPosStore, type PosStore } from '../../../renderer/src/store/pos-store';
 import { setupFieldError } from '../../../renderer/src/store/setup-slice';
+import type { PickupConfig } from '../../../shared/contract/pickup-config';
 import type { CreateStoreRequest } from '../../../shared/contract/store';
 import { startBridgeFixture, type BridgeFixture } from '../support/bridge-fixture';
 
@@ -269,7 +270,7 @@ describe('configurations', () => {
     });
     const pickup = configs?.pickup;
     if (!pickup) throw new Error('the demo has a pickup configuration');
-    const next = {
+    const next: PickupConfig = {
       global: { ...pickup.global, display_name: 'Pick up in store', grace_period: 600 },
       stores: {
         ...pickup.stores,
@@ -286,7 +287,7 @@ describe('configurations', () => {
     expect(
       await admin.getState().savePickupConfig({
         ...next,
-        stores: { ...next.stores, 'nowhere-1': next.stores['us-bkn-dumbo'] },
+        stores: { ...next.stores, 'nowhere-1': next.stores['us-bkn-dumbo']! },
       }),
     ).toBe(false);
     expect(setupFieldError(admin.getState().setupSaves.pickup.error, 'stores.nowhere-1')).toBe(
