@@ -92,5 +92,13 @@ describe('the pickup screen', () => {
     await screen.findByRole('heading', { name: 'Picked up' }, ANSWER);
     expect(screen.queryByRole('dialog')).toBeNull();
     await fixture.shop.waitForStatus(order.order_id, 'picked_up');
+
+    // Later the customer calls back: the order number typed in the search and Enter opens it again.
+    press('Escape');
+    const search = await screen.findByLabelText('Search orders', {}, ANSWER);
+    fireEvent.change(search, { target: { value: order.external_id.toLowerCase() } });
+    fireEvent.submit(search.closest('form')!);
+    await screen.findByRole('heading', { name: `Order ${order.external_id}` }, ANSWER);
+    expect(screen.getByRole('heading', { name: 'Picked up' })).toBeTruthy();
   });
 });

@@ -56,7 +56,12 @@ const EMPTY_TEXT: Record<PickupFilterId, { title: string; message: string }> = {
   },
 };
 
-export function PickupDashboard() {
+export function PickupDashboard({
+  onOpenByNumber,
+}: {
+  /** Enter in the search: opens the order whose id or number was typed in full; false when there is none. */
+  onOpenByNumber: (code: string) => Promise<boolean>;
+}) {
   const api = usePosStoreApi();
   const locale = useLocale();
   const searchForm = useRef<HTMLFormElement>(null);
@@ -86,6 +91,15 @@ export function PickupDashboard() {
     } finally {
       setRefreshing(false);
     }
+  }
+
+  async function submitSearch() {
+    if (search.trim() !== '' && (await onOpenByNumber(search))) {
+      setSearch('');
+      void api.getState().setPickupQuery('');
+      return;
+    }
+    void api.getState().setPickupQuery(search);
   }
 
   function changeSearch(text: string) {
@@ -176,7 +190,7 @@ export function PickupDashboard() {
           role="search"
           onSubmit={(event) => {
             event.preventDefault();
-            void api.getState().setPickupQuery(search);
+            void submitSearch();
           }}
         >
           <TextField

@@ -29,6 +29,19 @@ export function PickupScreen() {
     };
   }, [api]);
 
+  /** An order number typed in full and Enter: open it (at the hand-over when ready; the associate checks the name). */
+  async function openExactOrder(code: string): Promise<boolean> {
+    const found = await api
+      .getState()
+      .findOrderByCode(code)
+      .catch(() => null);
+    if (!found) return false;
+    setNotice(null);
+    await api.getState().openPickupOrder(found.orderId);
+    if (found.status === 'ready_for_pickup') setHandOver({ orderId: found.orderId, byScan: false });
+    return true;
+  }
+
   async function openOrderByCode(code: string) {
     const state = api.getState();
     const open = state.openOrder;
@@ -80,7 +93,7 @@ export function PickupScreen() {
           onHandOver={() => setHandOver({ orderId: openOrderId, byScan: false })}
         />
       ) : (
-        <PickupDashboard />
+        <PickupDashboard onOpenByNumber={openExactOrder} />
       )}
       <HandOverDialog
         request={handOver && handOver.orderId === openOrderId ? handOver : null}
