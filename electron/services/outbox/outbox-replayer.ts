@@ -100,17 +100,14 @@ export class OutboxReplayer extends EventEmitter<OutboxReplayerEvents> {
   /** The associate gives up a failed entry (the sale or cash transaction is marked discarded locally). */
   discard(seq: number): OutboxEntry {
     const entry = this.outbox.get(seq);
-    const discarded = this.outbox.discard(seq, () => {
+    return this.outbox.discard(seq, () => {
       if (entry) this.handlers[entry.kind].discarded(entry);
     });
-    // Entries it held back may go now.
-    this.kick();
-    return discarded;
   }
 
   /**
-   * Replays by itself from now on: when a change is enqueued or retried, when the platform becomes
-   * reachable or the session is renewed, and after a backoff while the platform is unreachable.
+   * Replays by itself from now on: when a change is enqueued, retried or discarded, when the platform
+   * becomes reachable or the session is renewed, and after a backoff while the platform is unreachable.
    */
   start(): void {
     if (this.started) return;
@@ -124,11 +121,14 @@ export class OutboxReplayer extends EventEmitter<OutboxReplayerEvents> {
     };
     this.outbox.on('enqueued', kick);
     this.outbox.on('retried', kick);
+    // A discarded entry may have held others back.
+    this.outbox.on('discarded', kick);
     this.api.on('reachabilityChanged', onReachability);
     this.api.on('sessionChanged', onSession);
     this.detachers.push(
       () => this.outbox.off('enqueued', kick),
       () => this.outbox.off('retried', kick),
+      () => this.outbox.off('discarded', kick),
       () => this.api.off('reachabilityChanged', onReachability),
       () => this.api.off('sessionChanged', onSession),
     );

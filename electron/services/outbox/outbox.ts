@@ -72,8 +72,17 @@ export class Outbox extends EventEmitter<OutboxEvents> {
       return { seq: Number(info.lastInsertRowid), result };
     })();
     const stored = this.mustGet(written.seq);
-    this.emit('enqueued', stored);
-    this.emitCounts();
+    // Inside a caller's transaction (a sale and its cash), the entry exists only once that commits: it is
+    // announced (and so replayed) afterwards, and not at all if the caller's transaction rolled back.
+    const announce = () => {
+      if (!this.db.open) return;
+      const committed = this.get(written.seq);
+      if (!committed) return;
+      this.emit('enqueued', committed);
+      this.emitCounts();
+    };
+    if (this.db.inTransaction) setImmediate(announce);
+    else announce();
     return { entry: stored, result: written.result };
   }
 

@@ -14,6 +14,7 @@ import {
   ASSOCIATE,
   cashSale,
   platformHistory,
+  platformOrdersWithExternalId,
   platformTransactions,
 } from './support/platform-readback';
 import { startWorkstation, type TestWorkstation } from './support/workstation';
@@ -183,6 +184,32 @@ describe('a 409 on replay', () => {
     );
     expect(cash).toMatchObject({ type: 'cash_sale', amount: 20 });
     expect(cash?.order_id).toBeUndefined();
+  });
+});
+
+describe('all or nothing locally', () => {
+  it('leaves no sale, no entry and nothing to send when its cash cannot be written', async () => {
+    workstation = await startWorkstation(tenant.platform.url);
+    const ws = workstation;
+    const drawerId = await addDrawer(tenant);
+    ws.replayer.start();
+    const announced: OutboxEntry[] = [];
+    ws.outbox.on('enqueued', (entry) => announced.push(entry));
+    // The disk refuses the drawer transaction, after the sale and its entry were written in the same transaction.
+    ws.data.db.exec(
+      `CREATE TEMP TRIGGER refuse_cash BEFORE INSERT ON cash_transactions BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`,
+    );
+
+    expect(() =>
+      ws.mutations.recordSale(cashSale('sale-rolled-back-1'), ASSOCIATE, { cashDrawerId: drawerId }),
+    ).toThrow(/disk I\/O error/);
+    await new Promise((resolve) => setImmediate(resolve));
+
+    expect(ws.data.sales.get('sale-rolled-back-1')).toBeUndefined();
+    expect(ws.outbox.entries()).toEqual([]);
+    expect(announced).toEqual([]);
+    await ws.replayer.replay();
+    expect(await platformOrdersWithExternalId(tenant, 'sale-rolled-back-1')).toEqual([]);
   });
 });
 
