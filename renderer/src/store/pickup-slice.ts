@@ -59,6 +59,8 @@ const PAGE_SIZE = 200;
 const REFRESH_EVERY_MS = 10_000;
 
 export interface PickupSlice {
+  /** Who and where the dashboard was last shown for (`user@store`); a change starts it afresh. */
+  pickupContext: string | null;
   pickupCounts: PickupCounts | null;
   pickupCountsLoad: ActionStatus;
   pickupFilter: PickupFilterId;
@@ -144,6 +146,7 @@ export const createPickupSlice: PosSliceCreator<PickupSlice> = (bridge) => (set,
   }
 
   return {
+    pickupContext: null,
     pickupCounts: null,
     pickupCountsLoad: IDLE,
     pickupFilter: 'not_started',
@@ -163,11 +166,36 @@ export const createPickupSlice: PosSliceCreator<PickupSlice> = (bridge) => (set,
     rerouteOptionsLoad: IDLE,
 
     followPickup() {
-      // The sync area's events may not be offered by this host yet: subscribing to a name it never sends
-      // is harmless, and the timer still brings what sync stored.
-      const on = bridge.on as unknown as (event: string, handler: () => void) => () => void;
+      // Another user or another store since the screen was last shown: start from its dashboard.
+      const session = get().session;
+      const context = `${session?.user?.username ?? ''}@${session?.store?.storeId ?? ''}`;
+      if (context !== get().pickupContext) {
+        get().closePickupOrder();
+        listRequest++;
+        set({
+          pickupContext: context,
+          pickupFilter: 'not_started',
+          pickupQuery: '',
+          pickupOrders: [],
+          pickupOrdersTotal: 0,
+          pickupOrdersLoad: IDLE,
+          pickupCounts: null,
+          pickupCountsLoad: IDLE,
+          pickProgress: {},
+        });
+      }
       const refresh = () => void get().refreshPickup();
-      const stops = [on('onSyncStateChanged', refresh), on('onOutboxChanged', refresh)];
+      // A sync that ended (or the outbox delivering a change) may have changed orders; progress ticks did not.
+      let lastSync: string | null = null;
+      const stops = [
+        bridge.on('onSyncStateChanged', (sync) => {
+          const mark = `${sync.phase}|${sync.lastSyncedAt ?? ''}`;
+          if (mark === lastSync) return;
+          lastSync = mark;
+          if (sync.phase !== 'syncing') refresh();
+        }),
+        bridge.on('onOutboxChanged', refresh),
+      ];
       const timer = setInterval(refresh, REFRESH_EVERY_MS);
       void get().refreshPickup();
       return () => {

@@ -202,3 +202,22 @@ describe('a short pick, then a reroute', () => {
     expect(['sent_to_store', 'assigned']).toContain(order.status);
   });
 });
+
+describe('another user at the same workstation', () => {
+  it('starts from the dashboard: nothing left open or half-picked from the one before', async () => {
+    store.getState().followPickup()();
+    expect(await store.getState().openPickupOrder(bagOrder.order_id)).toBe(true);
+    expect(store.getState().openOrderId).toBe(bagOrder.order_id);
+
+    expect(await store.getState().signIn('manager', 'manager')).toBe(true);
+    expect(await store.getState().selectStore(SOHO)).toBe(true);
+    const stop = store.getState().followPickup();
+    stop();
+    const state = store.getState();
+    expect(state.openOrderId).toBeNull();
+    expect(state.openOrder).toBeNull();
+    expect(state.pickProgress).toEqual({});
+    expect(state.pickupFilter).toBe('not_started');
+    expect(state.pickupContext).toBe(`manager@${SOHO}`);
+  });
+});
