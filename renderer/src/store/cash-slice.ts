@@ -70,6 +70,8 @@ export interface DrawerOutcomeNotice {
   /** The transaction type, or the count that was started. */
   cause: CashTransactionType | `start_${CountType}`;
   outcome: DrawerOutcomeView;
+  /** When the answer came (ISO 8601): a drawer status checked after it is newer news. */
+  at: string;
 }
 
 export interface CashSlice {
@@ -122,7 +124,7 @@ export const createCashSlice: PosSliceCreator<CashSlice> = (bridge) => (set, get
   function noteOutcome(drawerId: string, cause: DrawerOutcomeNotice['cause'], outcome: DrawerOutcomeView) {
     // "Not needed" (no cash moves, or a repeat) says nothing worth showing.
     if (outcome.outcome === 'not_needed') return;
-    set({ drawerOutcome: { seq: ++outcomeSeq, drawerId, cause, outcome } });
+    set({ drawerOutcome: { seq: ++outcomeSeq, drawerId, cause, outcome, at: new Date().toISOString() } });
   }
 
   function replaceSummary(summary: DrawerSummaryView) {

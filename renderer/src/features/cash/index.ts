@@ -1,3 +1,4 @@
-// PLACEHOLDER created by the UI foundation so routes.tsx compiles: the cash workflow engineer replaces
-// this file (features/cash/** is theirs). Contract: export a component without props named CashScreen.
-export { CashScreen } from './placeholder-screen';
+// Cash management: the manager's Cash Management screen (drawers, counts, close, setup and pairing), and the
+// drawer at the counter for every role (associates reach no sale, petty cash and the daily open through it).
+export { CashScreen } from './CashScreen';
+export { CounterCash, CounterCashButton } from './CounterCash';

@@ -1,0 +1,386 @@
+// Counting a drawer — to open the day, for an audit, or to close the day — in three steps:
+// 1. Start count: an integrated drawer paired here springs open (the cash is counted before anything is
+//    recorded); a drawer opened by hand, or one this workstation cannot open, is opened with its key.
+// 2. Count by bills and coins (live total) or as a total. The expected amount and the live variance are shown
+//    only when the figures carry them (managers, or associates when the business exposes them): otherwise the
+//    count is blind.
+// 3. The result: the float the day opens with, the audit's variance, or the close with the deposit.
+import { useEffect, useId, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { denominationsOf } from '../../../../shared/cash/denominations';
+import { abs, subtract, type Money } from '../../../../shared/money';
+import type { CashDrawerEntry, CountType } from '../../store/cash-slice';
+import { usePosStore, usePosStoreApi } from '../../store/pos-store';
+import {
+  Banner,
+  Button,
+  Dialog,
+  MoneyField,
+  MoneyText,
+  parseMoneyInput,
+  StatusBadge,
+  Tabs,
+  useLocale,
+} from '../../ui';
+import { CloseSummary, FigureList, VarianceBadge, type FigureRow } from './CashFigures';
+import { COUNT_TITLES } from './cash-labels';
+import { readCountSheet, type CountSheetText } from './count-sheet';
+import { DenominationCount } from './DenominationCount';
+
+type Step = 'start' | 'count' | 'done';
+type Method = 'denominations' | 'total';
+
+export interface CountDialogProps {
+  entry: CashDrawerEntry;
+  type: CountType;
+  /** How the drawer opens: by the app (integrated, paired here) or by hand. */
+  opensByApp: boolean;
+  onClose(): void;
+}
+
+export function CountDialog({ entry, type, opensByApp, onClose }: CountDialogProps) {
+  const api = usePosStoreApi();
+  const locale = useLocale();
+  const { drawer } = entry;
+  const currency = drawer.recommendedFloat.currency;
+  const canCountPieces = denominationsOf(currency).length > 0;
+  // One id for this count: pressing "Record" again after a failure records it once.
+  const [transactionId] = useState(() => crypto.randomUUID());
+  const [step, setStep] = useState<Step>('start');
+  const [method, setMethod] = useState<Method>(canCountPieces ? 'denominations' : 'total');
+  const [sheet, setSheet] = useState<CountSheetText>({});
+  const [totalText, setTotalText] = useState('');
+  const [startProblem, setStartProblem] = useState<string | null>(null);
+  const recordButtonId = useId();
+  const { starting, recording, recordError, liveEntry } = usePosStore(
+    useShallow((state) => ({
+      starting: state.countStart.status === 'pending',
+      recording: state.cashRecord.status === 'pending',
+      recordError: state.cashRecord.status === 'failed' ? state.cashRecord.error : null,
+      liveEntry:
+        state.cashDrawers.find((candidate) => candidate.drawer.drawerId === drawer.drawerId) ?? entry,
+    })),
+  );
+  const summary = liveEntry.summary;
+
+  useEffect(() => {
+    api.getState().clearCashErrors();
+  }, [api]);
+
+  const sheetReading = readCountSheet(currency, sheet);
+  const counted: Money | null =
+    method === 'denominations'
+      ? sheetReading.ok
+        ? sheetReading.total
+        : null
+      : parseTotal(totalText, currency, locale);
+
+  async function start() {
+    const outcome = await api.getState().startCount(drawer.drawerId, type);
+    if (outcome === null) {
+      setStartProblem(api.getState().countStart.error?.message ?? 'The count could not be started.');
+      return;
+    }
+    setStartProblem(outcome.outcome === 'failed' ? outcome.message : null);
+    setStep('count');
+  }
+
+  async function record() {
+    if (!counted) return;
+    const recorded = await api.getState().recordCount({
+      transactionId,
+      drawerId: drawer.drawerId,
+      type,
+      counted,
+      ...(method === 'denominations' && sheetReading.ok ? { denominations: sheetReading.counts } : {}),
+    });
+    if (recorded) setStep('done');
+  }
+
+  const title = `${COUNT_TITLES[type]} — ${drawer.name}`;
+  const footer =
+    step === 'start' ? (
+      <>
+        <Button variant="ghost" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button
+          variant="primary"
+          size="large"
+          icon="cash"
+          busy={starting}
+          onClick={() => void start()}
+          autoFocus
+        >
+          Start count
+        </Button>
+      </>
+    ) : step === 'count' ? (
+      <>
+        <Button variant="ghost" onClick={onClose} disabled={recording}>
+          Cancel
+        </Button>
+        <Button
+          id={recordButtonId}
+          variant="primary"
+          size="large"
+          busy={recording}
+          disabled={counted === null}
+          onClick={() => void record()}
+        >
+          {type === 'daily_open' ? 'Open the day' : type === 'daily_close' ? 'Close the day' : 'Record count'}
+          {counted ? (
+            <>
+              {' '}
+              with <MoneyText value={counted} />
+            </>
+          ) : null}
+        </Button>
+      </>
+    ) : (
+      <Button variant="primary" size="large" onClick={onClose} autoFocus>
+        Done
+      </Button>
+    );
+
+  return (
+    <Dialog open title={title} onClose={onClose} footer={footer} wide dismissible={!recording}>
+      {step === 'start' ? (
+        <StartStep entry={liveEntry} type={type} opensByApp={opensByApp} problem={startProblem} />
+      ) : step === 'count' ? (
+        <div className="count-step">
+          {startProblem ? (
+            <Banner tone="danger" title="Open the drawer with its key">
+              {startProblem}
+            </Banner>
+          ) : null}
+          <aside className="count-step__reference" aria-label="What to compare with">
+            <Reference entry={liveEntry} type={type} counted={counted} />
+          </aside>
+          <div className="count-step__sheet">
+            {canCountPieces ? (
+              <Tabs
+                label="How to count"
+                tabs={[
+                  { id: 'denominations', label: 'Bills and coins' },
+                  { id: 'total', label: 'Total only' },
+                ]}
+                selected={method}
+                onSelect={setMethod}
+              >
+                {method === 'denominations' ? (
+                  <DenominationCount
+                    currency={currency}
+                    value={sheet}
+                    onChange={setSheet}
+                    onDone={() => document.getElementById(recordButtonId)?.focus()}
+                    autoFocus
+                  />
+                ) : (
+                  <TotalEntry currency={currency} value={totalText} onChange={setTotalText} />
+                )}
+              </Tabs>
+            ) : (
+              <TotalEntry currency={currency} value={totalText} onChange={setTotalText} />
+            )}
+          </div>
+          {recordError ? (
+            <Banner tone="danger" title="The count was not recorded">
+              {recordError.message}
+            </Banner>
+          ) : null}
+        </div>
+      ) : (
+        <Result entry={liveEntry} type={type} counted={summary.lastCount?.countedAmount ?? counted} />
+      )}
+    </Dialog>
+  );
+}
+
+function StartStep({
+  entry,
+  type,
+  opensByApp,
+  problem,
+}: {
+  entry: CashDrawerEntry;
+  type: CountType;
+  opensByApp: boolean;
+  problem: string | null;
+}) {
+  const what =
+    type === 'daily_open'
+      ? 'Count the cash the day starts with.'
+      : type === 'audit_count'
+        ? 'Count everything in the drawer now; sales can go on once the count is recorded.'
+        : 'Count everything in the drawer to end the day.';
+  return (
+    <div className="count-start">
+      <p className="count-start__lead">{what}</p>
+      <ol className="count-start__steps">
+        <li>
+          {opensByApp
+            ? 'Press Start count: the drawer opens.'
+            : 'Press Start count, then open the drawer with its key.'}
+        </li>
+        <li>Count the bills and coins, or type the total.</li>
+        <li>{type === 'daily_open' ? 'Open the day with the counted float.' : 'Record the count.'}</li>
+      </ol>
+      {type === 'daily_open' ? (
+        <p className="count-start__float">
+          Recommended float <MoneyText value={entry.drawer.recommendedFloat} />
+        </p>
+      ) : null}
+      {problem ? (
+        <Banner tone="danger" title="The count could not be started">
+          {problem}
+        </Banner>
+      ) : null}
+    </div>
+  );
+}
+
+function TotalEntry({
+  currency,
+  value,
+  onChange,
+}: {
+  currency: string;
+  value: string;
+  onChange(text: string): void;
+}) {
+  const locale = useLocale();
+  return (
+    <div className="count-total">
+      <MoneyField
+        label="Total counted"
+        currency={currency}
+        locale={locale}
+        value={value}
+        onValueChange={(text) => onChange(text)}
+        hint="Everything in the drawer: bills and coins."
+        autoFocus
+      />
+    </div>
+  );
+}
+
+/** Above the count: the recommended float (open), or the expected amount and live variance (unless blind). */
+function Reference({
+  entry,
+  type,
+  counted,
+}: {
+  entry: CashDrawerEntry;
+  type: CountType;
+  counted: Money | null;
+}) {
+  const { summary, drawer } = entry;
+  const countedText = counted ? <MoneyText value={counted} /> : '—';
+  if (type === 'daily_open') {
+    const difference = counted ? subtract(counted, drawer.recommendedFloat) : null;
+    return (
+      <FigureList
+        label="Float"
+        layout="tiles"
+        rows={[
+          { label: 'Recommended float', value: <MoneyText value={drawer.recommendedFloat} /> },
+          { label: 'Counted', value: countedText, emphasis: true },
+          {
+            label: 'Difference',
+            value:
+              difference === null ? (
+                '—'
+              ) : difference.minor === 0 ? (
+                <StatusBadge tone="success">As recommended</StatusBadge>
+              ) : (
+                <StatusBadge tone="info">
+                  {difference.minor > 0 ? 'Above by' : 'Below by'} <MoneyText value={abs(difference)} />
+                </StatusBadge>
+              ),
+          },
+        ]}
+      />
+    );
+  }
+  if (!summary.expectedAmount) {
+    return (
+      <FigureList
+        label="Blind count"
+        layout="tiles"
+        rows={[
+          { label: 'Counted', value: countedText, emphasis: true },
+          {
+            label: 'Blind count',
+            value: <span className="blind-count">The expected amount is not shown: count everything.</span>,
+          },
+        ]}
+      />
+    );
+  }
+  const variance = counted ? subtract(counted, summary.expectedAmount) : null;
+  return (
+    <FigureList
+      label="Count against expected"
+      layout="tiles"
+      rows={[
+        { label: 'Expected in drawer', value: <MoneyText value={summary.expectedAmount} /> },
+        { label: 'Counted', value: countedText, emphasis: true },
+        { label: 'Variance', value: variance ? <VarianceBadge variance={variance} /> : '—' },
+      ]}
+    />
+  );
+}
+
+function Result({
+  entry,
+  type,
+  counted,
+}: {
+  entry: CashDrawerEntry;
+  type: CountType;
+  counted: Money | null;
+}) {
+  const { summary, drawer } = entry;
+  if (type === 'daily_open') {
+    return (
+      <div className="count-result" role="status">
+        <h3 className="count-result__title">{drawer.name} is open</h3>
+        <FigureList
+          label="Opening"
+          rows={[
+            { label: 'Opening float', value: <MoneyText value={summary.openingFloat} />, emphasis: true },
+            { label: 'Recommended float', value: <MoneyText value={drawer.recommendedFloat} /> },
+          ]}
+        />
+      </div>
+    );
+  }
+  if (type === 'daily_close') {
+    return (
+      <div className="count-result" role="status">
+        <h3 className="count-result__title">{drawer.name} is closed for the day</h3>
+        <CloseSummary entry={entry} />
+      </div>
+    );
+  }
+  const rows: FigureRow[] = [{ label: 'Counted', value: counted ? <MoneyText value={counted} /> : '—' }];
+  if (summary.expectedAmount)
+    rows.push({ label: 'Expected', value: <MoneyText value={summary.expectedAmount} /> });
+  if (summary.variance)
+    rows.push({ label: 'Variance', value: <VarianceBadge variance={summary.variance} />, emphasis: true });
+  return (
+    <div className="count-result" role="status">
+      <h3 className="count-result__title">Audit count recorded</h3>
+      <FigureList label="Audit" rows={rows} />
+      {!summary.variance ? (
+        <p className="count-result__note">This was a blind count: a manager reviews the variance.</p>
+      ) : null}
+    </div>
+  );
+}
+
+function parseTotal(text: string, currency: string, locale: string): Money | null {
+  const reading = parseMoneyInput(text, currency, locale);
+  return reading.ok ? reading.money : null;
+}

@@ -1,0 +1,170 @@
+// Counting a drawer by bills and coins: one row per denomination of the store's currency (bills, then coins,
+// largest first) with the number of pieces, the row's value and the live total. Made for the keyboard — type a
+// count, Enter or ↓ goes to the next row, ↑ back, + and − add or take one piece — and for touch: the − and +
+// buttons are full-size targets (left out of the Tab order so the keyboard path stays one field per row).
+import { useRef, type KeyboardEvent } from 'react';
+import { denominationsOf, type Denomination } from '../../../../shared/cash/denominations';
+import { formatMoney } from '../../../../shared/money';
+import { parseWholeNumber, useLocale } from '../../ui';
+import { faceValueLabel, MAX_PIECES, readCountSheet, rowTotal, type CountSheetText } from './count-sheet';
+
+export interface DenominationCountProps {
+  currency: string;
+  value: CountSheetText;
+  onChange(next: CountSheetText): void;
+  /** Enter on the last row: the parent moves on (e.g. to its "Record count" button). */
+  onDone?(): void;
+  /** Focus the first row when shown (the count starts right away). */
+  autoFocus?: boolean;
+}
+
+export function DenominationCount({ currency, value, onChange, onDone, autoFocus }: DenominationCountProps) {
+  const locale = useLocale();
+  const inputs = useRef(new Map<number, HTMLInputElement>());
+  const denominations = denominationsOf(currency);
+  const reading = readCountSheet(currency, value);
+  const order = denominations.map((denomination) => denomination.minor);
+
+  function setCount(denomination: Denomination, text: string) {
+    onChange({ ...value, [String(denomination.minor)]: text });
+  }
+
+  function step(denomination: Denomination, delta: number) {
+    const current = parseWholeNumber(value[String(denomination.minor)] ?? '', 0, MAX_PIECES);
+    const base = current.ok ? current.value : 0;
+    const next = Math.min(MAX_PIECES, Math.max(0, base + delta));
+    setCount(denomination, next === 0 ? '' : String(next));
+  }
+
+  function focusRow(index: number) {
+    const minor = order[index];
+    const input = minor === undefined ? undefined : inputs.current.get(minor);
+    input?.focus();
+    input?.select();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>, denomination: Denomination, index: number) {
+    if (event.key === 'Enter' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      if (index < order.length - 1) focusRow(index + 1);
+      else if (event.key === 'Enter') onDone?.();
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      focusRow(index - 1);
+    } else if (event.key === '+' || event.key === '-') {
+      event.preventDefault();
+      step(denomination, event.key === '+' ? 1 : -1);
+    }
+  }
+
+  const groups = [
+    { kind: 'bill' as const, title: 'Bills' },
+    { kind: 'coin' as const, title: 'Coins' },
+  ];
+
+  return (
+    <div className="denomination-count">
+      <div className="denomination-count__columns">
+        {groups.map((group) => {
+          const rows = denominations.filter((denomination) => denomination.kind === group.kind);
+          if (rows.length === 0) return null;
+          return (
+            <fieldset key={group.kind} className="denomination-count__group">
+              <legend className="denomination-count__legend">{group.title}</legend>
+              {rows.map((denomination) => {
+                const index = order.indexOf(denomination.minor);
+                const key = String(denomination.minor);
+                const face = faceValueLabel(denomination, currency, locale);
+                const noun = denomination.kind === 'bill' ? 'bill' : 'coin';
+                const typed = value[key] ?? '';
+                const count = parseWholeNumber(typed, 0, MAX_PIECES);
+                const error = !reading.ok ? reading.errors[key] : undefined;
+                const errorId = `denomination-${key}-error`;
+                return (
+                  <div
+                    key={key}
+                    className={`denomination-row${error ? ' denomination-row--invalid' : ''}${
+                      count.ok && count.value > 0 ? ' denomination-row--counted' : ''
+                    }`}
+                  >
+                    <span
+                      className={`denomination-row__face denomination-row__face--${noun}`}
+                      aria-hidden="true"
+                    >
+                      {face}
+                    </span>
+                    <button
+                      type="button"
+                      className="denomination-row__step"
+                      tabIndex={-1}
+                      aria-label={`One ${noun} less of ${face}`}
+                      disabled={!count.ok || count.value === 0}
+                      onClick={() => step(denomination, -1)}
+                    >
+                      −
+                    </button>
+                    <input
+                      ref={(node) => {
+                        if (node) inputs.current.set(denomination.minor, node);
+                        else inputs.current.delete(denomination.minor);
+                      }}
+                      className="denomination-row__input"
+                      type="text"
+                      inputMode="numeric"
+                      autoComplete="off"
+                      placeholder="0"
+                      aria-label={`${face} ${noun}s`}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? errorId : undefined}
+                      value={typed}
+                      onChange={(event) => setCount(denomination, event.target.value)}
+                      onKeyDown={(event) => onKeyDown(event, denomination, index)}
+                      onFocus={(event) => event.target.select()}
+                      autoFocus={autoFocus && index === 0}
+                    />
+                    <button
+                      type="button"
+                      className="denomination-row__step"
+                      tabIndex={-1}
+                      aria-label={`One ${noun} more of ${face}`}
+                      onClick={() => step(denomination, 1)}
+                    >
+                      +
+                    </button>
+                    <span className="denomination-row__subtotal tabular-nums">
+                      {count.ok && count.value > 0
+                        ? formatMoney(rowTotal(denomination, count.value, currency), locale)
+                        : ''}
+                    </span>
+                    {error ? (
+                      <span className="denomination-row__error" id={errorId}>
+                        {error}
+                      </span>
+                    ) : null}
+                  </div>
+                );
+              })}
+            </fieldset>
+          );
+        })}
+      </div>
+      <div className="denomination-count__total" role="status" aria-live="polite">
+        <span>Total counted</span>
+        {reading.ok ? (
+          <>
+            <strong className="tabular-nums" data-testid="count-total">
+              {formatMoney(reading.total, locale)}
+            </strong>
+            <span className="denomination-count__pieces">
+              {reading.pieces === 1
+                ? '1 piece'
+                : `${new Intl.NumberFormat(locale).format(reading.pieces)} pieces`}
+            </span>
+          </>
+        ) : (
+          <strong className="denomination-count__invalid">Correct the highlighted counts</strong>
+        )}
+      </div>
+    </div>
+  );
+}

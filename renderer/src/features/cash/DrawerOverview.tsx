@@ -1,0 +1,347 @@
+// The store's drawers at a glance (a card each: open or closed today, what should be in it, whether the drawer
+// paired here is open right now) and the chosen drawer in full: today's figures, the day's actions (open,
+// cash in/out, no sale, audit, close) with their shortcuts, the close summary, and the transactions.
+import { useEffect, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import type { CashTransactionView, DrawerStatusView } from '../../../../shared/bridge/views/cash';
+import type { CashOperationMode } from '../../../../shared/cash/transaction-types';
+import { pairedDrawerIdOf, type CashDrawerEntry, type CountType } from '../../store/cash-slice';
+import { usePosStore, usePosStoreApi } from '../../store/pos-store';
+import {
+  Button,
+  DataTable,
+  DateText,
+  EmptyState,
+  MoneyText,
+  Panel,
+  StatusBadge,
+  useShortcut,
+  type Column,
+  type Tone,
+} from '../../ui';
+import { CloseSummary, dayFigures, FigureList, VarianceBadge } from './CashFigures';
+import { CashMovementDialog } from './CashMovementDialog';
+import { MOVEMENT_TYPES, reasonLabel, TRANSACTION_LABELS, type MovementType } from './cash-labels';
+import { CountDialog } from './CountDialog';
+
+type OpenDialog = { kind: 'count'; type: CountType } | { kind: 'movement'; type: MovementType } | null;
+
+export function DrawerOverview() {
+  const { drawers, mode, status } = usePosStore(
+    useShallow((state) => ({
+      drawers: state.cashDrawers,
+      mode: state.cashSettings?.operationMode ?? 'none',
+      status: state.drawerStatus,
+    })),
+  );
+  const pairedHere = pairedDrawerIdOf(status, drawers);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const selected =
+    drawers.find((entry) => entry.drawer.drawerId === selectedId) ??
+    drawers.find((entry) => entry.drawer.drawerId === pairedHere) ??
+    drawers[0];
+
+  if (!selected) return null;
+  return (
+    <div className="drawer-overview">
+      <div className="drawer-cards" role="group" aria-label="Drawers">
+        {drawers.map((entry) => (
+          <DrawerCard
+            key={entry.drawer.drawerId}
+            entry={entry}
+            mode={mode}
+            selected={entry === selected}
+            device={entry.drawer.drawerId === pairedHere ? status : null}
+            onSelect={() => setSelectedId(entry.drawer.drawerId)}
+          />
+        ))}
+      </div>
+      <DrawerDetail
+        key={selected.drawer.drawerId}
+        entry={selected}
+        opensByApp={mode === 'integrated' && selected.drawer.drawerId === pairedHere}
+      />
+    </div>
+  );
+}
+
+export function drawerStateBadge(entry: CashDrawerEntry): { tone: Tone; label: string } {
+  switch (entry.summary.state) {
+    case 'open':
+      return { tone: 'success', label: 'Open' };
+    case 'closed':
+      return { tone: 'neutral', label: 'Closed' };
+    default:
+      return { tone: 'neutral', label: 'Not opened yet' };
+  }
+}
+
+/** The device line of a card: the drawer paired here (live), another integrated drawer, or one opened by hand. */
+export function deviceLine(
+  mode: CashOperationMode,
+  device: DrawerStatusView | null,
+): { tone: Tone; text: string } {
+  if (mode === 'non_integrated') return { tone: 'neutral', text: 'Opened by hand with its key' };
+  if (!device) return { tone: 'neutral', text: 'Not paired with this workstation' };
+  switch (device.connection) {
+    case 'connected':
+      return device.open
+        ? { tone: 'warning', text: 'Paired here · drawer open' }
+        : { tone: 'success', text: 'Paired here · drawer shut' };
+    case 'unreachable':
+      return { tone: 'danger', text: 'Paired here · not answering' };
+    default:
+      return { tone: 'neutral', text: 'Paired here' };
+  }
+}
+
+function DrawerCard({
+  entry,
+  mode,
+  selected,
+  device,
+  onSelect,
+}: {
+  entry: CashDrawerEntry;
+  mode: CashOperationMode;
+  selected: boolean;
+  device: DrawerStatusView | null;
+  onSelect(): void;
+}) {
+  const { drawer, summary } = entry;
+  const badge = drawerStateBadge(entry);
+  const line = deviceLine(mode, device);
+  const amount =
+    summary.state === 'open'
+      ? summary.expectedAmount
+        ? { label: 'Expected', value: summary.expectedAmount }
+        : { label: 'Opening float', value: summary.openingFloat }
+      : { label: 'Recommended float', value: drawer.recommendedFloat };
+  return (
+    <button
+      type="button"
+      className="drawer-card"
+      aria-pressed={selected}
+      aria-label={`${drawer.name}, ${badge.label}`}
+      onClick={onSelect}
+    >
+      <span className="drawer-card__head">
+        <span className="drawer-card__name">{drawer.name}</span>
+        <StatusBadge tone={badge.tone}>{badge.label}</StatusBadge>
+      </span>
+      <span className="drawer-card__amount">
+        <span className="drawer-card__amount-label">{amount.label}</span>
+        <MoneyText value={amount.value} className="drawer-card__amount-value" />
+      </span>
+      <span className={`drawer-card__device drawer-card__device--${line.tone}`}>{line.text}</span>
+      {summary.pendingTransactions > 0 ? (
+        <span className="drawer-card__pending">
+          {summary.pendingTransactions === 1
+            ? '1 transaction waiting to be sent'
+            : `${summary.pendingTransactions} transactions waiting to be sent`}
+        </span>
+      ) : null}
+    </button>
+  );
+}
+
+function DrawerDetail({ entry, opensByApp }: { entry: CashDrawerEntry; opensByApp: boolean }) {
+  const api = usePosStoreApi();
+  // Times read in the store's time zone, as on its receipts.
+  const timeZone = usePosStore((state) => state.session?.store?.timezone);
+  const { drawer, summary } = entry;
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const isOpen = summary.state === 'open';
+  const closed = dialog === null;
+
+  useEffect(() => {
+    void api.getState().loadCashTransactions(drawer.drawerId);
+  }, [api, drawer.drawerId]);
+
+  useShortcut('F6', () => setDialog({ kind: 'count', type: isOpen ? 'daily_close' : 'daily_open' }), {
+    enabled: closed,
+  });
+  useShortcut('F7', () => setDialog({ kind: 'movement', type: 'cash_pull' }), { enabled: closed && isOpen });
+  useShortcut('F8', () => setDialog({ kind: 'movement', type: 'no_sale' }), { enabled: closed && isOpen });
+  useShortcut('F9', () => setDialog({ kind: 'count', type: 'audit_count' }), { enabled: closed && isOpen });
+
+  return (
+    <div className="drawer-detail">
+      <Panel title={`${drawer.name} today`} className="drawer-detail__today">
+        <p className="drawer-detail__since">
+          {summary.state === 'open' && summary.openedAt ? (
+            <>
+              Open since <DateText value={summary.openedAt} style="time" timeZone={timeZone} />
+            </>
+          ) : summary.state === 'closed' && summary.closedAt ? (
+            <>
+              Closed at <DateText value={summary.closedAt} style="dateTime" timeZone={timeZone} />
+            </>
+          ) : (
+            'Not opened yet. Count the float to open the day.'
+          )}
+        </p>
+        <div className="drawer-actions" role="group" aria-label="Drawer actions">
+          {isOpen ? (
+            <>
+              <Button
+                icon="cash"
+                shortcut="F7"
+                onClick={() => setDialog({ kind: 'movement', type: 'cash_pull' })}
+              >
+                Cash in / out
+              </Button>
+              <Button shortcut="F8" onClick={() => setDialog({ kind: 'movement', type: 'no_sale' })}>
+                No sale
+              </Button>
+              <Button shortcut="F9" onClick={() => setDialog({ kind: 'count', type: 'audit_count' })}>
+                Audit count
+              </Button>
+              <Button
+                variant="primary"
+                shortcut="F6"
+                onClick={() => setDialog({ kind: 'count', type: 'daily_close' })}
+              >
+                Close the day
+              </Button>
+            </>
+          ) : (
+            <Button
+              variant="primary"
+              size="large"
+              icon="cash"
+              shortcut="F6"
+              onClick={() => setDialog({ kind: 'count', type: 'daily_open' })}
+            >
+              Open the day
+            </Button>
+          )}
+        </div>
+        {summary.state === 'closed' ? (
+          <CloseSummary entry={entry} />
+        ) : summary.state === 'open' ? (
+          <>
+            <FigureList label={`${drawer.name} figures`} rows={dayFigures(summary)} />
+            {summary.lastCount ? (
+              <p className="drawer-detail__last-count">
+                Last counted <MoneyText value={summary.lastCount.countedAmount} /> at{' '}
+                <DateText value={summary.lastCount.at} style="time" timeZone={timeZone} />
+                {summary.variance ? (
+                  <>
+                    {' '}
+                    · <VarianceBadge variance={summary.variance} />
+                  </>
+                ) : null}
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <FigureList
+            label={`${drawer.name} float`}
+            rows={[{ label: 'Recommended float', value: <MoneyText value={drawer.recommendedFloat} /> }]}
+          />
+        )}
+      </Panel>
+      <Panel title="Transactions" className="drawer-detail__transactions">
+        <TransactionList drawerId={drawer.drawerId} />
+      </Panel>
+      {dialog?.kind === 'count' ? (
+        <CountDialog
+          entry={entry}
+          type={dialog.type}
+          opensByApp={opensByApp}
+          onClose={() => setDialog(null)}
+        />
+      ) : dialog?.kind === 'movement' ? (
+        <CashMovementDialog
+          entry={entry}
+          types={MOVEMENT_TYPES}
+          initialType={dialog.type}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+const STATE_TEXT: Record<CashTransactionView['state'], { tone: Tone; label: string }> = {
+  recorded: { tone: 'success', label: 'Recorded' },
+  pending: { tone: 'info', label: 'Waiting to send' },
+  failed: { tone: 'danger', label: 'Refused' },
+  discarded: { tone: 'neutral', label: 'Discarded' },
+};
+
+const OUT_TYPES = new Set([
+  'cash_refund',
+  'cash_pull',
+  'remove_petty_cash',
+  'transfer_out',
+  'adjustment_out',
+]);
+
+export function TransactionList({ drawerId }: { drawerId: string }) {
+  const transactions = usePosStore((state) => state.cashTransactions[drawerId]);
+  const timeZone = usePosStore((state) => state.session?.store?.timezone);
+  const columns: Column<CashTransactionView>[] = [
+    {
+      id: 'time',
+      header: 'Time',
+      width: '92px',
+      cell: (row) => <DateText value={row.createdAt} style="time" timeZone={timeZone} />,
+    },
+    {
+      id: 'what',
+      header: 'Transaction',
+      width: 'minmax(150px, 1.4fr)',
+      cell: (row) => (
+        <span className="transaction-cell">
+          <span className="transaction-cell__type">{TRANSACTION_LABELS[row.type]}</span>
+          {row.reasonCode ? (
+            <span className="transaction-cell__reason">{reasonLabel(row.reasonCode)}</span>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      id: 'amount',
+      header: 'Amount',
+      width: '120px',
+      align: 'end',
+      cell: (row) => {
+        const shown = row.countedAmount ?? row.amount;
+        if (row.type === 'no_sale') return <span className="muted">—</span>;
+        return (
+          <span className={OUT_TYPES.has(row.type) ? 'amount-out' : undefined}>
+            {OUT_TYPES.has(row.type) ? '− ' : ''}
+            <MoneyText value={shown} />
+          </span>
+        );
+      },
+    },
+    { id: 'by', header: 'By', width: '110px', cell: (row) => row.associate },
+    {
+      id: 'state',
+      header: 'Status',
+      width: '140px',
+      cell: (row) => (
+        <StatusBadge tone={STATE_TEXT[row.state].tone}>{STATE_TEXT[row.state].label}</StatusBadge>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      label="Drawer transactions"
+      className="transaction-table"
+      columns={columns}
+      rows={transactions ?? []}
+      rowKey={(row) => row.transactionId}
+      empty={
+        <EmptyState
+          icon="cash"
+          title={transactions ? 'No transactions yet' : 'Loading transactions…'}
+          message={transactions ? 'Opening the day, sales and cash in or out show here.' : undefined}
+        />
+      }
+    />
+  );
+}
