@@ -10,7 +10,8 @@ import type { Outbox } from '../outbox/outbox';
 import { orderKey } from '../outbox/outbox-payloads';
 import { pageThrough } from './page-through';
 
-const CURSOR = 'orders.cursor';
+/** One cursor per store: a workstation moved to another store starts that store's orders from the start. */
+const cursorOf = (storeId: string) => `orders.cursor:${storeId}`;
 
 /** Orders in these states are done: their history is read on demand only. */
 export const FINISHED_ORDER_STATUSES: readonly OrderStatus[] = ['picked_up', 'canceled'];
@@ -29,7 +30,7 @@ export async function syncOrders(
   storeId: string,
   options: OrderSyncOptions,
 ): Promise<number> {
-  const since = options.full ? undefined : data.syncState.get(CURSOR);
+  const since = options.full ? undefined : data.syncState.get(cursorOf(storeId));
   let newest = since ?? '';
   const changed = new Map<string, Order>();
 
@@ -61,7 +62,7 @@ export async function syncOrders(
     if (FINISHED_ORDER_STATUSES.includes(order.status)) continue;
     data.orders.replaceEvents(order.order_id, await api.listOrderEvents(order.order_id));
   }
-  if (newest !== '') data.syncState.set(CURSOR, newest);
+  if (newest !== '') data.syncState.set(cursorOf(storeId), newest);
   return received;
 }
 

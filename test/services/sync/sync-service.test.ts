@@ -19,6 +19,7 @@ import { startFaultProxy, type FaultProxy } from '../api/support/fault-proxy';
 import {
   DRAWER,
   LOCALE,
+  OTHER_STORE,
   productIdOf,
   SHOP,
   STORE,
@@ -92,7 +93,7 @@ async function workstation(
     data,
     outbox,
     ...(options.withReplayer === false ? {} : { replayer }),
-    workstation: () => ({ storeId: options.storeId === undefined ? STORE : options.storeId, locale: LOCALE }),
+    workstation: () => ({ storeId: options.storeId ? options.storeId() : STORE, locale: LOCALE }),
     pageSize: PAGE,
     intervalMs: 60_000,
     connectivity,
@@ -177,7 +178,7 @@ describe('first sync', () => {
   });
 
   it('refuses to sync a workstation whose store is not chosen yet, and says why', async () => {
-    const ws = await workstation({ storeId: null });
+    const ws = await workstation({ storeId: () => null });
     await expect(ws.sync.syncNow()).rejects.toMatchObject({ code: 'no_store' });
     expect(ws.sync.status.lastError).toMatchObject({ code: 'no_store' });
     expect(ws.data.catalog.count()).toBe(0);
@@ -226,6 +227,26 @@ describe('incremental sync', () => {
     await ws.sync.syncNow({ full: true });
     expect(ws.data.orders.get(order.order_id)?.status).toBe('in_picking');
     expect(ws.sync.status.pendingOutbox).toBe(1);
+  });
+});
+
+describe('another store', () => {
+  it('reprices the catalog from the new store’s book and reads its own orders and drawers', async () => {
+    let storeId = STORE;
+    const ws = await workstation({ storeId: () => storeId });
+    await ws.sync.syncNow();
+    expect(ws.data.catalog.get(productIdOf(3))?.price?.pricebook).toBe(STORE_BOOK);
+
+    storeId = OTHER_STORE;
+    const report = await ws.sync.syncNow();
+
+    expect(report.kind).toBe('incremental');
+    expect(ws.data.catalog.get(productIdOf(3))?.price).toEqual({
+      amount: { minor: defaultPriceCents(3), currency: 'USD' },
+      pricebook: 'default',
+    });
+    expect(ws.data.orders.list({ storeId: OTHER_STORE })).toEqual([]);
+    expect(ws.data.configs.getCashManagement(OTHER_STORE)?.value.operation_mode).toBe('none');
   });
 });
 
