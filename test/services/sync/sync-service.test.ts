@@ -75,7 +75,7 @@ afterEach(async () => {
 });
 
 async function workstation(
-  options: { storeId?: string | null; withReplayer?: boolean } = {},
+  options: { storeId?: () => string | null; withReplayer?: boolean } = {},
 ): Promise<Workstation> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pos-sync-'));
   const data = LocalData.open(dataDir);
