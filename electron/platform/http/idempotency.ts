@@ -14,8 +14,10 @@ const MAX_KEY_LENGTH = 255;
 
 /**
  * `Idempotency-Key` on POSTs: a repeat with the same key and body gets the first answer again and changes
- * nothing; the same key with another body is 409 `idempotency_key_reused`. Keys are scoped to the caller
- * and stored in SQLite, so a retry after a platform restart is still recognised.
+ * nothing; the same key with another body is 409 `idempotency_key_reused`. Keys are scoped to the method and
+ * path, not to the caller: a workstation's outbox replays queued changes under whoever is signed in at the
+ * time, and that retry must still be recognised as the same request. Keys are unguessable UUIDs in practice.
+ * They are stored in SQLite, so a retry after a platform restart is still recognised.
  */
 export function registerIdempotency(app: FastifyInstance, db: PlatformDatabase, now: () => Date): void {
   const find = db.prepare(
@@ -45,7 +47,7 @@ export function registerIdempotency(app: FastifyInstance, db: PlatformDatabase, 
         [{ path: 'Idempotency-Key', message: `must be 1 to ${MAX_KEY_LENGTH} characters` }],
       );
     }
-    const scope = `${request.user?.username ?? 'anonymous'} ${request.method} ${request.url}`;
+    const scope = `${request.method} ${request.url}`;
     const fingerprint = createHash('sha256')
       .update(JSON.stringify(request.body ?? null))
       .digest('hex');

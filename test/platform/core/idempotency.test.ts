@@ -1,6 +1,7 @@
 // Idempotency-Key on POSTs: a retry gets the first answer and changes nothing; another body is 409.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openPlatformDatabase } from '../../../electron/platform/db/database';
+import { UserDirectory } from '../../../electron/platform/auth/user-directory';
 import { DEFAULT_TEST_USERS } from './shared-users';
 import { startTestPlatform, type TestPlatform } from '../support/platform-fixture';
 
@@ -57,6 +58,30 @@ describe('Idempotency-Key', () => {
     expect((await t.call('GET', '/v0/d/stores/bos', { as: 'admin' })).status).toBe(404);
   });
 
+  it('recognises a retry sent under another user: an outbox replays as whoever is signed in now', async () => {
+    const users = new UserDirectory([
+      { username: 'admin', password: 'admin', roles: ['admin'], store_ids: [] },
+      { username: 'night-admin', password: 'night-admin', roles: ['admin'], store_ids: [] },
+    ]);
+    const platform = await startTestPlatform({ users });
+    try {
+      const headers = { 'idempotency-key': 'queued-create-nyc' };
+      const first = await platform.call('POST', '/v0/d/stores', { as: 'admin', body: store('nyc'), headers });
+      expect(first.status).toBe(201);
+      const replay = await platform.call('POST', '/v0/d/stores', {
+        as: 'night-admin',
+        body: store('nyc'),
+        headers,
+      });
+      expect(replay.status).toBe(201);
+      expect(replay.headers.get('idempotent-replayed')).toBe('true');
+      const stores = await platform.call<{ stores: unknown[] }>('GET', '/v0/d/stores', { as: 'admin' });
+      expect(stores.body.stores).toHaveLength(1);
+    } finally {
+      await platform.close();
+    }
+  });
+
   it('replays a refusal too: the same failed request gets the same answer', async () => {
     const invalid = { ...store('nyc'), timezone: 'Nowhere/Else' };
     const headers = { 'idempotency-key': 'bad-1' };
@@ -74,7 +99,7 @@ describe('Idempotency-Key', () => {
     const db = openPlatformDatabase(t.dataDir);
     db.prepare(
       `INSERT INTO idempotency_keys (scope, key, fingerprint, state, created_at)
-       VALUES ('admin POST /v0/d/stores', 'cut-short', 'unknown', 'in_progress', '2026-03-01T00:00:00.000Z')`,
+       VALUES ('POST /v0/d/stores', 'cut-short', 'unknown', 'in_progress', '2026-03-01T00:00:00.000Z')`,
     ).run();
     db.close();
     const restarted = await startTestPlatform({ dataDir: t.dataDir, users: DEFAULT_TEST_USERS });
