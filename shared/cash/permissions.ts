@@ -1,8 +1,8 @@
 // Who may record which drawer transaction. The contract gives managers "drawer setup, audits, daily close";
 // associates record what happens at the counter. Float changes, cash pulls, transfers and adjustments move
 // cash outside a sale and change what an audit expects, so they are the manager's too.
-import type { CashTransactionType } from '../../../shared/cash';
-import type { Role } from '../auth/roles';
+import type { Role } from '../contract/auth';
+import type { CashTransactionType } from './transaction-types';
 
 /** Transactions an associate records at the counter (and opening the drawer at the start of the day). */
 export const ASSOCIATE_CASH_TRANSACTION_TYPES = [

@@ -12,7 +12,7 @@ import { withDrawerDevice } from '../../services/drawers/drawer-pairing';
 import type { LocalData } from '../../services/local-db/local-data';
 import type { PosMutations } from '../../services/outbox/pos-mutations';
 import type { WorkstationConfigs } from '../local-configs';
-import { roleNeededFor } from '../../platform/cash/cash-permissions';
+import { roleNeededFor } from '../../../shared/cash';
 import { hasRole } from '../permissions';
 import { drawerSummaryView, toCashDrawerView, toCashTransactionView } from '../views/cash-view';
 import { currencyCode, moneyViewToWire } from '../views/money-view';

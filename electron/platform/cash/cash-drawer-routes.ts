@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { roleNeededFor } from '../../../shared/cash';
 import {
   CreateCashTransactionRequestSchema,
   type CashDrawerConfig,
@@ -15,7 +16,6 @@ import { currentUser, requireRole, requireStoreAccess } from '../http/request-au
 import { parseOrThrow } from '../http/validate';
 import { CashManagementRepository, type DrawerLocation } from './cash-management-repository';
 import { cashManagementEnabled } from './cash-management-routes';
-import { roleNeededFor } from './cash-permissions';
 import { CashTransactionRepository } from './cash-transaction-repository';
 import { buildDrawerSummary } from './drawer-summary';
 

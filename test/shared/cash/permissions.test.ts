@@ -4,7 +4,7 @@ import {
   ASSOCIATE_CASH_TRANSACTION_TYPES,
   MANAGER_CASH_TRANSACTION_TYPES,
   roleNeededFor,
-} from '../../../electron/platform/cash/cash-permissions';
+} from '../../../shared/cash';
 
 describe('cash transaction permissions', () => {
   it('puts every transaction type in exactly one of the associate and manager lists', () => {
