@@ -197,7 +197,7 @@ export function PickupDashboard({
             label="Search orders"
             value={search}
             onValueChange={changeSearch}
-            placeholder="Order number or customer name"
+            placeholder="Order number or name"
             startAdornment={<Icon name="search" size={18} />}
             endAdornment={<kbd className="field-kbd">F2</kbd>}
             autoComplete="off"
@@ -230,7 +230,10 @@ export function PickupDashboard({
               }}
             >
               <span className="pickup-counter__label">{definition.label}</span>
-              <span className="pickup-counter__value" data-testid={`count-${counter.id}`}>
+              <span
+                className={`pickup-counter__value${value === 0 ? ' pickup-counter__value--zero' : ''}`}
+                data-testid={`count-${counter.id}`}
+              >
                 {value === null ? (countsLoad.status === 'failed' ? '–' : '…') : formatNumber(value, locale)}
               </span>
               <span className="pickup-counter__hint">{counter.hint}</span>
