@@ -10,6 +10,12 @@ import { registerIdempotency } from './http/idempotency';
 import { ApiError, unauthorized } from './http/api-error';
 import { PLATFORM_ROUTES } from './routes';
 
+/**
+ * Largest JSON body by default: a pickup configuration for thousands of stores runs to a few MB
+ * (10,000 stores ≈ 1.6 MB), so 1 MiB would refuse a real tenant's configuration.
+ */
+export const DEFAULT_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+
 export interface CreatePlatformOptions extends PlatformOptions {
   /** Users; the loopback defaults (admin, manager, associate) when absent. */
   users?: UserRecord[] | UserDirectory;
@@ -47,7 +53,7 @@ export async function createPlatform(options: CreatePlatformOptions): Promise<Pl
 
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: options.bodyLimitBytes ?? 1024 * 1024,
+    bodyLimit: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     // Prototype-poisoning bodies are refused rather than silently stripped.
     onProtoPoisoning: 'error',

@@ -10,27 +10,36 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * in; they live in SQLite so a restart of the platform does not sign every workstation out.
  */
 export class TokenStore {
+  // Prepared once: resolve() runs on every authenticated request.
+  private readonly findToken;
+  private readonly insertToken;
+  private readonly deleteExpired;
+
   constructor(
-    private readonly db: PlatformDatabase,
+    db: PlatformDatabase,
     private readonly now: () => Date,
     readonly ttlSeconds: number = DEFAULT_TOKEN_TTL_SECONDS,
-  ) {}
+  ) {
+    this.findToken = db.prepare<[string], { username: string; expires_at: string }>(
+      'SELECT username, expires_at FROM access_tokens WHERE token_hash = ?',
+    );
+    this.insertToken = db.prepare<[string, string, string]>(
+      'INSERT INTO access_tokens (token_hash, username, expires_at) VALUES (?, ?, ?)',
+    );
+    this.deleteExpired = db.prepare<[string]>('DELETE FROM access_tokens WHERE expires_at <= ?');
+  }
 
   issue(username: string): { token: string; expiresIn: number } {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(this.now().getTime() + this.ttlSeconds * 1000).toISOString();
-    this.db.prepare('DELETE FROM access_tokens WHERE expires_at <= ?').run(this.now().toISOString());
-    this.db
-      .prepare('INSERT INTO access_tokens (token_hash, username, expires_at) VALUES (?, ?, ?)')
-      .run(hashToken(token), username, expiresAt);
+    this.deleteExpired.run(this.now().toISOString());
+    this.insertToken.run(hashToken(token), username, expiresAt);
     return { token, expiresIn: this.ttlSeconds };
   }
 
   /** The username of a valid, unexpired token; 'expired' or undefined otherwise. */
   resolve(token: string): { username: string } | 'expired' | undefined {
-    const row = this.db
-      .prepare('SELECT username, expires_at FROM access_tokens WHERE token_hash = ?')
-      .get(hashToken(token)) as { username: string; expires_at: string } | undefined;
+    const row = this.findToken.get(hashToken(token));
     if (!row) return undefined;
     if (row.expires_at <= this.now().toISOString()) return 'expired';
     return { username: row.username };
