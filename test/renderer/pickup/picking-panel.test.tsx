@@ -3,7 +3,7 @@
 // of an item of the order counts it; a scan of anything else, or one unit too many, is refused out loud and
 // counts nothing; a code typed in the Item code field works like a scan.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../shared/contract/order';
 import { PickingPanel } from '../../../renderer/src/features/pickup/PickingPanel';
 import { PosStoreProvider, type PosStore } from '../../../renderer/src/store/pos-store';
@@ -49,11 +49,20 @@ function renderPanel() {
   );
 }
 
-/** A keyboard-wedge scanner: the code's keys in quick succession, then Enter, wherever the focus is. */
+/**
+ * A keyboard-wedge scanner: the code's keys in one burst, then Enter, wherever the focus is. The clock the
+ * scanner hook reads stands still during the burst: on a busy shared machine the test process can be
+ * paused between two keys for longer than a scanner's gap, which would make the burst read as typing.
+ */
 function scan(code: string) {
-  act(() => {
-    for (const key of [...code, 'Enter']) fireEvent.keyDown(document.body, { key });
-  });
+  vi.useFakeTimers({ toFake: ['performance'] });
+  try {
+    act(() => {
+      for (const key of [...code, 'Enter']) fireEvent.keyDown(document.body, { key });
+    });
+  } finally {
+    vi.useRealTimers();
+  }
 }
 
 /** The line's name as the panel says it: title and variant (demo variants share a title). */
