@@ -60,6 +60,18 @@ function figure(scope: Locator, label: string) {
     .locator('dd');
 }
 
+/** Drawer setup: non-integrated drawers, one "Front desk" drawer with a 150.00 float. */
+async function setUpFrontDesk(page: Page) {
+  await page.getByRole('radio', { name: /Non-integrated drawers/ }).check();
+  await page.getByRole('button', { name: 'Add drawer' }).click();
+  const form = page.getByRole('dialog', { name: 'Add a drawer' });
+  await form.getByRole('textbox', { name: 'Name' }).fill('Front desk');
+  await form.getByRole('textbox', { name: 'Recommended float' }).fill('150');
+  await form.getByRole('button', { name: 'Add drawer' }).click();
+  await expect(page.getByRole('row', { name: /Front desk/ })).toContainText('$150.00');
+  await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
+}
+
 test.beforeAll(({ workstation }) => {
   pairDrawerInSettings(workstation);
 });
@@ -286,21 +298,26 @@ test('a store without cash management says so, and the business switch is explai
   await platform.call('PATCH', '/api/v1/associate-app/config', { capabilities: { cash_management: false } });
   try {
     await page.getByRole('button', { name: 'Set up drawers' }).click();
-    await page.getByRole('radio', { name: /Non-integrated drawers/ }).check();
-    await page.getByRole('button', { name: 'Add drawer' }).click();
-    const form = page.getByRole('dialog', { name: 'Add a drawer' });
-    await form.getByRole('textbox', { name: 'Name' }).fill('Front desk');
-    await form.getByRole('textbox', { name: 'Recommended float' }).fill('150');
-    await form.getByRole('button', { name: 'Add drawer' }).click();
-    await expect(page.getByRole('row', { name: /Front desk/ })).toContainText('$150.00');
+    await setUpFrontDesk(page);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('alert')).toContainText(
       'Cash management is not enabled for this business — an administrator can enable it in Setup',
     );
+    // Once the workstation has synced the configuration, the screen says so before anything is tried.
+    await workstation.host.call('sync.syncNow');
+    await page.keyboard.press('F5');
+    await expect(page.getByRole('region', { name: 'Cash management is off' })).toContainText(
+      'Cash management is not enabled for this business — an administrator can enable it in Setup',
+    );
+    await expect(page.getByRole('tab', { name: 'Drawer setup' })).toHaveCount(0);
   } finally {
     await platform.call('PATCH', '/api/v1/associate-app/config', { capabilities: { cash_management: true } });
   }
-  await page.getByRole('button', { name: 'Save changes' }).click();
+  await workstation.host.call('sync.syncNow');
+  await page.keyboard.press('F5');
+  await page.getByRole('tab', { name: 'Drawer setup' }).click();
+  await setUpFrontDesk(page);
+  await page.keyboard.press('Control+s');
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
   await page.getByRole('tab', { name: /Drawers/ }).click();
   await expect(card(page, 'Front desk')).toContainText('Opened by hand with its key');
