@@ -84,7 +84,8 @@ export interface SaleSlice {
 
   /** Rounding rule and cash drawers of the selected store. */
   loadSaleContext(): Promise<void>;
-  searchProducts(query: string): Promise<void>;
+  /** Shows the products matching the query; answers them too (even when a newer search has replaced them). */
+  searchProducts(query: string): Promise<ProductSummary[]>;
   loadMoreProducts(): Promise<void>;
   /** Adds one (or `quantity`) of the product; refuses a product without a price, saying why. */
   addToCart(product: ProductSummary, quantity?: number): boolean;
@@ -269,16 +270,18 @@ export const createSaleSlice: PosSliceCreator<SaleSlice> = (bridge) => (set, get
       if (query.trim() === '') {
         // Nothing typed: nothing to list (the screen says what to type or scan).
         set({ productQuery: query, productResults: [], productTotal: 0, productSearch: IDLE });
-        return;
+        return [];
       }
       set({ productQuery: query, productSearch: PENDING });
       try {
         const answer = await bridge.catalog.search({ query: query.trim(), offset: 0, count: SEARCH_PAGE });
-        if (request !== searchRequest) return;
-        set({ productResults: answer.items, productTotal: answer.total, productSearch: DONE });
+        if (request === searchRequest) {
+          set({ productResults: answer.items, productTotal: answer.total, productSearch: DONE });
+        }
+        return answer.items;
       } catch (error) {
-        if (request !== searchRequest) return;
-        set({ productSearch: failed(error) });
+        if (request === searchRequest) set({ productSearch: failed(error) });
+        return [];
       }
     },
 
@@ -482,7 +485,6 @@ export const createSaleSlice: PosSliceCreator<SaleSlice> = (bridge) => (set, get
           tenders: tenderViewsOf(state.tenderDraft),
           ...(drawerId ? { drawerId } : {}),
         });
-        get().rememberPrintJobs(sale.receiptJobs);
         set({ completedSale: sale, saleStep: 'done', saleCompletion: DONE, saleNotice: null });
         // The drawer's figures moved with the cash: the next sale sees them.
         if (takesCash(state.tenderDraft)) void loadCashSetup();

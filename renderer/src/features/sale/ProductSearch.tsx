@@ -43,7 +43,8 @@ export function ProductSearch({ inputRef }: { inputRef: RefObject<HTMLInputEleme
     initialRect: { width: 720, height: 560 },
   });
 
-  // Searches once the typing pauses (and at once for the first list).
+  // Searches once the typing pauses (Enter searches at once and cancels the wait).
+  const pendingSearch = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     const state = api.getState();
     if (text.trim() === state.productQuery.trim()) return;
@@ -51,6 +52,7 @@ export function ProductSearch({ inputRef }: { inputRef: RefObject<HTMLInputEleme
       () => void api.getState().searchProducts(text),
       text.trim() === '' ? 0 : SEARCH_DEBOUNCE_MS,
     );
+    pendingSearch.current = timer;
     return () => clearTimeout(timer);
   }, [text, api]);
 
@@ -76,6 +78,7 @@ export function ProductSearch({ inputRef }: { inputRef: RefObject<HTMLInputEleme
     virtualizer.scrollToIndex(next);
   }
 
+  /** Adds the product; the words stay selected, so typing starts the next search. */
   function add(product: ProductSummary) {
     api.getState().addToCart(product);
     inputRef.current?.focus();
@@ -85,19 +88,32 @@ export function ProductSearch({ inputRef }: { inputRef: RefObject<HTMLInputEleme
   async function onEnter() {
     const typed = text.trim();
     if (typed === '') return;
-    // Typed (or scanned) faster than the debounce: search the latest text first, from the top.
-    const fresh = typed !== api.getState().productQuery.trim();
-    if (fresh) await api.getState().searchProducts(text);
-    const current = api.getState().productResults;
-    const product = current[fresh ? 0 : Math.min(active, current.length - 1)];
-    if (!product) {
-      await api.getState().addByCode(typed);
-      inputRef.current?.select();
+    clearTimeout(pendingSearch.current);
+    const state = api.getState();
+    if (typed === state.productQuery.trim() && state.productSearch.status === 'done') {
+      // The list is this text's: the highlighted product.
+      const results = state.productResults;
+      const product = results[Math.min(active, results.length - 1)];
+      if (product) {
+        add(product);
+        if (isCodeOf(product, typed)) setText('');
+        return;
+      }
+    }
+    // Typed (or scanned) faster than the list could follow: the field is emptied at once, so the next
+    // scan starts clean, and this text's best match is added.
+    setText('');
+    const [product] = await api.getState().searchProducts(typed);
+    if (product) {
+      // Not add(): the next scan may already be typing into the field — nothing may select it away.
+      api.getState().addToCart(product);
+      if (!isCodeOf(product, typed)) setText((current) => (current === '' ? typed : current));
       return;
     }
-    add(product);
-    // A code (scanned into the field, or typed) has done its job: the field is ready for the next one.
-    if (isCodeOf(product, typed)) setText('');
+    if (!(await api.getState().addByCode(typed))) {
+      // Nothing by that name or code: the text comes back to be corrected (unless a new one is typed).
+      setText((current) => (current === '' ? typed : current));
+    }
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {

@@ -41,6 +41,8 @@ export function SaleScreen() {
   }, [step]);
 
   useScanner((code) => void api.getState().addByCode(code));
+  // Print jobs are followed while the screen is shown, so a receipt printed during completion is seen.
+  useEffect(() => api.getState().followPrintJobs(), [api]);
 
   useShortcut('F2', () => {
     const state = api.getState();
@@ -170,9 +172,13 @@ function CompletedSale() {
     })),
   );
 
-  useEffect(() => api.getState().followPrintJobs(), [api]);
   const externalId = sale?.externalId;
-  useEffect(() => (externalId ? api.getState().followCompletedSale() : undefined), [api, externalId]);
+  useEffect(() => {
+    if (!externalId) return;
+    // The receipt may have printed before this summary showed: catch up, then the events keep it current.
+    void api.getState().loadPrintJobs();
+    return api.getState().followCompletedSale();
+  }, [api, externalId]);
 
   if (!sale) return null;
   const receiptJobs = sale.receiptJobs.map((job) => jobs[job.jobId] ?? job);

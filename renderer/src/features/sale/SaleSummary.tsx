@@ -4,8 +4,9 @@
 import type { PrintJobView } from '../../../../shared/bridge/views/printing';
 import type { CompletedSale } from '../../../../shared/bridge/views/sale';
 import type { MoneyView } from '../../../../shared/bridge/views/money';
-import { Button, Icon, MoneyText, Spinner } from '../../ui';
+import { Button, Icon, MoneyText, Spinner, useLocale } from '../../ui';
 import { SaleIcon, type SaleIconName } from './sale-icons';
+import { formatSignedMoney } from './signed-money';
 
 export type SaleDelivery = 'offline' | 'sending' | 'recorded' | 'refused';
 
@@ -72,7 +73,7 @@ export function SaleSummary({ sale, receiptJobs, delivery, roundingApplies, onNe
             <Row label="Total" amount={quote.total} strong={!showRounding} />
             {showRounding ? (
               <>
-                <Row label="Cash rounding" amount={quote.roundingAdjustment} />
+                <Row label="Cash rounding" amount={quote.roundingAdjustment} signed />
                 <Row label="Total paid" amount={quote.totalCharged} strong />
               </>
             ) : null}
@@ -93,12 +94,28 @@ export function SaleSummary({ sale, receiptJobs, delivery, roundingApplies, onNe
   );
 }
 
-function Row({ label, amount, strong = false }: { label: string; amount: MoneyView; strong?: boolean }) {
+function Row({
+  label,
+  amount,
+  strong = false,
+  signed = false,
+}: {
+  label: string;
+  amount: MoneyView;
+  strong?: boolean;
+  /** An adjustment: "+$0.02" / "-$0.02". */
+  signed?: boolean;
+}) {
+  const locale = useLocale();
   return (
     <div className={strong ? 'sale-done__row sale-done__row--strong' : 'sale-done__row'}>
       <dt>{label}</dt>
       <dd>
-        <MoneyText value={amount} />
+        {signed ? (
+          <span className="tabular-nums">{formatSignedMoney(amount, locale)}</span>
+        ) : (
+          <MoneyText value={amount} />
+        )}
       </dd>
     </div>
   );

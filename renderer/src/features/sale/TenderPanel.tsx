@@ -13,6 +13,7 @@ import type { ActionStatus } from '../../store/slice';
 import { Banner, Button, MoneyField, MoneyText, Select, useLocale } from '../../ui';
 import { separatorsOf } from '../../ui/money-input';
 import { SaleIcon, type SaleIconName } from './sale-icons';
+import { formatSignedMoney } from './signed-money';
 import { TENDER_MODES, type CheckoutPlan, type TenderDraft, type TenderMode } from './tender-plan';
 
 export interface TenderPanelProps {
@@ -184,6 +185,7 @@ function LedgerRow({
   hint?: string;
   tone?: 'rounding';
 }) {
+  const locale = useLocale();
   return (
     <div
       className={[
@@ -196,7 +198,15 @@ function LedgerRow({
         <span>{label}</span>
         {hint ? <span className="tender__row-hint">{hint}</span> : null}
       </dt>
-      <dd>{amount ? <MoneyText value={amount} /> : <span className="tender__row-missing">—</span>}</dd>
+      <dd>
+        {amount === null ? (
+          <span className="tender__row-missing">—</span>
+        ) : tone === 'rounding' ? (
+          <span className="tabular-nums">{formatSignedMoney(amount, locale)}</span>
+        ) : (
+          <MoneyText value={amount} />
+        )}
+      </dd>
     </div>
   );
 }
