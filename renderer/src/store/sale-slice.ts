@@ -59,8 +59,8 @@ export interface SaleSlice {
   cart: CartLine[];
   saleNotice: SaleNotice | null;
 
-  /** The store the sale context (and the cart) belong to. */
-  saleStoreId: string | null;
+  /** Who sells in which store (`associate@ca-tor-eaton`): the sale context and the cart are theirs. */
+  saleOwner: string | null;
   /** Whether and how this store rounds cash (null until loaded). */
   roundingContext: RoundingContextView | null;
   saleContextLoad: ActionStatus;
@@ -223,7 +223,7 @@ export const createSaleSlice: PosSliceCreator<SaleSlice> = (bridge) => (set, get
     saleStep: 'cart',
     cart: [],
     saleNotice: null,
-    saleStoreId: null,
+    saleOwner: null,
     roundingContext: null,
     saleContextLoad: IDLE,
     saleCashSetup: null,
@@ -239,12 +239,14 @@ export const createSaleSlice: PosSliceCreator<SaleSlice> = (bridge) => (set, get
     completedSale: null,
 
     async loadSaleContext() {
-      const storeId = get().session?.store?.storeId ?? null;
-      if (storeId !== get().saleStoreId) {
-        // Another store: its prices, rule and drawers; nothing of the other store's sale carries over.
+      const session = get().session;
+      const owner =
+        session?.user && session.store ? `${session.user.username}@${session.store.storeId}` : null;
+      if (owner !== get().saleOwner) {
+        // Another store or another associate: nothing of the previous sale carries over.
         update({
           ...startOver(),
-          saleStoreId: storeId,
+          saleOwner: owner,
           saleNotice: null,
           roundingContext: null,
           saleCashSetup: null,
@@ -407,6 +409,16 @@ export const createSaleSlice: PosSliceCreator<SaleSlice> = (bridge) => (set, get
       const { cart, saleStep } = get();
       if (cart.length === 0 || saleStep === 'done') return false;
       set({ priceCheck: PENDING });
+      // The cash due depends on the store's rounding rule: no payment is taken without knowing it.
+      if (!get().roundingContext) await get().loadSaleContext();
+      if (!get().roundingContext) {
+        set({
+          priceCheck: failed(
+            get().saleContextLoad.error ?? 'The store’s cash rounding rule is not known yet.',
+          ),
+        });
+        return false;
+      }
       try {
         // The main process prices from its own catalog: a price changed by a sync since the product was
         // added is taken over before the customer is asked to pay.

@@ -277,3 +277,13 @@ describe('a sale in a US store', () => {
     expect(store.getState().checkout.cash?.amount).toEqual(usd(roundedToNickel(total)));
   });
 });
+
+describe('a new shift', () => {
+  it('does not hand the cart to the next person who signs in', async () => {
+    expect(store.getState().cart.length).toBeGreaterThan(0);
+    await store.getState().signOut();
+    expect(await store.getState().signIn('manager', 'manager')).toBe(true);
+    await store.getState().loadSaleContext();
+    expect(store.getState()).toMatchObject({ cart: [], saleStep: 'cart', saleOwner: 'manager@us-nyc-soho' });
+  });
+});

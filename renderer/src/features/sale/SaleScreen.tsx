@@ -18,10 +18,11 @@ import './sale.css';
 export function SaleScreen() {
   const api = usePosStoreApi();
   const searchRef = useRef<HTMLInputElement>(null);
-  const { step, storeId, storeLabel, contextLoad, rounding, priceCheck } = usePosStore(
+  const { step, storeId, username, storeLabel, contextLoad, rounding, priceCheck } = usePosStore(
     useShallow((state) => ({
       step: state.saleStep,
       storeId: state.session?.store?.storeId ?? null,
+      username: state.session?.user?.username ?? null,
       storeLabel: state.session?.store?.label ?? '',
       contextLoad: state.saleContextLoad,
       rounding: state.roundingContext,
@@ -30,10 +31,10 @@ export function SaleScreen() {
   );
   const locale = useLocale();
 
-  // The store's rounding rule and drawers; a new store starts a new sale.
+  // The store's rounding rule and drawers; another store or associate starts a new sale.
   useEffect(() => {
-    if (storeId) void api.getState().loadSaleContext();
-  }, [api, storeId]);
+    if (storeId && username) void api.getState().loadSaleContext();
+  }, [api, storeId, username]);
 
   // Focus follows the step: the search on the cart, the field or button the step autofocuses otherwise.
   useEffect(() => {
@@ -70,10 +71,7 @@ export function SaleScreen() {
   useShortcut('Enter', () => api.getState().startNewSale(), { enabled: step === 'done' });
 
   async function pay() {
-    const state = api.getState();
-    if (state.cart.length === 0) return;
-    if (state.saleContextLoad.status !== 'done') await state.loadSaleContext();
-    await api.getState().startPayment();
+    if (api.getState().cart.length > 0) await api.getState().startPayment();
   }
 
   const subtitle =
