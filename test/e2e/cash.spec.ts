@@ -299,6 +299,7 @@ test('a store without cash management says so, and the business switch is explai
   try {
     await page.getByRole('button', { name: 'Set up drawers' }).click();
     await setUpFrontDesk(page);
+    await screenshot(page, 'cash-store-setup');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('alert')).toContainText(
       'Cash management is not enabled for this business — an administrator can enable it in Setup',
@@ -310,6 +311,7 @@ test('a store without cash management says so, and the business switch is explai
       'Cash management is not enabled for this business — an administrator can enable it in Setup',
     );
     await expect(page.getByRole('tab', { name: 'Drawer setup' })).toHaveCount(0);
+    await screenshot(page, 'cash-off');
   } finally {
     await platform.call('PATCH', '/api/v1/associate-app/config', { capabilities: { cash_management: true } });
   }
@@ -319,7 +321,34 @@ test('a store without cash management says so, and the business switch is explai
   await setUpFrontDesk(page);
   await page.keyboard.press('Control+s');
   await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+
+  // The float of the drawer changes; a drawer added by mistake is removed before saving.
+  await page.getByRole('button', { name: 'Change Front desk' }).click();
+  const change = page.getByRole('dialog', { name: 'Change Front desk' });
+  await expect(change.getByRole('textbox', { name: 'Recommended float' })).toHaveValue('150.00');
+  await change.getByRole('textbox', { name: 'Recommended float' }).fill('175.50');
+  await change.getByRole('button', { name: 'Keep changes' }).click();
+  await page.getByRole('button', { name: 'Add drawer' }).click();
+  const extra = page.getByRole('dialog', { name: 'Add a drawer' });
+  await extra.getByRole('textbox', { name: 'Name' }).fill('Front desk');
+  await extra.getByRole('textbox', { name: 'Recommended float' }).fill('1O0');
+  await extra.getByRole('button', { name: 'Add drawer' }).click();
+  await expect(extra.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+    'Another drawer of this store has this name',
+  );
+  await expect(extra.getByRole('textbox', { name: 'Recommended float' })).toHaveAccessibleDescription(
+    /Enter an amount like 12\.50/,
+  );
+  await extra.getByRole('textbox', { name: 'Name' }).fill('Stockroom');
+  await extra.getByRole('textbox', { name: 'Recommended float' }).fill('100');
+  await extra.getByRole('button', { name: 'Add drawer' }).click();
+  await page.getByRole('button', { name: 'Remove Stockroom' }).click();
+  await expect(page.getByRole('row', { name: /Stockroom/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
   await page.getByRole('tab', { name: /Drawers/ }).click();
   await expect(card(page, 'Front desk')).toContainText('Opened by hand with its key');
+  await expect(card(page, 'Front desk')).toContainText('$175.50');
+  await expect(card(page, 'Stockroom')).toHaveCount(0);
   await selectStore(page, SOHO);
 });

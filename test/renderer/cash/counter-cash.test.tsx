@@ -99,7 +99,7 @@ describe('the drawer at the counter, for an associate', () => {
     const movement = dialog('Cash in or out — Register 1');
     const choices = within(movement)
       .getAllByRole('radio')
-      .map((radio) => radio.closest('label')?.querySelector('.choice-card__title')?.textContent);
+      .map((radio) => radio.closest('label')?.querySelector('.cash-choice__title')?.textContent);
     expect(choices).toEqual(['Petty cash in', 'Petty cash out', 'No sale']);
     expect(within(movement).getByRole('radio', { name: /Petty cash out/ })).toHaveProperty('checked', true);
 

@@ -127,10 +127,10 @@ export function CashMovementDialog({ entry, types, initialType, onClose }: CashM
       }
     >
       <form id={formId} className="cash-movement" onSubmit={(event) => void submit(event)} noValidate>
-        <fieldset className="choice-grid">
+        <fieldset className="cash-choice-grid">
           <legend className="field__label">What happens</legend>
           {types.map((candidate) => (
-            <label key={candidate} className="choice-card">
+            <label key={candidate} className="cash-choice">
               <input
                 type="radio"
                 name="movement-type"
@@ -142,8 +142,8 @@ export function CashMovementDialog({ entry, types, initialType, onClose }: CashM
                   setSubmitted(false);
                 }}
               />
-              <span className="choice-card__title">{MOVEMENT_TEXT[candidate].label}</span>
-              <span className="choice-card__hint">{MOVEMENT_TEXT[candidate].hint}</span>
+              <span className="cash-choice__title">{MOVEMENT_TEXT[candidate].label}</span>
+              <span className="cash-choice__hint">{MOVEMENT_TEXT[candidate].hint}</span>
             </label>
           ))}
         </fieldset>

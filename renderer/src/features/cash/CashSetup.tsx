@@ -109,7 +109,7 @@ export function CashSetup() {
       <Panel title="How this store handles cash">
         <div className="mode-choices" role="radiogroup" aria-label="Operation mode">
           {MODES.map((mode) => (
-            <label key={mode} className="choice-card choice-card--wide">
+            <label key={mode} className="cash-choice cash-choice--wide">
               <input
                 type="radio"
                 name="operation-mode"
@@ -117,8 +117,8 @@ export function CashSetup() {
                 checked={draft.operationMode === mode}
                 onChange={() => setDraft((current) => ({ ...current, operationMode: mode }))}
               />
-              <span className="choice-card__title">{MODE_LABELS[mode].title}</span>
-              <span className="choice-card__hint">{MODE_LABELS[mode].description}</span>
+              <span className="cash-choice__title">{MODE_LABELS[mode].title}</span>
+              <span className="cash-choice__hint">{MODE_LABELS[mode].description}</span>
             </label>
           ))}
         </div>

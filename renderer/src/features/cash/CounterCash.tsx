@@ -209,7 +209,7 @@ function CounterDrawer({
           </div>
           <FigureList label={`${drawer.name} figures`} rows={dayFigures(summary)} />
           {!summary.expectedAmount ? (
-            <p className="muted">The expected amount is shown in Cash Management (blind counts).</p>
+            <p className="cash-muted">The expected amount is shown in Cash Management (blind counts).</p>
           ) : null}
         </>
       ) : (

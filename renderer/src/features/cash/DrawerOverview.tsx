@@ -309,7 +309,7 @@ export function TransactionList({ drawerId }: { drawerId: string }) {
       align: 'end',
       cell: (row) => {
         const shown = row.countedAmount ?? row.amount;
-        if (row.type === 'no_sale') return <span className="muted">—</span>;
+        if (row.type === 'no_sale') return <span className="cash-muted">—</span>;
         return (
           <span className={OUT_TYPES.has(row.type) ? 'amount-out' : undefined}>
             {OUT_TYPES.has(row.type) ? '− ' : ''}

@@ -83,7 +83,7 @@ export function DrawerPairing() {
               <div className={`drawer-card__device drawer-card__device--${line.tone}`}>{line.text}</div>
               {status.problem ? <div className="drawer-pairing__problem">{status.problem}</div> : null}
               {status.checkedAt ? (
-                <div className="muted">
+                <div className="cash-muted">
                   Checked <RelativeTime value={status.checkedAt} /> · {status.paired.host}:
                   {status.paired.port}
                 </div>
@@ -161,7 +161,7 @@ export function DrawerPairing() {
             {discovery.error.message}
           </Banner>
         ) : discovery.status === 'pending' && discovered.length === 0 ? (
-          <p className="muted" role="status">
+          <p className="cash-muted" role="status">
             Looking for drawers…
           </p>
         ) : discovered.length === 0 ? (
@@ -180,7 +180,7 @@ export function DrawerPairing() {
                 <li key={`${found.host}:${found.port}`} className="found-drawers__item">
                   <span>
                     <strong>{found.name}</strong>
-                    <span className="muted">
+                    <span className="cash-muted">
                       {' '}
                       {found.serial ? `serial ${found.serial}` : 'no serial announced'} · {found.host}:
                       {found.port}
