@@ -34,12 +34,13 @@ export const LocaleSchema = z
 
 /**
  * An active ISO 4217 currency code, upper case (`USD`, `JPY`). Typed as string, not narrowed to
- * CurrencyCode (hence the wrapping arrow), because Money and the platform's rows carry plain strings.
+ * CurrencyCode, because Money and the platform's rows carry plain strings: the check is annotated to return
+ * boolean, since TypeScript would otherwise infer the arrow as a type predicate and zod would narrow.
  */
 export const CurrencyCodeSchema = z
   .string()
   .refine(
-    (value) => isCurrencyCode(value),
+    (value: string): boolean => isCurrencyCode(value),
     'must be an active ISO 4217 currency code in upper case, e.g. USD',
   );
 

@@ -15,7 +15,7 @@ import type { WorkstationConfigs } from '../local-configs';
 import { roleNeededFor } from '../../../shared/cash';
 import { hasRole } from '../permissions';
 import { drawerSummaryView, toCashDrawerView, toCashTransactionView } from '../views/cash-view';
-import { currencyCode, moneyViewToWire } from '../views/money-view';
+import { moneyViewToWire } from '../views/money-view';
 import type { WorkstationDevices } from '../workstation-devices';
 import type { WorkstationSession } from '../workstation-session';
 
@@ -86,7 +86,7 @@ export function cashHandlers(deps: {
         drawer_id: drawer.drawerId,
         name: drawer.name,
         recommended_float: moneyViewToWire(drawer.recommendedFloat),
-        currency: currencyCode(drawer.recommendedFloat.currency),
+        currency: drawer.recommendedFloat.currency,
         ...(drawer.serial !== null ? { device: { serial: drawer.serial } } : {}),
       }));
       const management = { operation_mode: request.operationMode, drawers };

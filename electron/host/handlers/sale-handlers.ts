@@ -10,7 +10,6 @@ import type { WorkstationConfigs } from '../local-configs';
 import type { SaleDesk } from '../sale-desk';
 import { drawerSummaryView } from '../views/cash-view';
 import { toPrintJobView } from '../views/print-job-view';
-import { currencyCode } from '../views/money-view';
 import type { WorkstationDevices } from '../workstation-devices';
 import type { WorkstationSession } from '../workstation-session';
 import type { Money } from '../../../shared/money/money';
@@ -150,7 +149,7 @@ export function saleHandlers(deps: {
         {
           external_id: externalId,
           shop: store.shop,
-          currency: currencyCode(priced.currency),
+          currency: priced.currency,
           store_id: store.store_id,
           ...(request.customer ? { customer: request.customer } : {}),
           shipments: [

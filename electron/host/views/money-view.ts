@@ -1,6 +1,5 @@
 // Wire decimals → Money views, exactly (shared/money parses the decimal's text; no float arithmetic).
 import type { MoneyView } from '../../../shared/bridge/views/money';
-import { isCurrencyCode, type CurrencyCode } from '../../../shared/money/currency';
 import { money, type Money } from '../../../shared/money/money';
 import { parseMoneyOrThrow, toWireAmount } from '../../../shared/money/parse';
 
@@ -25,10 +24,4 @@ export function fromMoneyView(view: MoneyView): Money {
 /** A Money view → the platform's wire decimal. */
 export function moneyViewToWire(view: MoneyView): number {
   return toWireAmount(fromMoneyView(view));
-}
-
-/** A currency already checked by a schema, typed for the contract's request types. */
-export function currencyCode(value: string): CurrencyCode {
-  if (!isCurrencyCode(value)) throw new RangeError(`${value} is not an ISO 4217 currency code`);
-  return value;
 }

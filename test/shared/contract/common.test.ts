@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import {
   chosenBy,
@@ -138,6 +138,14 @@ describe('pagination', () => {
     expectIssueAt(StoresPage, { ...page, items: [{ store_id: '' }] }, 'items.0.store_id', /empty/);
     expectIssueAt(PaginationSchema, { offset: 0, count: 1, total: -1 }, 'total');
     expectIssueAt(StoresPage, { items: [] }, 'pagination', /required/);
+  });
+});
+
+describe('CurrencyCodeSchema', () => {
+  it('reads a checked currency as a plain string, as Money and the platform rows carry it (typecheck)', () => {
+    const read = CurrencyCodeSchema.parse('CAD');
+    expectTypeOf(read).toEqualTypeOf<string>();
+    expect(read).toBe('CAD');
   });
 });
 
