@@ -1,0 +1,66 @@
+// The platform's recent imports, newest first; opening one shows its status and errors.
+import type { ImportJob } from '../../../../shared/contract/import-job';
+import { DataTable, EmptyState, RelativeTime, StatusBadge, formatNumber, useLocale } from '../../ui';
+import { ENTITY_LABELS, JOB_STATUS_LABELS } from './setup-labels';
+
+export function ImportHistory({
+  jobs,
+  selectedId,
+  onOpen,
+}: {
+  jobs: readonly ImportJob[];
+  selectedId: string | null;
+  onOpen: (importId: string) => void;
+}) {
+  const locale = useLocale();
+  return (
+    <DataTable
+      label="Recent imports"
+      rows={jobs}
+      rowKey={(job) => job.import_id}
+      selectedKey={selectedId}
+      onRowActivate={(job) => onOpen(job.import_id)}
+      rowHeight={60}
+      columns={[
+        {
+          id: 'when',
+          header: 'Started',
+          width: '1.1fr',
+          cell: (job) => (
+            <div className="import-history__when">
+              <RelativeTime value={job.created_at} />
+              <span className="setup-muted">
+                {job.entities.map((entity) => ENTITY_LABELS[entity]).join(', ')}
+              </span>
+            </div>
+          ),
+        },
+        {
+          id: 'status',
+          header: 'Status',
+          width: '0.8fr',
+          cell: (job) => (
+            <StatusBadge tone={JOB_STATUS_LABELS[job.status].tone}>
+              {JOB_STATUS_LABELS[job.status].label}
+            </StatusBadge>
+          ),
+        },
+        {
+          id: 'counts',
+          header: 'Applied · rejected',
+          width: '1fr',
+          align: 'end',
+          cell: (job) =>
+            `${formatNumber(job.counts.products + job.counts.prices + job.counts.availabilities, locale)} · ${formatNumber(job.counts.rejected, locale)}`,
+        },
+      ]}
+      empty={
+        <EmptyState
+          icon="inbox"
+          title="No imports yet"
+          message="Imports started here or elsewhere show up here."
+        />
+      }
+    />
+  );
+}

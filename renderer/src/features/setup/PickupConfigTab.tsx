@@ -1,0 +1,273 @@
+// In-store pickup configuration: what associates see on pickup orders and how long an order waits before it
+// is sent to its store (for every store), and per store whether it offers pickup, the texts the customer
+// reads and what pickup costs. Saved as one document (the platform replaces it).
+import { useMemo, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import type { PickupConfig } from '../../../../shared/contract/pickup-config';
+import type { Store } from '../../../../shared/contract/store';
+import { usePosStore, usePosStoreApi } from '../../store/pos-store';
+import { setupFieldError } from '../../store/setup-slice';
+import { EmptyState, Icon, NumberField, Panel, StatusBadge, TextField, useLocale } from '../../ui';
+import { SaveBar, ToggleField } from './SetupControls';
+import { pickupDraftFrom, readPickupDraft, type PickupDraft, type StorePickupDraft } from './pickup-draft';
+import { formatSeconds } from './setup-labels';
+
+export function PickupConfigTab() {
+  const { config, stores } = usePosStore(
+    useShallow((state) => ({ config: state.setupConfigs?.pickup ?? null, stores: state.setupStores })),
+  );
+  // The store being edited outlives the form, which is rebuilt from what the platform has whenever that
+  // changes (after a save, or a reload).
+  const [selected, setSelected] = useState<string | null>(null);
+  return (
+    <PickupConfigForm
+      key={configKey(config, stores)}
+      config={config}
+      stores={stores}
+      selected={selected ?? stores[0]?.store_id ?? null}
+      onSelect={setSelected}
+    />
+  );
+}
+
+function configKey(config: PickupConfig | null, stores: readonly Store[]): string {
+  return `${JSON.stringify(config)}|${stores.map((store) => store.store_id).join(',')}`;
+}
+
+function PickupConfigForm({
+  config,
+  stores,
+  selected,
+  onSelect: setSelected,
+}: {
+  config: PickupConfig | null;
+  stores: readonly Store[];
+  selected: string | null;
+  onSelect: (storeId: string) => void;
+}) {
+  const api = usePosStoreApi();
+  const locale = useLocale();
+  const saveStatus = usePosStore((state) => state.setupSaves.pickup);
+  const [draft, setDraft] = useState<PickupDraft>(() => pickupDraftFrom(config, stores));
+  const [query, setQuery] = useState('');
+  const [localProblems, setLocalProblems] = useState<Record<string, string>>({});
+  const error = saveStatus.status === 'failed' ? saveStatus.error : null;
+  const errorFor = (path: string) => localProblems[path] ?? setupFieldError(error, path);
+  const storeHasError = (storeId: string) =>
+    Object.keys(localProblems).some((path) => path.startsWith(`stores.${storeId}`)) ||
+    (error?.details ?? []).some((detail) => detail.path.startsWith(`stores.${storeId}`));
+
+  const sortedStores = useMemo(() => {
+    const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+    return [...stores]
+      .sort((a, b) => a.label.localeCompare(b.label))
+      .filter((store) => {
+        const text = `${store.label} ${store.store_id} ${store.physical_address.city}`.toLowerCase();
+        return words.every((word) => text.includes(word));
+      });
+  }, [stores, query]);
+  const offeredCount = Object.values(draft.stores).filter((option) => option.offered).length;
+  const selectedStore = stores.find((store) => store.store_id === selected) ?? null;
+  const selectedOption = selected ? draft.stores[selected] : undefined;
+
+  const setGlobal = (key: 'displayName' | 'gracePeriod' | 'searchRadius') => (value: string) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+  const setStore = (storeId: string, change: Partial<StorePickupDraft>) =>
+    setDraft((current) => {
+      const option = current.stores[storeId];
+      return option
+        ? { ...current, stores: { ...current.stores, [storeId]: { ...option, ...change } } }
+        : current;
+    });
+
+  async function save() {
+    const reading = readPickupDraft(draft, locale);
+    if (!reading.ok) {
+      setLocalProblems(reading.problems);
+      const firstStore = Object.keys(reading.problems).find((path) => path.startsWith('stores.'));
+      const storeId = firstStore?.split('.')[1];
+      if (storeId) setSelected(storeId);
+      return;
+    }
+    setLocalProblems({});
+    await api.getState().savePickupConfig(reading.config);
+  }
+
+  const graceSeconds = Number(draft.gracePeriod);
+  return (
+    <div className="pickup-config">
+      <Panel title="For every store">
+        <div className="form-grid form-grid--3">
+          <TextField
+            label="Display name"
+            value={draft.displayName}
+            onValueChange={setGlobal('displayName')}
+            hint="Shown to associates on pickup orders, so they know the kind of order at a glance."
+            error={errorFor('global.display_name')}
+          />
+          <NumberField
+            label="Grace period (seconds)"
+            value={draft.gracePeriod}
+            min={0}
+            onValueChange={(text) => setGlobal('gracePeriod')(text)}
+            hint={
+              Number.isInteger(graceSeconds) && graceSeconds >= 0
+                ? `${graceSeconds === 0 ? 'No wait' : formatSeconds(graceSeconds)}: how long a new order waits before it is sent to its store.`
+                : 'How long a new order waits before it is sent to its store.'
+            }
+            error={errorFor('global.grace_period')}
+          />
+          <TextField
+            label="Default search radius (km)"
+            value={draft.searchRadius}
+            inputMode="decimal"
+            onValueChange={setGlobal('searchRadius')}
+            hint="Stores this close to the customer are offered when the storefront does not say."
+            error={errorFor('global.default_search_radius')}
+          />
+        </div>
+      </Panel>
+
+      <Panel title={`Stores offering pickup (${offeredCount} of ${Object.keys(draft.stores).length})`}>
+        {stores.length === 0 ? (
+          <EmptyState
+            icon="store"
+            title="No stores yet"
+            message="Create stores first, then choose which offer pickup."
+          />
+        ) : (
+          <div className="pickup-stores">
+            <div className="pickup-stores__list">
+              <TextField
+                label="Find a store"
+                type="search"
+                value={query}
+                startAdornment={<Icon name="search" size={18} />}
+                onValueChange={setQuery}
+              />
+              <ul className="pickup-stores__items" aria-label="Stores">
+                {sortedStores.map((store) => {
+                  const option = draft.stores[store.store_id];
+                  return (
+                    <li key={store.store_id}>
+                      <button
+                        type="button"
+                        className="pickup-store"
+                        aria-pressed={store.store_id === selected}
+                        onClick={() => setSelected(store.store_id)}
+                      >
+                        <span className="pickup-store__name">
+                          <strong>{store.label}</strong>
+                          <span className="setup-muted setup-mono">{store.store_id}</span>
+                        </span>
+                        {storeHasError(store.store_id) ? (
+                          <StatusBadge tone="danger">Check</StatusBadge>
+                        ) : option?.offered ? (
+                          <StatusBadge tone="success">Pickup</StatusBadge>
+                        ) : (
+                          <StatusBadge tone="neutral">Not offered</StatusBadge>
+                        )}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+            {selectedStore && selectedOption ? (
+              <StorePickupForm
+                store={selectedStore}
+                option={selectedOption}
+                onChange={(change) => setStore(selectedStore.store_id, change)}
+                errorFor={(field) => errorFor(`stores.${selectedStore.store_id}${field ? `.${field}` : ''}`)}
+              />
+            ) : (
+              <EmptyState icon="store" title="Choose a store" message="Its pickup options are shown here." />
+            )}
+          </div>
+        )}
+      </Panel>
+
+      <SaveBar status={saveStatus} label="Save pickup configuration" onSave={() => void save()} />
+    </div>
+  );
+}
+
+function StorePickupForm({
+  store,
+  option,
+  onChange,
+  errorFor,
+}: {
+  store: Store;
+  option: StorePickupDraft;
+  onChange: (change: Partial<StorePickupDraft>) => void;
+  /** The reason for `stores.<store>.<field>` ('' = the entry as a whole). */
+  errorFor: (field: string) => string | undefined;
+}) {
+  const noCoordinates =
+    store.physical_address.latitude === undefined || store.physical_address.longitude === undefined;
+  return (
+    <section className="pickup-store-form" aria-label={`Pickup at ${store.label}`}>
+      <header className="pickup-store-form__head">
+        <div>
+          <h3>{store.label}</h3>
+          <p className="setup-muted">
+            {store.physical_address.city}, {store.physical_address.country_code} · {store.store_id}
+          </p>
+        </div>
+      </header>
+      <ToggleField
+        label="Offer in-store pickup here"
+        checked={option.offered}
+        onChange={(offered) => onChange({ offered })}
+        error={errorFor('')}
+        description={
+          noCoordinates
+            ? 'This store has no coordinates, so customers are never offered it even with pickup on.'
+            : 'Customers near this store can choose it for pickup.'
+        }
+      />
+      {option.offered ? (
+        <div className="form-grid form-grid--2">
+          <TextField
+            label="When the items are in stock"
+            value={option.deliveryTime}
+            onValueChange={(deliveryTime) => onChange({ deliveryTime })}
+            placeholder="Ready for pickup in 2 hours"
+            error={errorFor('delivery_time')}
+          />
+          <TextField
+            label="When they are not"
+            value={option.deliveryTimeIfNotAvailable}
+            onValueChange={(deliveryTimeIfNotAvailable) => onChange({ deliveryTimeIfNotAvailable })}
+            placeholder="Ready for pickup in 2–4 days"
+            error={errorFor('delivery_time_if_not_available')}
+          />
+          <TextField
+            label="Pickup cost"
+            value={option.price}
+            inputMode="decimal"
+            onValueChange={(price) => onChange({ price })}
+            startAdornment={option.currency}
+            hint="0 for free pickup."
+            error={errorFor('cost.price')}
+          />
+          <TextField
+            label="Currency"
+            value={option.currency}
+            maxLength={3}
+            onValueChange={(currency) => onChange({ currency: currency.toUpperCase() })}
+            error={errorFor('cost.currency_code')}
+          />
+          <TextField
+            label="Tax code"
+            value={option.taxCode}
+            onValueChange={(taxCode) => onChange({ taxCode })}
+            placeholder="FR020100"
+            error={errorFor('cost.tax_code')}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,180 @@
+// Store records: the list (find by name, id or city), and the form to create one or change one. A store
+// without coordinates is flagged: it never takes part in in-store pickup routing.
+import { useMemo, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import type { Store } from '../../../../shared/contract/store';
+import { usePosStore, usePosStoreApi } from '../../store/pos-store';
+import {
+  Button,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  Icon,
+  LoadingBlock,
+  StatusBadge,
+  TextField,
+  errorWhatToDo,
+  useShortcut,
+} from '../../ui';
+import { StoreEditor } from './StoreEditor';
+
+type Editing = { mode: 'list' } | { mode: 'create' } | { mode: 'edit'; storeId: string };
+
+export function StoresTab() {
+  const api = usePosStoreApi();
+  const { stores, load } = usePosStore(
+    useShallow((state) => ({ stores: state.setupStores, load: state.setupStoresLoad })),
+  );
+  const [editing, setEditing] = useState<Editing>({ mode: 'list' });
+  const [query, setQuery] = useState('');
+  useShortcut('F2', () => setEditing({ mode: 'create' }), { enabled: editing.mode === 'list' });
+
+  const shown = useMemo(() => {
+    const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+    const sorted = [...stores].sort((a, b) => a.label.localeCompare(b.label));
+    if (words.length === 0) return sorted;
+    return sorted.filter((store) => {
+      const text =
+        `${store.label} ${store.store_id} ${store.physical_address.city} ${store.physical_address.country_code}`.toLowerCase();
+      return words.every((word) => text.includes(word));
+    });
+  }, [stores, query]);
+
+  if (editing.mode !== 'list') {
+    const store =
+      editing.mode === 'edit'
+        ? stores.find((candidate) => candidate.store_id === editing.storeId)
+        : undefined;
+    return (
+      <StoreEditor
+        key={editing.mode === 'edit' ? editing.storeId : 'new'}
+        store={store ?? null}
+        stores={stores}
+        onDone={() => setEditing({ mode: 'list' })}
+      />
+    );
+  }
+
+  if (stores.length === 0 && load.status !== 'done') {
+    return load.status === 'failed' && load.error ? (
+      <ErrorState
+        title="The stores could not be loaded"
+        message={load.error.message}
+        whatToDo={errorWhatToDo(load.error)}
+        onRetry={() => void api.getState().loadSetupStores()}
+      />
+    ) : (
+      <LoadingBlock label="Loading the stores…" />
+    );
+  }
+
+  return (
+    <div className="stores-tab">
+      <div className="stores-tab__toolbar">
+        <TextField
+          label="Find a store"
+          type="search"
+          value={query}
+          placeholder="Name, store id, city or country"
+          startAdornment={<Icon name="search" size={18} />}
+          onValueChange={setQuery}
+          className="stores-tab__search"
+        />
+        <span className="setup-muted stores-tab__count">
+          {shown.length === stores.length
+            ? `${stores.length} stores`
+            : `${shown.length} of ${stores.length} stores`}
+        </span>
+        <Button variant="primary" icon="store" shortcut="F2" onClick={() => setEditing({ mode: 'create' })}>
+          New store
+        </Button>
+      </div>
+      <DataTable
+        label="Stores"
+        rows={shown}
+        rowKey={(store) => store.store_id}
+        onRowActivate={(store) => setEditing({ mode: 'edit', storeId: store.store_id })}
+        rowHeight={60}
+        className="stores-tab__table"
+        columns={[
+          {
+            id: 'store',
+            header: 'Store',
+            width: 'minmax(200px, 1.6fr)',
+            cell: (store) => (
+              <div className="cell-stack">
+                <strong>{store.label}</strong>
+                <span className="setup-muted setup-mono">{store.store_id}</span>
+              </div>
+            ),
+          },
+          {
+            id: 'where',
+            header: 'Address',
+            width: 'minmax(180px, 1.4fr)',
+            cell: (store) => (
+              <div className="cell-stack">
+                <span>{store.physical_address.address_line_1}</span>
+                <span className="setup-muted">
+                  {[
+                    store.physical_address.city,
+                    store.physical_address.state,
+                    store.physical_address.country_code,
+                  ]
+                    .filter(Boolean)
+                    .join(', ')}
+                </span>
+              </div>
+            ),
+          },
+          { id: 'coordinates', header: 'Coordinates', width: 'minmax(150px, 1fr)', cell: coordinatesCell },
+          {
+            id: 'pricebook',
+            header: 'Shop · price book',
+            width: 'minmax(130px, 0.9fr)',
+            cell: (store) => (
+              <span className="setup-mono">
+                {store.shop} · {store.pricebook ?? <span className="setup-muted">none</span>}
+              </span>
+            ),
+          },
+          {
+            id: 'status',
+            header: 'Status',
+            width: '110px',
+            cell: (store) =>
+              store.active_status ? (
+                <StatusBadge tone="success">Active</StatusBadge>
+              ) : (
+                <StatusBadge tone="neutral">Inactive</StatusBadge>
+              ),
+          },
+        ]}
+        empty={
+          <EmptyState
+            icon="store"
+            title="No store matches"
+            message="Search by another name, id or city, or create the store."
+          />
+        }
+      />
+    </div>
+  );
+}
+
+function coordinatesCell(store: Store) {
+  const { latitude, longitude } = store.physical_address;
+  if (latitude === undefined || longitude === undefined) {
+    return (
+      <StatusBadge tone="warning" plain>
+        Missing: no pickup
+      </StatusBadge>
+    );
+  }
+  // As stored, never rounded: an admin compares them with the map they came from.
+  return (
+    <span className="setup-mono">
+      {String(latitude)}, {String(longitude)}
+    </span>
+  );
+}

@@ -1,0 +1,154 @@
+// The in-store pickup configuration as its form edits it (text as typed, every store listed with whether it
+// offers pickup), and the way back to the contract's object. Amounts are read exactly (shared/money), never
+// through a float sum; the bridge and the platform check the rest and name the field.
+import type { PickupConfig } from '../../../../shared/contract/pickup-config';
+import type { Store } from '../../../../shared/contract/store';
+import { currencyExponent, isCurrencyCode, minorToDecimalText, parseMoney } from '../../../../shared/money';
+import { parseMoneyInput } from '../../ui';
+
+export interface StorePickupDraft {
+  offered: boolean;
+  deliveryTime: string;
+  deliveryTimeIfNotAvailable: string;
+  price: string;
+  taxCode: string;
+  currency: string;
+}
+
+export interface PickupDraft {
+  displayName: string;
+  gracePeriod: string;
+  searchRadius: string;
+  stores: Record<string, StorePickupDraft>;
+}
+
+/** The usual currency of a store's country, for a store that has no pickup entry yet. */
+const COUNTRY_CURRENCIES: Record<string, string> = {
+  US: 'USD',
+  CA: 'CAD',
+  GB: 'GBP',
+  AU: 'AUD',
+  NZ: 'NZD',
+  CH: 'CHF',
+  SE: 'SEK',
+  NO: 'NOK',
+  DK: 'DKK',
+  JP: 'JPY',
+  DE: 'EUR',
+  FR: 'EUR',
+  IT: 'EUR',
+  ES: 'EUR',
+  NL: 'EUR',
+  BE: 'EUR',
+  FI: 'EUR',
+  IE: 'EUR',
+  AT: 'EUR',
+  PT: 'EUR',
+};
+
+export function currencyOfCountry(countryCode: string): string {
+  return COUNTRY_CURRENCIES[countryCode] ?? 'USD';
+}
+
+/** Wire amount → the text a person edits ("1.50"), exactly. */
+function priceText(value: number, currency: string): string {
+  const parsed = parseMoney(value, currency);
+  return parsed.ok ? minorToDecimalText(parsed.money.minor, currencyExponent(currency)) : String(value);
+}
+
+export function pickupDraftFrom(config: PickupConfig | null, stores: readonly Store[]): PickupDraft {
+  const template = config ? Object.values(config.stores)[0] : undefined;
+  const draft: PickupDraft = {
+    displayName: config?.global.display_name ?? 'In-store pickup',
+    gracePeriod: String(config?.global.grace_period ?? 300),
+    searchRadius: String(config?.global.default_search_radius ?? 50),
+    stores: {},
+  };
+  for (const store of stores) {
+    const option = config?.stores[store.store_id];
+    const currency = option?.cost.currency_code ?? currencyOfCountry(store.physical_address.country_code);
+    draft.stores[store.store_id] = option
+      ? {
+          offered: true,
+          deliveryTime: option.delivery_time,
+          deliveryTimeIfNotAvailable: option.delivery_time_if_not_available,
+          price: priceText(option.cost.price, currency),
+          taxCode: option.cost.tax_code,
+          currency,
+        }
+      : {
+          offered: false,
+          deliveryTime: template?.delivery_time ?? 'Ready for pickup in 2 hours',
+          deliveryTimeIfNotAvailable:
+            template?.delivery_time_if_not_available ?? 'Ready for pickup in 2–4 days',
+          price: '0',
+          taxCode: template?.cost.tax_code ?? '',
+          currency,
+        };
+  }
+  // Entries of stores the list does not have are kept as they are.
+  for (const [storeId, option] of Object.entries(config?.stores ?? {})) {
+    if (draft.stores[storeId]) continue;
+    draft.stores[storeId] = {
+      offered: true,
+      deliveryTime: option.delivery_time,
+      deliveryTimeIfNotAvailable: option.delivery_time_if_not_available,
+      price: priceText(option.cost.price, option.cost.currency_code),
+      taxCode: option.cost.tax_code,
+      currency: option.cost.currency_code,
+    };
+  }
+  return draft;
+}
+
+export type PickupDraftReading =
+  { ok: true; config: PickupConfig } | { ok: false; problems: Record<string, string> };
+
+/** The draft as the contract's configuration, or the fields (by contract path) whose text cannot be read. */
+export function readPickupDraft(draft: PickupDraft, locale: string): PickupDraftReading {
+  const problems: Record<string, string> = {};
+  const grace = draft.gracePeriod.trim();
+  if (!/^\d+$/.test(grace)) problems['global.grace_period'] = 'must be a whole number of seconds';
+  const radius = draft.searchRadius.trim();
+  if (!/^\d+(\.\d+)?$/.test(radius))
+    problems['global.default_search_radius'] = 'must be a number of kilometres';
+
+  const stores: PickupConfig['stores'] = {};
+  for (const [storeId, option] of Object.entries(draft.stores)) {
+    if (!option.offered) continue;
+    const currency = option.currency.trim().toUpperCase();
+    if (!isCurrencyCode(currency)) {
+      problems[`stores.${storeId}.cost.currency_code`] = 'must be a currency code such as USD or CAD';
+      continue;
+    }
+    const price = parseMoneyInput(option.price, currency, locale, {
+      requiredMessage: 'Enter the cost, 0 for free',
+    });
+    if (!price.ok) {
+      problems[`stores.${storeId}.cost.price`] = price.message || 'Enter the cost, 0 for free';
+      continue;
+    }
+    stores[storeId] = {
+      delivery_time: option.deliveryTime,
+      delivery_time_if_not_available: option.deliveryTimeIfNotAvailable,
+      cost: {
+        // The exact decimal text of the amount, as the wire's JSON number.
+        price: Number(minorToDecimalText(price.money.minor, currencyExponent(currency))),
+        tax_code: option.taxCode.trim(),
+        currency_code: currency as PickupConfig['stores'][string]['cost']['currency_code'],
+      },
+    };
+  }
+  if (Object.keys(problems).length > 0) return { ok: false, problems };
+  return {
+    ok: true,
+    config: {
+      global: {
+        display_name: draft.displayName,
+        grace_period: Number(grace),
+        default_search_radius: Number(radius),
+      },
+      stores,
+    },
+  };
+}
