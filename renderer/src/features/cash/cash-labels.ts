@@ -1,5 +1,6 @@
 // The words of cash management: operation modes, transaction types and the reasons a person picks for a
 // non-sale transaction (stored as reason_code on the platform, so they stay short stable codes).
+import { roleNeededFor } from '../../../../shared/cash/permissions';
 import type { CashOperationMode, CashTransactionType } from '../../../../shared/cash/transaction-types';
 import type { CountType } from '../../store/cash-slice';
 
@@ -53,12 +54,10 @@ export const MOVEMENT_TYPES = [
 ] as const satisfies readonly CashTransactionType[];
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 
-/** Those an associate may record (the platform's rule: float changes and pulls are the manager's). */
-export const ASSOCIATE_MOVEMENT_TYPES: readonly MovementType[] = [
-  'add_petty_cash',
-  'remove_petty_cash',
-  'no_sale',
-];
+/** Those an associate may record: the platform's own rule (shared/cash permissions) decides. */
+export const ASSOCIATE_MOVEMENT_TYPES: readonly MovementType[] = MOVEMENT_TYPES.filter(
+  (type) => roleNeededFor(type) === 'associate',
+);
 
 export const MOVEMENT_TEXT: Record<
   MovementType,
