@@ -187,7 +187,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
         sale: saleHandlers({ session, data, desk, configs, mutations, printing, devices, log }),
         cash: cashHandlers({ session, data, configs, mutations, devices }),
         printing: printingHandlers({ session, settings, printing, devices }),
-        sync: syncHandlers({ session, sync, syncState, outbox, outboxHandlers }),
+        sync: syncHandlers({ session, sync, syncState, outbox, replayer }),
         setup: setupHandlers({ session, client, archives }),
       },
       {

@@ -1,5 +1,6 @@
 // The sync and the outbox through the bridge: a change the platform refuses (the order was canceled there
-// meanwhile) stays visible as failed until the associate gives it up; then the order shows the truth again.
+// meanwhile) stays visible as failed, is refused again when retried, until the associate gives it up; then
+// the order shows the truth again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PickupOrder } from '../../shared/bridge/views/pickup';
 import type { Session } from '../../shared/bridge/views/session';
@@ -56,7 +57,7 @@ describe('sync and outbox', () => {
     expect(done.connectivity).toBe('online');
   });
 
-  it('keeps a change the platform refused as failed, with the reason, until it is discarded', async () => {
+  it('keeps a change the platform refused as failed, with the reason, retried or not, until it is discarded', async () => {
     valueOf(await fixture.call('sync.syncNow'));
     // Meanwhile the customer canceled on the web shop.
     const canceled = await platform.call('POST', `/v0/d/orders/${placed.order_id}/cancel`, {
@@ -87,7 +88,20 @@ describe('sync and outbox', () => {
       error: { code: 'outbox_entry_not_found', details: [{ path: 'seq' }] },
     });
 
+    // Retried, the change is on its way again at once, and the platform refuses it again: still canceled.
     const seq = failed.entries[0]!.seq;
+    let backOnItsWay = false;
+    const refusedAgain = events.next<OutboxState>('onOutboxChanged', (state) => {
+      if (state.pending === 1) backOnItsWay = true;
+      return backOnItsWay && state.failed === 1;
+    });
+    valueOf(await fixture.call('sync.retryOutboxEntry', { seq }));
+    expect((await refusedAgain).entries[0]).toMatchObject({
+      seq,
+      state: 'failed',
+      lastError: { code: 'invalid_transition' },
+    });
+
     const emptied = valueOf<OutboxState>(await fixture.call('sync.discardOutboxEntry', { seq }));
     expect(emptied).toEqual({ pending: 0, failed: 0, entries: [] });
     valueOf(await fixture.call('sync.syncNow'));

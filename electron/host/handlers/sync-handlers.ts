@@ -2,7 +2,7 @@
 import { BridgeError } from '../../../shared/bridge/bridge-error';
 import type { BridgeImplementation } from '../../../shared/bridge/types';
 import type { Outbox } from '../../services/outbox/outbox';
-import type { OutboxHandlers } from '../../services/outbox/outbox-handlers';
+import type { OutboxReplayer } from '../../services/outbox/outbox-replayer';
 import type { SyncService } from '../../services/sync/sync-service';
 import { outboxState } from '../views/sync-view';
 import type { WorkstationSession } from '../workstation-session';
@@ -13,9 +13,9 @@ export function syncHandlers(deps: {
   sync: SyncService;
   syncState: () => SyncState;
   outbox: Outbox;
-  outboxHandlers: OutboxHandlers;
+  replayer: OutboxReplayer;
 }): BridgeImplementation['sync'] {
-  const { session, sync, syncState, outbox, outboxHandlers } = deps;
+  const { session, sync, syncState, outbox, replayer } = deps;
 
   function failedEntry(seq: number) {
     const entry = outbox.get(seq);
@@ -51,14 +51,12 @@ export function syncHandlers(deps: {
     },
     async retryOutboxEntry(request) {
       session.requireUser();
-      const entry = failedEntry(request.seq);
-      outbox.retry(entry.seq, () => outboxHandlers[entry.kind].retried(entry));
+      replayer.retry(failedEntry(request.seq).seq);
       return outboxState(outbox);
     },
     async discardOutboxEntry(request) {
       session.requireUser();
-      const entry = failedEntry(request.seq);
-      outbox.discard(entry.seq, () => outboxHandlers[entry.kind].discarded(entry));
+      replayer.discard(failedEntry(request.seq).seq);
       return outboxState(outbox);
     },
   };
