@@ -406,10 +406,10 @@ export function closingPlanOf(entry: CashDrawerEntry): (DepositPlan & { counted:
   };
 }
 
-/** The next free drawer id of a store: `<store>-<n>` (drawer ids are unique across the business). */
-export function nextDrawerId(storeId: string, drawers: readonly { drawerId: string }[]): string {
-  const taken = new Set(drawers.map((drawer) => drawer.drawerId));
-  let number = drawers.length + 1;
-  while (taken.has(`${storeId}-${number}`)) number += 1;
-  return `${storeId}-${number}`;
+/**
+ * A new drawer's id: `<store>-<random>`. Never a number that a removed drawer had — the platform keeps each
+ * drawer's transactions by its id, so a reused id would hand the old drawer's history to the new one.
+ */
+export function newDrawerId(storeId: string): string {
+  return `${storeId}-${crypto.randomUUID().slice(0, 8)}`;
 }

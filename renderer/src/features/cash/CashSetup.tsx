@@ -8,7 +8,7 @@ import type { CashOperationMode } from '../../../../shared/cash/transaction-type
 import {
   CASH_MANAGEMENT_DISABLED_MESSAGE,
   isCashManagementDisabled,
-  nextDrawerId,
+  newDrawerId,
   type CashDrawerDraft,
   type CashSetupDraft,
 } from '../../store/cash-slice';
@@ -82,7 +82,7 @@ export function CashSetup() {
     setEditing({
       isNew: true,
       drawer: {
-        drawerId: nextDrawerId(storeId, draft.drawers),
+        drawerId: newDrawerId(storeId),
         name: `Register ${draft.drawers.length + 1}`,
         recommendedFloat: { minor: 0, currency },
         serial: null,
