@@ -55,7 +55,7 @@ export class SaleDesk {
 
   async roundingContextView(store: Store): Promise<RoundingContextView> {
     const context = await this.roundingContext(store);
-    const currency = this.storeCurrency();
+    const currency = this.data.catalog.priceCurrency();
     const applies = currency !== undefined && cashRoundingApplies(context, currency);
     const rule = cashRoundingRuleFor(context.storeCountry);
     const increment = applies && rule && currency ? parseMoney(rule.increment, currency) : undefined;
@@ -213,18 +213,6 @@ export class SaleDesk {
       ),
       cashDueIfAllCash: toMoneyView(cashDue(total, rounding)),
     };
-  }
-
-  /** The currency the store's catalog prices are in (the first priced product's), if the catalog has one. */
-  private storeCurrency(): string | undefined {
-    const row = this.data.db
-      .prepare(
-        `SELECT coalesce(book_price_currency, default_price_currency) FROM products
-         WHERE coalesce(book_price_currency, default_price_currency) IS NOT NULL LIMIT 1`,
-      )
-      .pluck()
-      .get() as string | undefined;
-    return row ?? undefined;
   }
 }
 

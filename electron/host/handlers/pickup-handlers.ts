@@ -2,9 +2,8 @@
 // checked against the order as known here, shown at once, delivered to the platform through the outbox.
 import { BridgeError } from '../../../shared/bridge/bridge-error';
 import type { BridgeImplementation } from '../../../shared/bridge/types';
-import type { PickupCounts } from '../../../shared/bridge/views/pickup';
 import type { Order, OrderActionBody } from '../../../shared/contract/order';
-import { ORDER_STATUSES, type OrderAction } from '../../../shared/pickup/order-status';
+import type { OrderAction } from '../../../shared/pickup/order-status';
 import { ApiUnreachableError } from '../../services/api/api-errors';
 import type { PlatformApiClient } from '../../services/api/platform-api-client';
 import type { LocalData } from '../../services/local-db/local-data';
@@ -91,28 +90,20 @@ export function pickupHandlers(deps: {
   return {
     async getCounters() {
       const store = session.requireStore();
-      const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as PickupCounts;
-      for (const order of data.orders.list({ storeId: store.store_id, limit: 100_000 })) {
-        counts[order.status] = (counts[order.status] ?? 0) + 1;
-      }
-      return { counts };
+      return { counts: data.orders.countByStatus(store.store_id) };
     },
 
     async listOrders(request) {
       const store = session.requireStore();
-      const listed = data.orders.list({
+      const page = data.orders.page({
         storeId: store.store_id,
         ...(request.statuses ? { statuses: request.statuses } : {}),
-        limit: 100_000,
+        ...(request.query ? { search: request.query } : {}),
+        offset: request.offset,
+        limit: request.count,
       });
-      const all = request.query ? listed.filter((order) => orderMatches(order, request.query ?? '')) : listed;
       const pending = pendingOrderIds();
-      return {
-        items: all
-          .slice(request.offset, request.offset + request.count)
-          .map((order) => toOrderSummary(order, pending)),
-        total: all.length,
-      };
+      return { items: page.items.map((order) => toOrderSummary(order, pending)), total: page.total };
     },
 
     async getOrder(request) {
@@ -211,13 +202,4 @@ export function pickupHandlers(deps: {
       return [];
     }
   }
-}
-
-/** A search typed or scanned by the associate: part of the order id, the order number or the customer's name. */
-function orderMatches(order: Order, query: string): boolean {
-  const wanted = query.trim().toLocaleLowerCase();
-  if (wanted === '') return true;
-  return [order.order_id, order.external_id, order.customer?.name ?? ''].some((text) =>
-    text.toLocaleLowerCase().includes(wanted),
-  );
 }

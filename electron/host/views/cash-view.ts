@@ -42,7 +42,8 @@ export function toCashTransactionView(local: LocalCashTransaction): CashTransact
 /**
  * The drawer's figures as this workstation knows them: every transaction recorded on the platform (synced)
  * or made here and still waiting (pending); refused and discarded ones do not count. `blind` leaves out the
- * expected amount and the variance (an associate counting without seeing what to expect).
+ * expected amount and the variance (an associate counting without seeing what to expect). `transactions` come
+ * as CashRepository.list gives them: oldest first, those of one millisecond in the order they arrived here.
  */
 export function drawerSummaryView(
   drawerId: string,
@@ -50,13 +51,7 @@ export function drawerSummaryView(
   transactions: readonly LocalCashTransaction[],
   blind: boolean,
 ): DrawerSummaryView {
-  const counted = transactions
-    .filter((local) => local.state === 'pending' || local.state === 'recorded')
-    .sort(
-      (a, b) =>
-        a.transaction.created_at.localeCompare(b.transaction.created_at) ||
-        sessionRank(a.transaction.type) - sessionRank(b.transaction.type),
-    );
+  const counted = transactions.filter((local) => local.state === 'pending' || local.state === 'recorded');
   const summary = summarizeDrawer(
     counted.map(({ transaction }) => ({
       type: transaction.type,
@@ -90,12 +85,4 @@ export function drawerSummaryView(
     variance: blind || summary.variance === null ? null : toMoneyView(summary.variance),
     pendingTransactions: transactions.filter((local) => local.state === 'pending').length,
   };
-}
-
-/**
- * Transactions made in the same millisecond (a sale and its cash, an open and the first pull) have no order
- * of their own: an open comes first and a close last, as the drawer's rules require.
- */
-function sessionRank(type: string): number {
-  return type === 'daily_open' ? 0 : type === 'daily_close' ? 2 : 1;
 }

@@ -4,6 +4,9 @@ import type { CashTransaction } from '../../../shared/contract/cash-transaction'
 import type { DrawerSummary } from '../../../shared/contract/drawer-summary';
 import type { LocalDatabase } from './local-database';
 
+/** Numbers transactions in the order they reach this workstation (a transaction keeps its number). */
+const NEXT_ARRIVAL = '(SELECT coalesce(max(arrival), 0) + 1 FROM cash_transactions)';
+
 export type LocalCashTransactionState = 'pending' | 'recorded' | 'failed' | 'discarded';
 
 export interface LocalCashTransaction {
@@ -26,8 +29,8 @@ export class CashRepository {
   insertPending(drawerId: string, transaction: CashTransaction): void {
     this.db
       .prepare(
-        `INSERT INTO cash_transactions (transaction_id, drawer_id, store_id, type, created_at, state, body)
-         VALUES (?, ?, ?, ?, ?, 'pending', ?)`,
+        `INSERT INTO cash_transactions (transaction_id, drawer_id, store_id, type, created_at, state, body, arrival)
+         VALUES (?, ?, ?, ?, ?, 'pending', ?, ${NEXT_ARRIVAL})`,
       )
       .run(
         transaction.transaction_id,
@@ -49,8 +52,8 @@ export class CashRepository {
   /** Stores transactions as the platform has them (after an acknowledgement, or read by the sync). */
   upsertRecorded(drawerId: string, transactions: readonly CashTransaction[]): void {
     const upsert = this.db.prepare(
-      `INSERT INTO cash_transactions (transaction_id, drawer_id, store_id, type, created_at, state, body)
-       VALUES (?, ?, ?, ?, ?, 'recorded', ?)
+      `INSERT INTO cash_transactions (transaction_id, drawer_id, store_id, type, created_at, state, body, arrival)
+       VALUES (?, ?, ?, ?, ?, 'recorded', ?, ${NEXT_ARRIVAL})
        ON CONFLICT(transaction_id) DO UPDATE SET state = 'recorded', body = excluded.body, created_at = excluded.created_at`,
     );
     this.db.transaction(() => {
@@ -81,12 +84,15 @@ export class CashRepository {
     return row ? toLocal(row) : undefined;
   }
 
-  /** The drawer's transactions, oldest first (pending ones included: the drawer's state as seen here). */
+  /**
+   * The drawer's transactions, oldest first (pending ones included: the drawer's state as seen here); those
+   * of one millisecond in the order they reached this workstation.
+   */
   list(drawerId: string, states?: readonly LocalCashTransactionState[]): LocalCashTransaction[] {
     const filter = states && states.length > 0 ? `AND state IN (${states.map(() => '?').join(', ')})` : '';
     const rows = this.db
       .prepare(
-        `SELECT drawer_id, state, body FROM cash_transactions WHERE drawer_id = ? ${filter} ORDER BY created_at, transaction_id`,
+        `SELECT drawer_id, state, body FROM cash_transactions WHERE drawer_id = ? ${filter} ORDER BY created_at, arrival`,
       )
       .all(drawerId, ...(states ?? [])) as {
       drawer_id: string;

@@ -126,6 +126,18 @@ export class CatalogRepository {
     return this.db.prepare('SELECT count(*) FROM products').pluck().get() as number;
   }
 
+  /** The currency the store's catalog prices are in (the first priced product's), if the catalog has one. */
+  priceCurrency(): string | undefined {
+    const currency = this.db
+      .prepare(
+        `SELECT coalesce(book_price_currency, default_price_currency) FROM products
+         WHERE coalesce(book_price_currency, default_price_currency) IS NOT NULL LIMIT 1`,
+      )
+      .pluck()
+      .get() as string | undefined;
+    return currency ?? undefined;
+  }
+
   /** Products whose platform updated_at is after `since` (all of them without it). */
   countUpdatedAfter(since: string | undefined): number {
     if (since === undefined) return this.count();

@@ -1,24 +1,47 @@
 // The store's orders and their history as last known here: the platform's answer, or the outcome of an
 // action taken on this workstation that the outbox has not delivered yet.
 import type { Order, OrderEvent } from '../../../shared/contract/order';
-import type { OrderStatus } from '../../../shared/pickup/order-status';
+import { ORDER_STATUSES, type OrderStatus } from '../../../shared/pickup/order-status';
 import type { LocalDatabase } from './local-database';
 
 export interface OrderListFilter {
   storeId: string;
   statuses?: readonly OrderStatus[];
-  limit?: number;
+  /** Part of the order id, the external order number or the customer's name, in any case. */
+  search?: string;
 }
 
+export interface OrderPageRequest extends OrderListFilter {
+  offset: number;
+  limit: number;
+}
+
+export type OrderCounts = Record<OrderStatus, number>;
+
+export interface OrderPage {
+  items: Order[];
+  /** Orders matching the filter, on every page. */
+  total: number;
+}
+
+/** The search folds case as JavaScript does (SQLite's lower() and LIKE only fold ASCII: Ö, É, Σ...). */
+const FOLD_CASE = 'pos_fold_case';
+
 export class OrderRepository {
-  constructor(private readonly db: LocalDatabase) {}
+  constructor(private readonly db: LocalDatabase) {
+    db.function(FOLD_CASE, { deterministic: true }, (text: unknown) =>
+      typeof text === 'string' ? text.toLocaleLowerCase() : null,
+    );
+  }
 
   /** Stores orders as the platform answered them (insert or replace). */
   upsertMany(orders: readonly Order[]): void {
     const upsert = this.db.prepare(
-      `INSERT INTO orders (order_id, external_id, store_id, status, updated_at, body) VALUES (?, ?, ?, ?, ?, ?)
+      `INSERT INTO orders (order_id, external_id, store_id, status, updated_at, customer_name, body)
+       VALUES (?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT(order_id) DO UPDATE SET external_id = excluded.external_id, store_id = excluded.store_id,
-         status = excluded.status, updated_at = excluded.updated_at, body = excluded.body`,
+         status = excluded.status, updated_at = excluded.updated_at, customer_name = excluded.customer_name,
+         body = excluded.body`,
     );
     this.db.transaction(() => {
       for (const order of orders) {
@@ -28,6 +51,7 @@ export class OrderRepository {
           order.store_id,
           order.status,
           order.updated_at,
+          order.customer?.name ?? null,
           JSON.stringify(order),
         );
       }
@@ -40,16 +64,38 @@ export class OrderRepository {
     return row === undefined ? undefined : (JSON.parse(row) as Order);
   }
 
-  /** The store's orders, most recently changed first. */
-  list(filter: OrderListFilter): Order[] {
-    const statuses = filter.statuses ?? [];
-    const statusClause = statuses.length > 0 ? `AND status IN (${statuses.map(() => '?').join(', ')})` : '';
+  /** How many of the store's orders are in each status (zero for the ones it has none in). */
+  countByStatus(storeId: string): OrderCounts {
+    const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as OrderCounts;
+    const rows = this.db
+      .prepare('SELECT status, count(*) AS orders FROM orders WHERE store_id = ? GROUP BY status')
+      .all(storeId) as { status: OrderStatus; orders: number }[];
+    for (const row of rows) counts[row.status] = row.orders;
+    return counts;
+  }
+
+  /** One page of the store's orders matching the filter, most recently changed first, and how many match. */
+  page(request: OrderPageRequest): OrderPage {
+    const where = whereClause(request);
+    const total = this.db
+      .prepare(`SELECT count(*) FROM orders WHERE ${where.sql}`)
+      .pluck()
+      .get(...where.params) as number;
+    return { items: this.select(where, request.limit, request.offset), total };
+  }
+
+  /** The store's orders matching the filter, most recently changed first (the first 500 unless told). */
+  list(filter: OrderListFilter & { limit?: number }): Order[] {
+    return this.select(whereClause(filter), filter.limit ?? 500, 0);
+  }
+
+  private select(where: WhereClause, limit: number, offset: number): Order[] {
     const rows = this.db
       .prepare(
-        `SELECT body FROM orders WHERE store_id = ? ${statusClause} ORDER BY updated_at DESC, order_id LIMIT ?`,
+        `SELECT body FROM orders WHERE ${where.sql} ORDER BY updated_at DESC, order_id LIMIT ? OFFSET ?`,
       )
       .pluck()
-      .all(filter.storeId, ...statuses, filter.limit ?? 500) as string[];
+      .all(...where.params, limit, offset) as string[];
     return rows.map((row) => JSON.parse(row) as Order);
   }
 
@@ -74,4 +120,28 @@ export class OrderRepository {
       .all(orderId) as string[];
     return rows.map((row) => JSON.parse(row) as OrderEvent);
   }
+}
+
+interface WhereClause {
+  sql: string;
+  params: unknown[];
+}
+
+function whereClause(filter: OrderListFilter): WhereClause {
+  const conditions = ['store_id = ?'];
+  const params: unknown[] = [filter.storeId];
+  const statuses = filter.statuses ?? [];
+  if (statuses.length > 0) {
+    conditions.push(`status IN (${statuses.map(() => '?').join(', ')})`);
+    params.push(...statuses);
+  }
+  const wanted = filter.search?.trim().toLocaleLowerCase() ?? '';
+  if (wanted !== '') {
+    conditions.push(
+      `(instr(${FOLD_CASE}(order_id), ?) > 0 OR instr(${FOLD_CASE}(external_id), ?) > 0
+        OR instr(${FOLD_CASE}(coalesce(customer_name, '')), ?) > 0)`,
+    );
+    params.push(wanted, wanted, wanted);
+  }
+  return { sql: conditions.join(' AND '), params };
 }

@@ -1,5 +1,7 @@
 import { MIGRATION_001_INITIAL } from './001-initial';
 import { MIGRATION_002_PRINT_JOBS } from './002-print-jobs';
+import { MIGRATION_003_ORDER_LISTING } from './003-order-listing';
+import { MIGRATION_004_CASH_ARRIVAL } from './004-cash-arrival';
 
 export interface LocalMigration {
   version: number;
@@ -7,4 +9,9 @@ export interface LocalMigration {
 }
 
 /** Every migration of the local database, oldest first. Never edit one that has shipped: add the next. */
-export const LOCAL_MIGRATIONS: readonly LocalMigration[] = [MIGRATION_001_INITIAL, MIGRATION_002_PRINT_JOBS];
+export const LOCAL_MIGRATIONS: readonly LocalMigration[] = [
+  MIGRATION_001_INITIAL,
+  MIGRATION_002_PRINT_JOBS,
+  MIGRATION_003_ORDER_LISTING,
+  MIGRATION_004_CASH_ARRIVAL,
+];
