@@ -74,6 +74,12 @@ describe('catalog prices', () => {
     expect(unpriced?.priceUnavailableReason).toBe("no price in the store's book");
   });
 
+  it("knows the currency the store's prices are in, and none for an empty catalog", () => {
+    expect(data.catalog.priceCurrency()).toBe('USD');
+    data.catalog.applyScope({ shop: 'ca-shop', locale: 'en-CA', pricebook: STORE_BOOK });
+    expect(data.catalog.priceCurrency()).toBeUndefined();
+  });
+
   it('forgets book prices when the store gets another book, and everything when the shop changes', () => {
     expect(data.catalog.applyScope({ shop: 'us-shop', locale: 'en-US', pricebook: 'other-book' })).toBe(
       'prices_reset',
