@@ -120,6 +120,7 @@ test('an administrator imports the spring catalog from JSON files and reads the 
   await expect(rows).toHaveCount(1);
   await app.getByLabel('Find in errors').fill('');
   await expect(rows).toHaveCount(3);
+  await app.getByLabel('Find in errors').blur();
 
   await expect(app.getByRole('table', { name: 'Recent imports' })).toContainText('Finished');
   await app.getByRole('region', { name: 'Import status' }).scrollIntoViewIfNeeded();
@@ -260,6 +261,7 @@ test('cash: expected amount shown at audits, rounding toggled, DUMBO rounds and 
   await expect(eaton).toHaveAccessibleDescription(
     "store 'ca-tor-eaton' is in CA; only United States stores are listed here",
   );
+  await us.evaluate((panel) => panel.scrollIntoView({ block: 'start' }));
   await screenshot(app, 'setup-configuration');
 
   await eaton.uncheck();

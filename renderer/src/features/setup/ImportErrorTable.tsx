@@ -20,12 +20,12 @@ import {
 import { ENTITY_LABELS } from './setup-labels';
 
 const COLUMNS: ReadonlyArray<{ id: ImportErrorColumn; header: string; width: string; numeric?: boolean }> = [
-  { id: 'entity', header: 'Entity', width: '128px' },
-  { id: 'file', header: 'File', width: 'minmax(140px, 0.9fr)' },
+  { id: 'entity', header: 'Entity', width: '118px' },
+  { id: 'file', header: 'File', width: 'minmax(150px, 0.8fr)' },
   { id: 'index', header: 'Record', width: '92px', numeric: true },
-  { id: 'product_id', header: 'Product', width: 'minmax(110px, 0.8fr)' },
-  { id: 'code', header: 'Problem', width: 'minmax(130px, 0.9fr)' },
-  { id: 'message', header: 'Message', width: 'minmax(220px, 2.4fr)' },
+  { id: 'product_id', header: 'Product', width: 'minmax(150px, 1fr)' },
+  { id: 'code', header: 'Problem', width: 'minmax(170px, 1fr)' },
+  { id: 'message', header: 'Message', width: 'minmax(220px, 2.2fr)' },
 ];
 const TEMPLATE = COLUMNS.map((column) => column.width).join(' ');
 const ROW_HEIGHT = 56;

@@ -187,7 +187,7 @@ function PickupConfigForm({
         )}
       </Panel>
 
-      <SaveBar status={saveStatus} label="Save pickup configuration" onSave={() => void save()} />
+      <SaveBar sticky status={saveStatus} label="Save pickup configuration" onSave={() => void save()} />
     </div>
   );
 }

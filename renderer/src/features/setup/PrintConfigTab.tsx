@@ -146,7 +146,7 @@ function PrintConfigForm({ config }: { config: PrintConfig }) {
           </Button>
         </div>
       </Panel>
-      <SaveBar status={saveStatus} label="Save documents to print" onSave={() => void save()} />
+      <SaveBar sticky status={saveStatus} label="Save documents to print" onSave={() => void save()} />
     </div>
   );
 }

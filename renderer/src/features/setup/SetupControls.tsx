@@ -1,6 +1,7 @@
 // Controls the setup forms share: switches for on/off settings, radio cards for a choice between ways of
 // doing something, and the save bar that says whether the last save went through or why it did not.
 import { useId, type ReactNode } from 'react';
+import type { BridgeError } from '../../../../shared/bridge';
 import type { ActionStatus } from '../../store/slice';
 import { Button, Icon, errorWhatToDo } from '../../ui';
 
@@ -109,6 +110,7 @@ export function SaveBar({
   savedMessage = 'Saved.',
   disabled,
   extra,
+  sticky = false,
 }: {
   status: ActionStatus;
   label: string;
@@ -116,9 +118,11 @@ export function SaveBar({
   savedMessage?: string;
   disabled?: boolean;
   extra?: ReactNode;
+  /** Stays at the bottom of the window while the form scrolls (forms longer than a screen). */
+  sticky?: boolean;
 }) {
   return (
-    <div className="save-bar">
+    <div className={`save-bar${sticky ? ' save-bar--sticky' : ''}`}>
       <div className="save-bar__status" role="status">
         {status.status === 'done' ? (
           <span className="save-bar__saved">
@@ -130,7 +134,7 @@ export function SaveBar({
           <span className="save-bar__failed" role="alert">
             <Icon name="alert" size={18} />
             <span>
-              <strong>{status.error.message}</strong>{' '}
+              <strong>{refusalHeadline(status.error)}</strong>{' '}
               {status.error.details?.length
                 ? 'Correct the fields marked in red and save again.'
                 : errorWhatToDo(status.error)}
@@ -144,4 +148,16 @@ export function SaveBar({
       </Button>
     </div>
   );
+}
+
+/**
+ * The line above a refused form: the platform's own sentence, except for a request refused by its schema,
+ * whose message lists paths for developers; the fields themselves show those reasons.
+ */
+function refusalHeadline(error: BridgeError): string {
+  const count = error.details?.length ?? 0;
+  if (error.code !== 'invalid_request' || count === 0) return error.message;
+  return count === 1
+    ? 'Not saved: one field needs correcting.'
+    : `Not saved: ${count} fields need correcting.`;
 }

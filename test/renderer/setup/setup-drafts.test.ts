@@ -1,0 +1,131 @@
+// The setup forms' drafts and the platform's documents: what an admin types becomes exactly what the
+// contract carries (coordinates from decimal text, costs in the currency's decimals, emptied fields removed),
+// and what cannot be read is named by the contract's field path.
+import { describe, expect, it } from 'vitest';
+import { pickupDraftFrom, readPickupDraft } from '../../../renderer/src/features/setup/pickup-draft';
+import {
+  draftFromStore,
+  emptyStoreDraft,
+  readStoreDraft,
+  storePatchFrom,
+} from '../../../renderer/src/features/setup/store-draft';
+import type { Store } from '../../../shared/contract/store';
+
+const dumbo: Store = {
+  store_id: 'us-bkn-dumbo',
+  shop: 'us',
+  label: 'Northwind DUMBO',
+  active_status: true,
+  timezone: 'America/New_York',
+  business_hours: [{ weekday: 1, from_time: '10:00', to_time: '19:00' }],
+  pricebook: 'default',
+  phone_number: '+1 718-555-0190',
+  physical_address: {
+    address_line_1: '55 Water St',
+    city: 'Brooklyn',
+    state: 'NY',
+    country_code: 'US',
+    latitude: 40.70322,
+    longitude: -73.98995,
+  },
+};
+const toronto: Store = {
+  ...dumbo,
+  store_id: 'ca-tor-eaton',
+  shop: 'ca',
+  label: 'Northwind Eaton Centre',
+  physical_address: { ...dumbo.physical_address, city: 'Toronto', country_code: 'CA' },
+};
+
+describe('store drafts', () => {
+  it('reads coordinates from their decimal text and leaves out what was not given', () => {
+    const draft = {
+      ...emptyStoreDraft({ shop: 'us' }),
+      storeId: ' us-new ',
+      label: 'New',
+      latitude: ' 40.5 ',
+    };
+    const reading = readStoreDraft({ ...draft, longitude: '-73.25', state: '', phoneNumber: '' });
+    expect(reading).toMatchObject({
+      ok: true,
+      store: { store_id: 'us-new', physical_address: { latitude: 40.5, longitude: -73.25 } },
+    });
+    if (!reading.ok) return;
+    expect(reading.store.physical_address).not.toHaveProperty('state');
+    expect(reading.store).not.toHaveProperty('phone_number');
+    expect(reading.store.business_hours).toHaveLength(7);
+  });
+
+  it('names a coordinate that is not decimal degrees by its contract path', () => {
+    const reading = readStoreDraft({ ...draftFromStore(dumbo), latitude: '40,70', longitude: 'west' });
+    expect(reading).toEqual({
+      ok: false,
+      problems: {
+        'physical_address.latitude': 'must be decimal degrees, e.g. 40.7128 or -73.9935',
+        'physical_address.longitude': 'must be decimal degrees, e.g. 40.7128 or -73.9935',
+      },
+    });
+  });
+
+  it('patches an existing store with every field the form edits, emptied ones removed', () => {
+    const reading = readStoreDraft({
+      ...draftFromStore(dumbo),
+      phoneNumber: '',
+      pricebook: 'sale',
+      latitude: '',
+      longitude: '',
+    });
+    if (!reading.ok) throw new Error('the draft reads');
+    expect(storePatchFrom(reading.store)).toMatchObject({
+      pricebook: 'sale',
+      phone_number: null,
+      business_hours: dumbo.business_hours,
+      physical_address: { state: 'NY', latitude: null, longitude: null },
+    });
+  });
+});
+
+describe('pickup drafts', () => {
+  const config = {
+    global: { display_name: 'In-store pickup', grace_period: 300, default_search_radius: 50 },
+    stores: {
+      'us-bkn-dumbo': {
+        delivery_time: 'Ready in 1 hour',
+        delivery_time_if_not_available: 'Ready in 3 days',
+        cost: { price: 2.5, tax_code: 'FR020100', currency_code: 'USD' as const },
+      },
+    },
+  };
+
+  it('lists every store, offering the configured ones, in the currency of the country for the others', () => {
+    const draft = pickupDraftFrom(config, [dumbo, toronto]);
+    expect(draft.stores['us-bkn-dumbo']).toMatchObject({ offered: true, price: '2.50', currency: 'USD' });
+    expect(draft.stores['ca-tor-eaton']).toMatchObject({
+      offered: false,
+      currency: 'CAD',
+      deliveryTime: 'Ready in 1 hour',
+    });
+    expect(readPickupDraft(draft, 'en-US')).toEqual({ ok: true, config });
+  });
+
+  it('reads costs exactly in the currency’s decimals and names what it cannot read', () => {
+    const draft = pickupDraftFrom(config, [dumbo, toronto]);
+    draft.stores['ca-tor-eaton'] = { ...draft.stores['ca-tor-eaton']!, offered: true, price: '1,99' };
+    const german = readPickupDraft(draft, 'de-DE');
+    expect(german.ok && german.config.stores['ca-tor-eaton']?.cost).toEqual({
+      price: 1.99,
+      tax_code: 'FR020100',
+      currency_code: 'CAD',
+    });
+
+    draft.stores['us-bkn-dumbo'] = { ...draft.stores['us-bkn-dumbo']!, price: '2.999' };
+    draft.gracePeriod = '5 min';
+    expect(readPickupDraft(draft, 'en-US')).toEqual({
+      ok: false,
+      problems: {
+        'global.grace_period': 'must be a whole number of seconds',
+        'stores.us-bkn-dumbo.cost.price': 'USD amounts have at most 2 decimals',
+      },
+    });
+  });
+});
