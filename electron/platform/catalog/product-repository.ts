@@ -6,6 +6,7 @@ import type { PlatformDatabase } from '../db/database';
 import { categorySubtreeRange } from './category-path';
 import { PriceRepository } from './price-repository';
 import { toFtsQuery } from './search-query';
+import { TotalCache } from './total-cache';
 
 export interface ProductListQuery {
   shop: string;
@@ -47,11 +48,13 @@ interface ListStatements {
 export class ProductRepository {
   private readonly prices: PriceRepository;
   private readonly statements = new Map<string, ListStatements>();
+  private readonly totals: TotalCache;
   private readonly selectOne: Statement;
   private readonly selectShop: Statement<[{ shop: string }]>;
 
   constructor(private readonly db: PlatformDatabase) {
     this.prices = new PriceRepository(db);
+    this.totals = new TotalCache(db);
     this.selectOne = db.prepare(
       `SELECT p.data, p.updated_at, bp.amount_minor AS book_minor, dp.amount_minor AS default_minor
        FROM products p
@@ -98,7 +101,9 @@ export class ProductRepository {
       count: query.count,
       offset: query.offset,
     }) as PageRow[];
-    const total = (statements.total.get(filter) as { total: number }).total;
+    const total = this.totals.total(`${JSON.stringify(shape)}${JSON.stringify(filter)}`, () => {
+      return (statements.total.get(filter) as { total: number }).total;
+    });
     const pricing = this.pricing(query.shop, book);
     return { items: rows.map((row) => toCatalogProduct(row, pricing)), total };
   }
@@ -150,17 +155,29 @@ export class ProductRepository {
     const key = `${shape.search}/${shape.category}/${shape.sync}`;
     const cached = this.statements.get(key);
     if (cached) return cached;
+    // 'P' or anything below it: the index range ['P', 'P >!'), then exactly P or what starts with 'P > '.
+    const inSubtree = (path: string) =>
+      `${path} >= :category AND ${path} < :beyond AND (${path} = :category OR ${path} >= :below)`;
+    // A filter drives the query from its matches (CROSS JOIN fixes that order) and reads only the narrow
+    // products_key index for each; the plain listing walks an index already in the answer's order and
+    // stops after the page.
+    let from = 'products p';
     const conditions = ['p.shop = :shop', 'p.locale = :locale'];
     conditions.push(shape.sync ? 'p.updated_at > :since' : 'p.show_in_listing = 1');
     if (shape.search) {
-      conditions.push('p.id IN (SELECT rowid FROM product_search WHERE product_search MATCH :match)');
-    }
-    if (shape.category) {
-      conditions.push(
-        `p.id IN (SELECT product_row FROM product_categories
-                  WHERE shop = :shop AND locale = :locale
-                    AND (path = :category OR (path >= :below AND path < :beyond)))`,
-      );
+      from = `(SELECT rowid AS id FROM product_search WHERE product_search MATCH :match) AS m
+              CROSS JOIN products p INDEXED BY products_key ON p.id = m.id`;
+      if (shape.category) {
+        // The category's rows are gathered once (a set SQLite builds) and each match is checked against it.
+        conditions.push(
+          `p.id IN (SELECT product_row FROM product_categories
+                    WHERE shop = :shop AND locale = :locale AND ${inSubtree('path')})`,
+        );
+      }
+    } else if (shape.category) {
+      from = `(SELECT DISTINCT product_row AS id FROM product_categories
+               WHERE shop = :shop AND locale = :locale AND ${inSubtree('path')}) AS m
+              CROSS JOIN products p INDEXED BY products_key ON p.id = m.id`;
     }
     const where = conditions.join(' AND ');
     const order = shape.sync ? 'p.updated_at, p.product_id' : 'p.product_id';
@@ -169,16 +186,16 @@ export class ProductRepository {
       // The page's ids first (from an index, no table rows), then rows and prices for those ids only.
       page: this.db.prepare(
         `WITH page AS MATERIALIZED (
-           SELECT p.id, p.product_id, p.updated_at FROM products p WHERE ${where}
+           SELECT p.id, p.product_id, p.updated_at FROM ${from} WHERE ${where}
            ORDER BY ${order} LIMIT :count OFFSET :offset)
-         SELECT p.data, p.updated_at, bp.amount_minor AS book_minor, dp.amount_minor AS default_minor
+         SELECT p.data, page.updated_at, bp.amount_minor AS book_minor, dp.amount_minor AS default_minor
          FROM page
          JOIN products p ON p.id = page.id
          LEFT JOIN prices bp ON bp.shop = :shop AND bp.pricebook = :book AND bp.product_id = page.product_id
          LEFT JOIN prices dp ON dp.shop = :shop AND dp.pricebook = 'default' AND dp.product_id = page.product_id
          ORDER BY ${pageOrder}`,
       ),
-      total: this.db.prepare(`SELECT count(*) AS total FROM products p WHERE ${where}`),
+      total: this.db.prepare(`SELECT count(*) AS total FROM ${from} WHERE ${where}`),
     };
     this.statements.set(key, statements);
     return statements;

@@ -81,21 +81,6 @@ export class StockRepository {
       )
       .all(storeId) as StockLevel[];
   }
-
-  /**
-   * Levels of these products at every store that has a record of them (pickup options across stores),
-   * by store then product; only stores selling `shop` when it is given.
-   */
-  listForProducts(productIds: readonly string[], shop?: string): StockLevel[] {
-    if (productIds.length === 0) return [];
-    return this.db
-      .prepare(
-        `SELECT shop, store_id, product_id, quantity, updated_at FROM stock
-         WHERE product_id IN (SELECT value FROM json_each(?)) AND (? IS NULL OR shop = ?)
-         ORDER BY store_id, product_id`,
-      )
-      .all(JSON.stringify(productIds), shop ?? null, shop ?? null) as StockLevel[];
-  }
 }
 
 function assertQuantity(quantity: number): void {

@@ -8,7 +8,7 @@ import type { PlatformDatabase } from '../db/database';
 import type { AvailabilitiesData } from './files/availabilities-data';
 import type { PricesData } from './files/prices-data';
 import type { ProductsData } from './files/products-data';
-import { rejected } from './files/record-error';
+import { rejected, type Rejected } from './files/record-error';
 import { ImportFailure } from './import-failure';
 import { ImportJobRepository } from './import-job-repository';
 
@@ -173,37 +173,46 @@ function applyAvailabilities(
       ([id, storeShop]) => [id, storeShop],
     ),
   );
-  const writes: StockWrite[] = [];
-  const file = availabilities.file;
-  for (const record of availabilities.records) {
-    if (!record.ok) {
-      errors.push(record.error);
-      continue;
-    }
-    const { index, productId, storeId } = record;
-    const storeShop = storeShops.get(storeId);
-    if (!knownProducts.has(productId)) {
-      errors.push(
-        rejected(
-          'availabilities',
-          file,
-          index,
-          productId,
-          'unknown_product',
-          `product '${productId}' does not exist in shop '${shop}'.`,
-        ).error,
-      );
-    } else if (storeShop !== shop) {
-      const why = storeShop === undefined ? 'does not exist' : `sells shop '${storeShop}', not '${shop}'`;
-      errors.push(
-        rejected('availabilities', file, index, productId, 'unknown_store', `store '${storeId}' ${why}.`)
-          .error,
-      );
-    } else {
-      writes.push({ storeId, productId, quantity: record.quantity });
-      storeIds.add(storeId);
+  const { file, accepted, rejected: invalid } = availabilities;
+  let written = 0;
+  let nextInvalid = 0;
+  // Accepted and invalid records are both in file order: merging them keeps the error list in file order.
+  function* writes(): Generator<StockWrite> {
+    for (let position = 0; position < accepted.index.length; position += 1) {
+      const index = accepted.index[position] as number;
+      while (nextInvalid < invalid.length && (invalid[nextInvalid]?.error.index ?? Infinity) < index) {
+        errors.push((invalid[nextInvalid] as Rejected).error);
+        nextInvalid += 1;
+      }
+      const productId = accepted.productId[position] as string;
+      const storeId = accepted.storeId[position] as string;
+      const storeShop = storeShops.get(storeId);
+      if (!knownProducts.has(productId)) {
+        errors.push(
+          rejected(
+            'availabilities',
+            file,
+            index,
+            productId,
+            'unknown_product',
+            `product '${productId}' does not exist in shop '${shop}'.`,
+          ).error,
+        );
+      } else if (storeShop !== shop) {
+        const why = storeShop === undefined ? 'does not exist' : `sells shop '${storeShop}', not '${shop}'`;
+        errors.push(
+          rejected('availabilities', file, index, productId, 'unknown_store', `store '${storeId}' ${why}.`)
+            .error,
+        );
+      } else {
+        storeIds.add(storeId);
+        written += 1;
+        yield { storeId, productId, quantity: accepted.quantity[position] as number };
+      }
     }
   }
-  new StockRepository(db, now).setMany(shop, writes, at);
-  return writes.length;
+  new StockRepository(db, now).setMany(shop, writes(), at);
+  for (; nextInvalid < invalid.length; nextInvalid += 1)
+    errors.push((invalid[nextInvalid] as Rejected).error);
+  return written;
 }

@@ -57,6 +57,9 @@ export const catalogMigration: Migration = {
     CREATE INDEX products_listing ON products (shop, locale, show_in_listing, product_id);
     CREATE INDEX products_sync ON products (shop, locale, updated_at, product_id);
     CREATE INDEX products_by_shop ON products (shop, product_id);
+    -- What a search or category filter needs of each matching product, without reading the wide rows
+    -- (thousands of matches are filtered and sorted before the page's rows are read).
+    CREATE INDEX products_key ON products (id, shop, locale, show_in_listing, product_id, updated_at);
 
     -- Text search over title, product_id, variant_group_id and external identifiers (SKU, EAN);
     -- rowid = products.id. Contentless: the text lives in products.data.
@@ -110,6 +113,8 @@ export const catalogMigration: Migration = {
     ) WITHOUT ROWID;
 
     -- Stock level of a product at a store (a store sells one shop's catalog). Reservations live elsewhere.
+    -- Read by (store, product) only: a second index by product would double the cost of importing stock
+    -- for every store and is not needed by any query.
     CREATE TABLE stock (
       shop TEXT NOT NULL,
       store_id TEXT NOT NULL,
@@ -118,6 +123,5 @@ export const catalogMigration: Migration = {
       updated_at TEXT NOT NULL,
       PRIMARY KEY (store_id, product_id)
     ) WITHOUT ROWID;
-    CREATE INDEX stock_by_product ON stock (product_id, store_id);
   `,
 };
