@@ -2,52 +2,14 @@
 // network namespace (unshare -n) with a veth pair, since bonjour-service announces no address on loopback
 // alone. The scenario script prints its outcome as JSON; these tests assert on it.
 
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { runInNamespace as runScriptInNamespace } from '../support/network-namespace';
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SCENARIO_TIMEOUT_MS = 60_000;
 
-const NAMESPACE_SETUP = [
-  'ip link set lo up',
-  'ip link add v0 type veth peer name v1',
-  'ip addr add 10.77.0.1/24 dev v0',
-  'ip addr add 10.77.0.2/24 dev v1',
-  'ip link set v0 up',
-  'ip link set v1 up',
-  'ip route add 224.0.0.0/4 dev v0',
-].join('; ');
-
-interface ScenarioOutcome {
-  result?: Record<string, unknown>;
-  error?: string;
-}
-
-function runInNamespace(scenario: string): Promise<ScenarioOutcome> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      'unshare',
-      ['-n', 'sh', '-c', `${NAMESPACE_SETUP}; exec npx tsx test/devices/fixtures/${scenario}.ts`],
-      { cwd: REPO_ROOT, env: { ...process.env, DEVICES_SCENARIO_IN_NAMESPACE: '1' } },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', () => {
-      const lastLine = stdout.trim().split('\n').at(-1) ?? '';
-      try {
-        resolve(JSON.parse(lastLine) as ScenarioOutcome);
-      } catch {
-        reject(
-          new Error(`scenario ${scenario} printed no JSON result.\nstdout:\n${stdout}\nstderr:\n${stderr}`),
-        );
-      }
-    });
-  });
+/** Runs test/devices/fixtures/<scenario>.ts in its own namespace. */
+function runInNamespace(scenario: string) {
+  return runScriptInNamespace<Record<string, unknown>>(`test/devices/fixtures/${scenario}.ts`);
 }
 
 describe.concurrent('mDNS inside a private network namespace', () => {

@@ -11,7 +11,7 @@ import {
   StoreCashManagementSchema,
   type StoreCashManagement,
 } from '../../../shared/contract/cash-management';
-import { runInNamespace } from './support/run-in-namespace';
+import { runInNamespace } from '../../support/network-namespace';
 
 const SCENARIO_TIMEOUT_MS = 90_000;
 

@@ -1,7 +1,7 @@
 // Printers found over mDNS inside a private network namespace: offered for set-up with their tcp:// address,
 // and a printer announcing itself again gets its waiting jobs at once.
 import { describe, expect, it } from 'vitest';
-import { runInNamespace } from '../drawers/support/run-in-namespace';
+import { runInNamespace } from '../../support/network-namespace';
 
 describe('printer discovery inside a private network namespace', () => {
   it('offers an announced printer and sends its queued invoice as soon as it announces itself again', async () => {

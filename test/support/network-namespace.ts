@@ -1,11 +1,15 @@
-// Runs a scenario script inside a fresh private network namespace (unshare -n) with a veth pair, the way
-// test/devices/mdns.test.ts does: mDNS needs a multicast-capable interface, and nothing may leave the machine.
-// The script ends with one JSON line (test/devices/fixtures/scenario.ts); this returns it parsed.
+// Runs a scenario script inside a fresh private network namespace (unshare -n) with a veth pair: mDNS needs
+// a multicast-capable interface (bonjour-service announces no address on loopback alone), and nothing may
+// leave the machine. The script (test/support/namespace-scenario.ts's runScenario) ends with one JSON line;
+// this returns it parsed.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Set inside the namespace, so a scenario refuses to send multicast anywhere else. */
+export const IN_NAMESPACE_ENV = 'DEVICES_SCENARIO_IN_NAMESPACE';
 
 const NAMESPACE_SETUP = [
   'ip link set lo up',
@@ -27,7 +31,7 @@ export function runInNamespace<Result>(script: string): Promise<ScenarioOutcome<
   return new Promise((resolve, reject) => {
     const child = spawn('unshare', ['-n', 'sh', '-c', `${NAMESPACE_SETUP}; exec npx tsx ${script}`], {
       cwd: REPO_ROOT,
-      env: { ...process.env, DEVICES_SCENARIO_IN_NAMESPACE: '1' },
+      env: { ...process.env, [IN_NAMESPACE_ENV]: '1' },
     });
     let stdout = '';
     let stderr = '';
