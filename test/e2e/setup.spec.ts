@@ -1,7 +1,8 @@
 // An administrator's setup morning on the workstation's embedded platform: the spring catalog comes as JSON
 // files, which the app checks, zips and serves to the platform itself; the import finishes with the price
 // records the platform rejected listed in a table the admin can filter and sort. Then a new store opens in
-// DUMBO (its coordinates first typed wrong and refused next to the field), it is given in-store pickup with
+// DUMBO (its coordinates first typed wrong and refused next to the field; later it is assigned the sale price
+// book), it is given in-store pickup with
 // its own texts and cost, the documents to print are set, the expected amount is shown at cash audits, cash
 // rounding is switched off and on again, and the new store is listed among the US stores that round cash,
 // while a Canadian store is refused with the platform's reason.
@@ -93,6 +94,7 @@ test('an administrator imports the spring catalog from JSON files and reads the 
 
   await expect(app.getByRole('radio', { name: /From this workstation/ })).toBeChecked();
   await app.getByLabel('Import name').fill('Spring drop');
+  await screenshot(app, 'setup-import-files');
   await app.getByRole('button', { name: 'Start import' }).click();
 
   const status = app.getByRole('region', { name: 'Import status' });
@@ -164,6 +166,17 @@ test('a new store is created with its coordinates, a wrong latitude refused next
   const row = app.getByRole('table', { name: 'Stores' }).getByRole('row', { name: /Northwind DUMBO/ });
   await expect(row).toContainText('40.70322, -73.98995');
   await expect(row).toContainText('us · default');
+
+  // The store sells from the sale price book from now on.
+  await row.click();
+  const edit = app.getByRole('form', { name: 'Store Northwind DUMBO' });
+  await expect(edit.getByLabel('Store id')).toBeDisabled();
+  await edit.getByLabel('Price book').fill('sale');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(app.getByText('Northwind DUMBO saved')).toBeVisible();
+  await expect(
+    app.getByRole('table', { name: 'Stores' }).getByRole('row', { name: /Northwind DUMBO/ }),
+  ).toContainText('us · sale');
 });
 
 test('the new store offers in-store pickup with its own texts and cost', async ({ app }) => {

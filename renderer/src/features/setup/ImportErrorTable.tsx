@@ -125,7 +125,7 @@ export function ImportErrorTable({ errors, importId }: ImportErrorTableProps) {
           label="Find in errors"
           type="search"
           value={filter.text}
-          placeholder="Product id, problem or words of the message"
+          placeholder="Product id, problem or message words"
           startAdornment={<Icon name="search" size={18} />}
           onValueChange={(text) => setFilter((current) => ({ ...current, text }))}
           className="import-errors__search"

@@ -111,9 +111,9 @@ export function NewImportPanel() {
           {
             value: 'data_files',
             title: 'JSON files',
-            description: 'products.json, prices.json, availabilities.json — zipped into data/ for you',
+            description: 'products, prices and stock files, zipped for you',
           },
-          { value: 'zip', title: 'Zip archive', description: 'A zip with a data folder at its root' },
+          { value: 'zip', title: 'Zip archive', description: 'with a data folder at its root' },
           {
             value: 'url',
             title: 'From a URL',
