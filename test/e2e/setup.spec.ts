@@ -2,10 +2,9 @@
 // files, which the app checks, zips and serves to the platform itself; the import finishes with the price
 // records the platform rejected listed in a table the admin can filter and sort. Then a new store opens in
 // DUMBO (its coordinates first typed wrong and refused next to the field; later it is assigned the sale price
-// book), it is given in-store pickup with
-// its own texts and cost, the documents to print are set, the expected amount is shown at cash audits, cash
-// rounding is switched off and on again, and the new store is listed among the US stores that round cash,
-// while a Canadian store is refused with the platform's reason.
+// book), it is given in-store pickup with its own texts and cost, the documents to print are set, the
+// expected amount is shown at cash audits, cash rounding is switched off and on again, and the new store is
+// listed among the US stores that round cash, while a Canadian store is refused with the platform's reason.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { mainNavigation, screenshot, selectStore, signIn } from './support/helpers';
