@@ -3,7 +3,6 @@
 // DLE DC4 1 m t) and reports open/closed through DLE EOT 1 (pin 3 high = open). It closes by itself after a
 // delay, or when close() is called — the associate pushing it shut.
 
-import { EventEmitter } from 'node:events';
 import { EscPosStreamDecoder } from './escpos-decoder';
 import type { DrawerKick } from './escpos-document';
 import {
@@ -12,8 +11,8 @@ import {
   isStatusRequestNumber,
   type DrawerPin,
 } from './escpos-protocol';
-import { announceService, type Announcement } from './mdns-announcement';
-import { TcpDeviceServer, type DeviceConnection, type PowerState } from './tcp-device-server';
+import { NetworkDevice } from './network-device';
+import type { DeviceConnection } from './tcp-device-server';
 import { waitUntil } from './wait-until';
 
 export const DRAWER_SERVICE_TYPE = 'cashdrawer';
@@ -54,58 +53,34 @@ export interface DrawerSimulatorEvents {
   'status-request': [answer: { open: boolean; byte: number }];
 }
 
-export class DrawerSimulator extends EventEmitter<DrawerSimulatorEvents> {
+export class DrawerSimulator extends NetworkDevice<DrawerSimulatorEvents> {
   readonly serial: string;
   readonly model: string;
   readonly name: string;
-  private readonly tcp: TcpDeviceServer;
   private readonly kickLog: DrawerKickRecord[] = [];
   private open = false;
   private autoCloseTimer: NodeJS.Timeout | undefined;
-  private announcement: Announcement | undefined;
 
   private constructor(private readonly options: DrawerSimulatorOptions) {
-    super();
     if (options.serial.trim() === '') throw new Error('serial: must not be empty');
+    super({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
     this.serial = options.serial;
     this.model = options.model ?? 'Virtual Cash Drawer';
     this.name = options.name ?? `Cash drawer ${options.serial}`;
-    this.tcp = new TcpDeviceServer({
-      host: options.host ?? '127.0.0.1',
-      port: options.port ?? 0,
-      onConnection: (connection) => this.serve(connection),
-    });
   }
 
   static async start(options: DrawerSimulatorOptions): Promise<DrawerSimulator> {
     const drawer = new DrawerSimulator(options);
-    await drawer.tcp.powerOn();
-    if (options.announce ?? true) {
-      try {
-        drawer.announcement = await announceService({
-          type: DRAWER_SERVICE_TYPE,
-          name: drawer.name,
-          port: drawer.port,
-          txt: { serial: drawer.serial, model: drawer.model },
-        });
-      } catch (error) {
-        await drawer.tcp.powerOff();
-        throw error;
-      }
-    }
+    await drawer.goLive(
+      (options.announce ?? true)
+        ? {
+            type: DRAWER_SERVICE_TYPE,
+            name: drawer.name,
+            txt: { serial: drawer.serial, model: drawer.model },
+          }
+        : undefined,
+    );
     return drawer;
-  }
-
-  get host(): string {
-    return this.tcp.host;
-  }
-
-  get port(): number {
-    return this.tcp.port;
-  }
-
-  get power(): PowerState {
-    return this.tcp.power;
   }
 
   get isOpen(): boolean {
@@ -143,27 +118,12 @@ export class DrawerSimulator extends EventEmitter<DrawerSimulatorEvents> {
     return [...this.kickLog];
   }
 
-  powerOff(): Promise<void> {
-    return this.tcp.powerOff();
-  }
-
-  powerOn(): Promise<void> {
-    return this.tcp.powerOn();
-  }
-
-  /** Accept connections but never answer: clients must time out. */
-  hang(): Promise<void> {
-    return this.tcp.hang();
-  }
-
-  async stop(): Promise<void> {
+  override async stop(): Promise<void> {
     clearTimeout(this.autoCloseTimer);
-    await this.announcement?.stop();
-    this.announcement = undefined;
-    await this.tcp.powerOff();
+    await super.stop();
   }
 
-  private serve(connection: DeviceConnection): void {
+  protected serve(connection: DeviceConnection): void {
     const { socket } = connection;
     const decoder = new EscPosStreamDecoder('epson');
     socket.on('data', (chunk: Buffer) => {

@@ -3,7 +3,6 @@
 // request DLE EOT n while the job is still open, can lose power (connections refused, open jobs cut off) and
 // can announce itself over mDNS as _pdl-datastream._tcp. Tests, the demo and the on-screen preview use it.
 
-import { EventEmitter } from 'node:events';
 import { EscPosStreamDecoder } from './escpos-decoder';
 import type { CommandSet, DecodedDocument, DecodedItem } from './escpos-document';
 import {
@@ -14,9 +13,9 @@ import {
   isStatusRequestNumber,
   type DeviceCondition,
 } from './escpos-protocol';
-import { announceService, type Announcement } from './mdns-announcement';
+import { NetworkDevice } from './network-device';
 import { waitUntil } from './wait-until';
-import { TcpDeviceServer, type DeviceConnection, type PowerState } from './tcp-device-server';
+import type { DeviceConnection } from './tcp-device-server';
 
 export const PRINTER_SERVICE_TYPE = 'pdl-datastream';
 
@@ -64,54 +63,28 @@ export interface VirtualPrinterEvents {
   'status-request': [answer: StatusAnswer];
 }
 
-export class VirtualPrinter extends EventEmitter<VirtualPrinterEvents> {
-  private readonly tcp: TcpDeviceServer;
+export class VirtualPrinter extends NetworkDevice<VirtualPrinterEvents> {
   private readonly receivedJobs: PrintJob[] = [];
   private readonly cutOffJobs: InterruptedJob[] = [];
   private currentCondition: DeviceCondition;
-  private announcement: Announcement | undefined;
   readonly commandSet: CommandSet;
 
   private constructor(private readonly options: VirtualPrinterOptions) {
-    super();
+    super({ host: options.host ?? '127.0.0.1', port: options.port ?? 9100 });
     this.commandSet = options.commandSet ?? 'epson';
     this.currentCondition = { ...HEALTHY_CONDITION, ...options.condition };
-    this.tcp = new TcpDeviceServer({
-      host: options.host ?? '127.0.0.1',
-      port: options.port ?? 9100,
-      onConnection: (connection) => this.receive(connection),
-    });
   }
 
   static async start(options: VirtualPrinterOptions = {}): Promise<VirtualPrinter> {
     const printer = new VirtualPrinter(options);
-    await printer.tcp.powerOn();
-    if (options.announce !== undefined) {
-      try {
-        printer.announcement = await announceService({
-          type: PRINTER_SERVICE_TYPE,
-          name: options.announce.name,
-          port: printer.port,
-          txt: options.announce.txt ?? {},
-        });
-      } catch (error) {
-        await printer.tcp.powerOff();
-        throw error;
-      }
-    }
+    await printer.goLive(
+      options.announce && {
+        type: PRINTER_SERVICE_TYPE,
+        name: options.announce.name,
+        txt: options.announce.txt ?? {},
+      },
+    );
     return printer;
-  }
-
-  get host(): string {
-    return this.tcp.host;
-  }
-
-  get port(): number {
-    return this.tcp.port;
-  }
-
-  get power(): PowerState {
-    return this.tcp.power;
   }
 
   get jobs(): readonly PrintJob[] {
@@ -150,27 +123,8 @@ export class VirtualPrinter extends EventEmitter<VirtualPrinterEvents> {
     }).then(() => [...this.receivedJobs]);
   }
 
-  /** Connections are refused and jobs in progress are cut off (the client sees a reset). */
-  powerOff(): Promise<void> {
-    return this.tcp.powerOff();
-  }
-
-  powerOn(): Promise<void> {
-    return this.tcp.powerOn();
-  }
-
-  /** Accept connections but never answer or print: clients must time out. */
-  hang(): Promise<void> {
-    return this.tcp.hang();
-  }
-
-  async stop(): Promise<void> {
-    await this.announcement?.stop();
-    this.announcement = undefined;
-    await this.tcp.powerOff();
-  }
-
-  private receive(connection: DeviceConnection): void {
+  /** Each connection is one job: its bytes until the client closes. */
+  protected serve(connection: DeviceConnection): void {
     const { socket } = connection;
     const receivedAt = new Date().toISOString();
     const decoder = new EscPosStreamDecoder(this.commandSet);
