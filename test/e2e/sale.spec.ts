@@ -24,6 +24,9 @@ import { expect, test, type Workstation } from './support/fixtures';
 import { mainNavigation, scan, screenshot, selectStore } from './support/helpers';
 import { StorefrontClient } from './support/platform-orders';
 
+// This spec points the workstation at another platform and remembers another store: it gets a workstation
+// of its own (overriding a worker option gives the file its own worker), so the other specs' is untouched.
+test.use({ announceDrawer: false });
 test.describe.configure({ mode: 'serial' });
 
 const STORE = { id: 'ca-tor-yorkdale', label: 'Northwind Yorkdale' };
@@ -116,11 +119,7 @@ test.beforeAll(async ({ workstation }) => {
 });
 
 test.afterAll(async ({ workstation }) => {
-  // The workstation goes back to how the other specs of this worker expect it: embedded platform, no drawer.
-  const { host } = workstation;
-  await host.call('cash.unpairDrawer').catch(() => undefined);
-  await host.call('session.signOut').catch(() => undefined);
-  await host.call('session.setPlatform', { mode: 'embedded' }).catch(() => undefined);
+  await workstation.host.call('cash.unpairDrawer').catch(() => undefined);
   await drawer?.stop();
   await storePlatform.dispose();
 });
