@@ -7,6 +7,7 @@ import { createPosStore, type PosStore } from '../../../renderer/src/store/pos-s
 import { setupFieldError } from '../../../renderer/src/store/setup-slice';
 import type { PickupConfig } from '../../../shared/contract/pickup-config';
 import type { CreateStoreRequest } from '../../../shared/contract/store';
+import { buildImportArchive } from '../../platform/support/zip-builder';
 import { startBridgeFixture, type BridgeFixture } from '../support/bridge-fixture';
 
 const SHOP = 'setup-test';
@@ -83,6 +84,30 @@ describe('choosing catalog files', () => {
       .chooseCatalogFiles('data_files', [json(productsFile(1), 'products.json'), metadata]);
     expect(choice.refusal).toMatch(/__MACOSX\/data\/\._products\.json is macOS metadata .* not catalog data/);
     expect(await admin.getState().uploadCatalog()).toBeNull();
+  });
+
+  it('looks into a chosen zip on the workstation: a __MACOSX folder is refused before any import', async () => {
+    const withMetadata = buildImportArchive({
+      products: productsFile(1),
+      extra: [{ name: '__MACOSX/data/._products.json', content: 'resource fork' }],
+    });
+    const choice = await admin
+      .getState()
+      .chooseCatalogFiles('zip', [new File([new Uint8Array(withMetadata)], 'spring.zip')]);
+    expect(choice).toMatchObject({ refusal: null, files: [{ name: 'spring.zip', state: 'unchecked' }] });
+    expect(await admin.getState().uploadCatalog()).toBeNull();
+    const refused = admin.getState().archiveUpload.error;
+    expect(refused?.code).toBe('macosx_folder');
+    expect(setupFieldError(refused, 'files.archive')).toMatch(/__MACOSX folder .*without macOS metadata/);
+
+    const clean = buildImportArchive({ products: productsFile(2) });
+    await admin.getState().chooseCatalogFiles('zip', [new File([new Uint8Array(clean)], 'spring.zip')]);
+    expect(await admin.getState().uploadCatalog()).toMatchObject({
+      entities: ['products'],
+      files: [{ entity: 'products', shop: SHOP, records: 2 }],
+    });
+    await admin.getState().clearCatalogChoice();
+    expect(admin.getState().preparedArchive).toBeNull();
   });
 
   it('tells a misnamed file and a prices file of another shop', async () => {
