@@ -309,50 +309,21 @@ function CashStep(props: TenderPanelProps & { autoFocusCash: boolean }) {
         </div>
       ) : null}
       <div className="tender__cash">
-        <div className="tender__cash-input">
-          <MoneyField
-            label="Cash received"
-            currency={total.currency}
-            locale={locale}
-            value={text}
-            autoFocus={props.autoFocusCash}
-            data-scanner="capture"
-            disabled={busy || !cashDue}
-            error={error}
-            className="tender__cash-field"
-            onValueChange={(next, reading) => {
-              setText(next);
-              props.onCashTendered(reading.ok ? reading.money : null);
-            }}
-          />
-          {quick.length > 0 || cashDue ? (
-            <div className="tender__quick" role="group" aria-label="Quick cash">
-              {cashDue ? (
-                <button
-                  type="button"
-                  className="tender__quick-button"
-                  disabled={busy}
-                  aria-label={`Exact ${formatMoney(cashDue, locale)}`}
-                  onClick={(event) => take(cashDue, event.currentTarget)}
-                >
-                  <span className="tender__quick-kind">Exact</span>
-                  <MoneyText value={cashDue} />
-                </button>
-              ) : null}
-              {quick.map((amount) => (
-                <button
-                  key={amount.minor}
-                  type="button"
-                  className="tender__quick-button"
-                  disabled={busy}
-                  onClick={(event) => take(amount, event.currentTarget)}
-                >
-                  <MoneyText value={amount} />
-                </button>
-              ))}
-            </div>
-          ) : null}
-        </div>
+        <MoneyField
+          label="Cash received"
+          currency={total.currency}
+          locale={locale}
+          value={text}
+          autoFocus={props.autoFocusCash}
+          data-scanner="capture"
+          disabled={busy || !cashDue}
+          error={error}
+          className="tender__cash-field"
+          onValueChange={(next, reading) => {
+            setText(next);
+            props.onCashTendered(reading.ok ? reading.money : null);
+          }}
+        />
         <div className="tender__change" aria-live="polite">
           <span className="tender__change-label">Change due</span>
           {change ? (
@@ -361,6 +332,31 @@ function CashStep(props: TenderPanelProps & { autoFocusCash: boolean }) {
             <span className="tender__change-amount tender__change-amount--none">—</span>
           )}
         </div>
+        {cashDue ? (
+          <div className="tender__quick" role="group" aria-label="Quick cash">
+            <button
+              type="button"
+              className="tender__quick-button"
+              disabled={busy}
+              aria-label={`Exact ${formatMoney(cashDue, locale)}`}
+              onClick={(event) => take(cashDue, event.currentTarget)}
+            >
+              <span className="tender__quick-kind">Exact</span>
+              <MoneyText value={cashDue} />
+            </button>
+            {quick.map((amount) => (
+              <button
+                key={amount.minor}
+                type="button"
+                className="tender__quick-button"
+                disabled={busy}
+                onClick={(event) => take(amount, event.currentTarget)}
+              >
+                <MoneyText value={amount} />
+              </button>
+            ))}
+          </div>
+        ) : null}
       </div>
 
       {drawerChoices && drawer.setup ? (
