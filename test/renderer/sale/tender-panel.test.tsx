@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RoundingContextView } from '../../../shared/bridge/views/sale';
 import { money, type Money } from '../../../shared/money';
-import { TenderPanel } from '../../../renderer/src/features/sale/TenderPanel';
+import { TenderPanel, type TenderPanelProps } from '../../../renderer/src/features/sale/TenderPanel';
+import { drawerProblemOf, type SaleCashSetup } from '../../../renderer/src/store/sale-slice';
 import { EMPTY_DRAFT, planCheckout, type TenderDraft } from '../../../renderer/src/features/sale/tender-plan';
 import { IDLE } from '../../../renderer/src/store/slice';
 import { LocaleProvider } from '../../../renderer/src/ui/locale';
@@ -37,6 +38,7 @@ const BROOKLYN: RoundingContextView = {
 interface Seen {
   completed: number;
   draft: TenderDraft;
+  drawerId?: string;
 }
 
 /** The panel with its draft kept as the sale slice keeps it (planned by planCheckout on every change). */
@@ -45,11 +47,13 @@ function Harness({
   rounding,
   mode = 'cash',
   seen,
+  cash = { setup: null, drawerId: null, problem: null },
 }: {
   total: Money;
   rounding: RoundingContextView;
   mode?: TenderDraft['mode'];
   seen: Seen;
+  cash?: TenderPanelProps['cash'];
 }) {
   const [draft, setDraft] = useState<TenderDraft>({ ...EMPTY_DRAFT, mode });
   seen.draft = draft;
@@ -61,13 +65,13 @@ function Harness({
         draft={draft}
         checkout={planCheckout(total, draft, rounding)}
         rounding={rounding}
-        cash={{ setup: null, drawerId: null, problem: null }}
+        cash={cash}
         completion={IDLE}
         onModeChange={(next) => setDraft({ ...EMPTY_DRAFT, mode: next })}
         onCashTendered={(cashTendered) => change({ cashTendered })}
         onCardAmount={(cardAmount) => change({ cardAmount, cardApproved: false })}
         onCardApproved={(cardApproved) => change({ cardApproved })}
-        onChooseDrawer={() => undefined}
+        onChooseDrawer={(drawerId) => (seen.drawerId = drawerId)}
         onComplete={() => (seen.completed += 1)}
         onBack={() => undefined}
       />
@@ -173,5 +177,53 @@ describe('the tender panel', () => {
     expect(
       screen.getByText('The card part must be less than the total — take it all on card instead'),
     ).toBeTruthy();
+  });
+
+  it('asks which drawer takes the cash when the store has several and none is paired here', () => {
+    const setup: SaleCashSetup = {
+      operationMode: 'non_integrated',
+      pairedDrawerId: null,
+      drawers: [
+        { drawerId: 'front', name: 'Front counter', open: true },
+        { drawerId: 'fitting', name: 'Fitting rooms', open: false },
+      ],
+    };
+    const seen: Seen = { completed: 0, draft: EMPTY_DRAFT };
+    render(
+      <Harness
+        total={money(1007, 'CAD')}
+        rounding={TORONTO}
+        seen={seen}
+        cash={{ setup, drawerId: null, problem: drawerProblemOf(setup, null) }}
+      />,
+    );
+    const drawer = screen.getByLabelText('Drawer taking the cash') as HTMLSelectElement;
+    expect([...drawer.options].map((option) => [option.text, option.disabled])).toEqual([
+      ['Choose a drawer…', true],
+      ['Front counter', false],
+      ['Fitting rooms (not open)', true],
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: '$20.00' }));
+    // Enough cash, but no drawer chosen yet: the sale cannot complete.
+    expect(screen.getByRole('button', { name: /Complete sale/ }).hasAttribute('disabled')).toBe(true);
+    fireEvent.change(drawer, { target: { value: 'front' } });
+    expect(seen.drawerId).toBe('front');
+  });
+
+  it('says no drawer is open when none is', () => {
+    const setup: SaleCashSetup = {
+      operationMode: 'non_integrated',
+      pairedDrawerId: null,
+      drawers: [{ drawerId: 'front', name: 'Front counter', open: false }],
+    };
+    render(
+      <Harness
+        total={money(1007, 'CAD')}
+        rounding={TORONTO}
+        seen={{ completed: 0, draft: EMPTY_DRAFT }}
+        cash={{ setup, drawerId: null, problem: drawerProblemOf(setup, null) }}
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toContain('No cash drawer is open');
   });
 });
