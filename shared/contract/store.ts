@@ -163,6 +163,15 @@ export const CreateStoreRequestSchema = z.object({
 });
 export type CreateStoreRequest = z.infer<typeof CreateStoreRequestSchema>;
 
+/** An address inside a store patch: every field may be left out, and null removes an optional one. */
+const addressPatchShape = {
+  address_line_1: NonBlankTextSchema.optional(),
+  city: NonBlankTextSchema.optional(),
+  country_code: CountryCodeSchema.optional(),
+  state: z.string().nullable().optional(),
+  zip_code: z.string().nullable().optional(),
+};
+
 /**
  * Body of PATCH /v0/d/stores/{store_id}: a JSON merge patch (RFC 7396). Absent fields are kept, null
  * removes an optional field, objects merge, arrays replace. `store_id` comes from the path and cannot
@@ -181,25 +190,12 @@ export const StorePatchSchema = z.object({
   timezone: TimezoneSchema.optional(),
   physical_address: z
     .object({
-      address_line_1: NonBlankTextSchema.optional(),
-      city: NonBlankTextSchema.optional(),
-      country_code: CountryCodeSchema.optional(),
-      state: z.string().nullable().optional(),
-      zip_code: z.string().nullable().optional(),
+      ...addressPatchShape,
       latitude: LatitudeSchema.nullable().optional(),
       longitude: LongitudeSchema.nullable().optional(),
     })
     .optional(),
-  shipping_address: z
-    .object({
-      address_line_1: NonBlankTextSchema.optional(),
-      city: NonBlankTextSchema.optional(),
-      country_code: CountryCodeSchema.optional(),
-      state: z.string().nullable().optional(),
-      zip_code: z.string().nullable().optional(),
-    })
-    .nullable()
-    .optional(),
+  shipping_address: z.object(addressPatchShape).nullable().optional(),
 });
 export type StorePatch = z.infer<typeof StorePatchSchema>;
 
