@@ -32,14 +32,7 @@ export class CashRepository {
         `INSERT INTO cash_transactions (transaction_id, drawer_id, store_id, type, created_at, state, body, arrival)
          VALUES (?, ?, ?, ?, ?, 'pending', ?, ${NEXT_ARRIVAL})`,
       )
-      .run(
-        transaction.transaction_id,
-        drawerId,
-        transaction.store_id,
-        transaction.type,
-        transaction.created_at,
-        JSON.stringify(transaction),
-      );
+      .run(...columnsOf(drawerId, transaction));
   }
 
   /** Replaces the body of a transaction not yet recorded by the platform (its sale's order_id became known). */
@@ -58,14 +51,7 @@ export class CashRepository {
     );
     this.db.transaction(() => {
       for (const transaction of transactions) {
-        upsert.run(
-          transaction.transaction_id,
-          drawerId,
-          transaction.store_id,
-          transaction.type,
-          transaction.created_at,
-          JSON.stringify(transaction),
-        );
+        upsert.run(...columnsOf(drawerId, transaction));
       }
     })();
   }
@@ -79,8 +65,7 @@ export class CashRepository {
   get(transactionId: string): LocalCashTransaction | undefined {
     const row = this.db
       .prepare('SELECT drawer_id, state, body FROM cash_transactions WHERE transaction_id = ?')
-      .get(transactionId) as
-      { drawer_id: string; state: LocalCashTransactionState; body: string } | undefined;
+      .get(transactionId) as TransactionRow | undefined;
     return row ? toLocal(row) : undefined;
   }
 
@@ -94,11 +79,7 @@ export class CashRepository {
       .prepare(
         `SELECT drawer_id, state, body FROM cash_transactions WHERE drawer_id = ? ${filter} ORDER BY created_at, arrival`,
       )
-      .all(drawerId, ...(states ?? [])) as {
-      drawer_id: string;
-      state: LocalCashTransactionState;
-      body: string;
-    }[];
+      .all(drawerId, ...(states ?? [])) as TransactionRow[];
     return rows.map(toLocal);
   }
 
@@ -119,10 +100,24 @@ export class CashRepository {
   }
 }
 
-function toLocal(row: {
+/** transaction_id, drawer_id, store_id, type, created_at and body of a row, in that order. */
+function columnsOf(drawerId: string, transaction: CashTransaction) {
+  return [
+    transaction.transaction_id,
+    drawerId,
+    transaction.store_id,
+    transaction.type,
+    transaction.created_at,
+    JSON.stringify(transaction),
+  ] as const;
+}
+
+interface TransactionRow {
   drawer_id: string;
   state: LocalCashTransactionState;
   body: string;
-}): LocalCashTransaction {
+}
+
+function toLocal(row: TransactionRow): LocalCashTransaction {
   return { drawerId: row.drawer_id, state: row.state, transaction: JSON.parse(row.body) as CashTransaction };
 }
