@@ -10,6 +10,7 @@ import type { Order, OrderEvent } from '../../../shared/contract/order';
 import type { PickupConfig } from '../../../shared/contract/pickup-config';
 import type { PickupOptionsResponse } from '../../../shared/contract/pickup-options';
 import type { Store } from '../../../shared/contract/store';
+import { passwordToken } from '../../support/platform-token';
 
 /** A product the store has in stock, with what the associate scans. */
 export interface StockedProduct {
@@ -52,15 +53,9 @@ export class StorefrontClient {
   async token(username: string): Promise<string> {
     const known = this.tokens.get(username);
     if (known) return known;
-    const response = await fetch(`${this.url}/v0/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'password', username, password: username }).toString(),
-    });
-    const body = (await response.json()) as { access_token?: string };
-    if (!body.access_token) throw new Error(`${username} cannot sign in: ${JSON.stringify(body)}`);
-    this.tokens.set(username, body.access_token);
-    return body.access_token;
+    const token = await passwordToken(this.url, username);
+    this.tokens.set(username, token);
+    return token;
   }
 
   async call<Value>(method: string, path: string, body?: unknown, as = 'admin'): Promise<Value> {

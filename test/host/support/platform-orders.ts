@@ -1,6 +1,7 @@
 // What happens on the platform's side of a pickup order, done over its HTTP API as a web shop would:
 // pickup options for the store, then the order with the store's shipping offer token.
 import { randomUUID } from 'node:crypto';
+import { passwordToken } from '../../support/platform-token';
 
 export interface PlatformCaller {
   call<Body = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: Body }>;
@@ -8,12 +9,7 @@ export interface PlatformCaller {
 
 /** Calls the platform at `url` as one of its users (the demo users' passwords are their names). */
 export async function platformCaller(url: string, username = 'admin'): Promise<PlatformCaller> {
-  const tokenResponse = await fetch(`${url}/v0/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username, password: username }).toString(),
-  });
-  const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
+  const token = await passwordToken(url, username);
   return {
     async call<Body>(method: string, path: string, body?: unknown) {
       const response = await fetch(`${url}${path}`, {

@@ -2,6 +2,7 @@
 // The CLI is started as `node --import tsx electron/platform/cli.ts` (what `npx tsx` does, minus the
 // wrapper process), so a signal sent to the child reaches the server itself: SIGKILL really kills it.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { passwordToken } from '../../support/platform-token';
 
 export interface PlatformProcess {
   url: string;
@@ -54,13 +55,4 @@ export async function startPlatformProcess(
 }
 
 /** A bearer token from the process's token endpoint. */
-export async function signIn(url: string, username: string, password = username): Promise<string> {
-  const response = await fetch(`${url}/v0/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username, password }).toString(),
-  });
-  const body = (await response.json()) as { access_token?: string };
-  if (!body.access_token) throw new Error(`Cannot sign in as ${username}: ${JSON.stringify(body)}`);
-  return body.access_token;
-}
+export const signIn = passwordToken;

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPlatform, type CreatePlatformOptions, type Platform } from '../../../electron/platform/server';
+import { passwordToken } from '../../support/platform-token';
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -40,15 +41,9 @@ export async function startTestPlatform(
   async function tokenFor(username: string, password = username): Promise<string> {
     const cached = tokens.get(username);
     if (cached) return cached;
-    const response = await fetch(`${url}/v0/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'password', username, password }).toString(),
-    });
-    const body = (await response.json()) as { access_token?: string };
-    if (!body.access_token) throw new Error(`Cannot sign in as ${username}: ${JSON.stringify(body)}`);
-    tokens.set(username, body.access_token);
-    return body.access_token;
+    const token = await passwordToken(url, username, password);
+    tokens.set(username, token);
+    return token;
   }
 
   async function call<T>(

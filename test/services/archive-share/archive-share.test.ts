@@ -15,6 +15,7 @@ import { CatalogArchives } from '../../../electron/services/archive-share/catalo
 import type { ImportError, ImportJob } from '../../../shared/contract/import-job';
 import { buildImportArchive } from '../../platform/support/zip-builder';
 import { startTestPlatform, type TestPlatform } from '../../platform/support/platform-fixture';
+import { passwordToken } from '../../support/platform-token';
 import { priceBook, product, productsFile } from '../../platform/import/support/catalog-fixtures';
 
 const SHOP = 'share-test';
@@ -122,12 +123,7 @@ describe('a catalog chosen on this workstation, imported by the embedded platfor
     platform = await startEmbeddedPlatform(appDir, () => undefined, {
       extraCaCertificates: [archives.certificatePem],
     });
-    const response = await fetch(`${platform.url}/v0/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'password', username: 'admin', password: 'admin' }),
-    });
-    token = ((await response.json()) as { access_token: string }).access_token;
+    token = await passwordToken(platform.url, 'admin');
   }, 60_000);
 
   afterAll(async () => {
