@@ -44,15 +44,7 @@ async function workstationWithQueuedChanges(baseUrl: string, tag: string) {
   const order = await tenant.placePickupOrder(`web-${tag}`, [{ product_id: productIdOf(2), quantity: 1 }]);
   ws.data.orders.upsertMany([order]);
   const drawerId = await addDrawer(tenant);
-  await tenant.admin.createDrawerTransaction(drawerId, {
-    transaction_id: crypto.randomUUID(),
-    store_id: STORE,
-    type: 'daily_open',
-    amount: 200,
-    currency: 'USD',
-    associate: 'admin',
-    created_at: new Date().toISOString(),
-  });
+  await tenant.openDrawer(drawerId);
   const { cashTransaction } = ws.mutations.recordSale(cashSale(`sale-${tag}`), ASSOCIATE, {
     cashDrawerId: drawerId,
   });

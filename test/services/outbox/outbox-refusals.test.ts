@@ -2,7 +2,6 @@
 // never dropped: it is parked as failed with the platform's error, announced, and listed until the
 // associate retries or discards it. Later changes to the same order or drawer wait behind it; changes to
 // anything else go on.
-import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../../electron/services/outbox/outbox-entry';
 import { OutboxEntryStateError } from '../../../electron/services/outbox/outbox';
@@ -39,18 +38,6 @@ afterEach(async () => {
   await proxy?.close();
   workstation = proxy = undefined;
 });
-
-async function openDrawerOnPlatform(drawerId: string) {
-  await tenant.admin.createDrawerTransaction(drawerId, {
-    transaction_id: randomUUID(),
-    store_id: STORE,
-    type: 'daily_open',
-    amount: 200,
-    currency: 'USD',
-    associate: 'admin',
-    created_at: new Date().toISOString(),
-  });
-}
 
 describe('a 409 on replay', () => {
   it('parks the refused action, holds back the same order, lets other orders and drawers through', async () => {
@@ -135,7 +122,7 @@ describe('a 409 on replay', () => {
     expect(ws.outbox.get(entry.seq)?.lastError).toMatchObject({ status: 409, code: 'drawer_closed' });
     expect(ws.data.cash.get(transaction.transaction_id)?.state).toBe('failed');
 
-    await openDrawerOnPlatform(drawerId);
+    await tenant.openDrawer(drawerId);
     const retried = ws.replayer.retry(entry.seq);
     expect(retried.state).toBe('pending');
     expect(retried.idempotencyKey).not.toBe(entry.idempotencyKey);
@@ -151,7 +138,7 @@ describe('a 409 on replay', () => {
     workstation = await startWorkstation(tenant.platform.url);
     const ws = workstation;
     const drawerId = await addDrawer(tenant);
-    await openDrawerOnPlatform(drawerId);
+    await tenant.openDrawer(drawerId);
     // The same external_id was already used by another sale with other lines: the platform refuses this one.
     await tenant.admin.createOrder({
       ...cashSale('sale-taken-1', 2),

@@ -1,7 +1,6 @@
 // The sync against a real platform: the first full sync fills the local database (stores, configurations,
 // the store's catalog priced from its book, orders, drawers) with progress; later syncs fetch only what
 // changed; offline is noticed and recovered from; an interrupted first sync resumes where it stopped.
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,15 +39,7 @@ beforeAll(async () => {
     [1, 2].map((n) => ({ store_id: STORE, product_id: productIdOf(n), quantity: 1000 })),
   );
   await tenant.placePickupOrder('web-sync-1', [{ product_id: productIdOf(1), quantity: 1 }]);
-  await tenant.admin.createDrawerTransaction(DRAWER, {
-    transaction_id: randomUUID(),
-    store_id: STORE,
-    type: 'daily_open',
-    amount: 200,
-    currency: 'USD',
-    associate: 'admin',
-    created_at: new Date().toISOString(),
-  });
+  await tenant.openDrawer(DRAWER);
   proxy = await startFaultProxy(tenant.platform.url);
 });
 

@@ -2,6 +2,7 @@
 // stores with coordinates, a catalog imported from an HTTPS archive (default book + the store's book),
 // stock, the pickup configuration (no grace period: orders are routed at once), cash management with
 // one drawer. Shared by the api, outbox and sync tests.
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,6 +45,8 @@ export interface ServiceTenant {
     externalId: string,
     items: Array<{ product_id: string; quantity: number }>,
   ): Promise<Order>;
+  /** Opens the drawer's day on the platform: a daily_open of `float` USD (default 200) by admin. */
+  openDrawer(drawerId: string, float?: number): Promise<void>;
   /** Stops the platform, keeping its data folder. */
   stopPlatform(): Promise<void>;
   /** Starts a new platform on the same data folder (a new port); returns its URL. */
@@ -127,6 +130,17 @@ export async function startServiceTenant(
         if (Date.now() > deadline) throw new Error(`Order ${order.order_id} is still ${current.status}`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
+    },
+    async openDrawer(drawerId, float = 200) {
+      await admin.createDrawerTransaction(drawerId, {
+        transaction_id: randomUUID(),
+        store_id: STORE,
+        type: 'daily_open',
+        amount: float,
+        currency: 'USD',
+        associate: 'admin',
+        created_at: new Date().toISOString(),
+      });
     },
     async stopPlatform() {
       await platform.stop();
