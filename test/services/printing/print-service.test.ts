@@ -72,6 +72,25 @@ const INVOICE_TWICE_SLIP_ONCE = printConfig([
   { document_type: 'packing_slip', number_of_copies: 1, printer_type: 'receipt_printer' },
 ]);
 
+/** `copies` invoices on the document printer, nothing else. */
+function invoices(copies: number) {
+  return printConfig([
+    { document_type: 'invoice', number_of_copies: copies, printer_type: 'document_printer' },
+  ]);
+}
+
+/**
+ * The document printer answers the status questions asked before a job, then freezes: the job's bytes go
+ * unanswered.
+ */
+function freezeDocumentPrinterDuringNextJob(): void {
+  let statusAnswers = 0;
+  documentPrinter.on('status-request', () => {
+    statusAnswers += 1;
+    if (statusAnswers === 4) void documentPrinter.hang();
+  });
+}
+
 describe('pickup documents when an order is ready', () => {
   it('prints each configured document its number of copies on the printer of its printer_type', async () => {
     const service = startService();
@@ -166,12 +185,7 @@ describe('a printer that is off or drops the connection', () => {
   it('keeps the copies queued while the printer is off and prints each exactly once when it is back', async () => {
     await documentPrinter.powerOff();
     const service = startService();
-    service.printForReadyOrder(
-      readyOrder(),
-      STORE,
-      PICKUP_CONFIG,
-      printConfig([{ document_type: 'invoice', number_of_copies: 3, printer_type: 'document_printer' }]),
-    );
+    service.printForReadyOrder(readyOrder(), STORE, PICKUP_CONFIG, invoices(3));
     const waiting = await waitForJobs(
       service,
       (jobs) => jobs.length === 3 && jobs[0]!.attempts >= 2 && jobs.every((job) => job.state === 'queued'),
@@ -193,12 +207,7 @@ describe('a printer that is off or drops the connection', () => {
   it('waits for paper: a printer reporting paper out gets the job once paper is loaded', async () => {
     documentPrinter.setCondition({ paper: 'out' });
     const service = startService();
-    const [job] = service.printForReadyOrder(
-      readyOrder(),
-      STORE,
-      PICKUP_CONFIG,
-      printConfig([{ document_type: 'invoice', number_of_copies: 1, printer_type: 'document_printer' }]),
-    );
+    const [job] = service.printForReadyOrder(readyOrder(), STORE, PICKUP_CONFIG, invoices(1));
     const [waiting] = await waitForJobs(
       service,
       (jobs) => jobs[0]!.attempts >= 1 && jobs[0]!.state === 'queued',
@@ -214,19 +223,9 @@ describe('a printer that is off or drops the connection', () => {
   });
 
   it('asks the associate instead of resending when the printer stops answering in the middle of a job', async () => {
-    // The printer answers the status question before the job, then freezes: the job's bytes go unanswered.
-    let statusAnswers = 0;
-    documentPrinter.on('status-request', () => {
-      statusAnswers += 1;
-      if (statusAnswers === 4) void documentPrinter.hang();
-    });
+    freezeDocumentPrinterDuringNextJob();
     const service = startService({ jobTimeoutMs: 300 });
-    const [job] = service.printForReadyOrder(
-      readyOrder(),
-      STORE,
-      PICKUP_CONFIG,
-      printConfig([{ document_type: 'invoice', number_of_copies: 1, printer_type: 'document_printer' }]),
-    );
+    const [job] = service.printForReadyOrder(readyOrder(), STORE, PICKUP_CONFIG, invoices(1));
     const [uncertain] = await waitForJobs(
       service,
       allIn('needs_confirmation'),
@@ -262,12 +261,7 @@ describe('a printer that is off or drops the connection', () => {
       if (bytesSoFar > 100) documentPrinter.setCondition({ coverOpen: true });
     });
     const service = startService();
-    service.printForReadyOrder(
-      readyOrder(),
-      STORE,
-      PICKUP_CONFIG,
-      printConfig([{ document_type: 'invoice', number_of_copies: 1, printer_type: 'document_printer' }]),
-    );
+    service.printForReadyOrder(readyOrder(), STORE, PICKUP_CONFIG, invoices(1));
     const [uncertain] = await waitForJobs(
       service,
       allIn('needs_confirmation'),
@@ -281,19 +275,9 @@ describe('a printer that is off or drops the connection', () => {
   });
 
   it('marks an uncertain copy printed, without printing, when the associate says it came out', async () => {
-    // The printer answers the status question before the job, then freezes: the job's bytes go unanswered.
-    let statusAnswers = 0;
-    documentPrinter.on('status-request', () => {
-      statusAnswers += 1;
-      if (statusAnswers === 4) void documentPrinter.hang();
-    });
+    freezeDocumentPrinterDuringNextJob();
     const service = startService({ jobTimeoutMs: 300 });
-    const [job] = service.printForReadyOrder(
-      readyOrder(),
-      STORE,
-      PICKUP_CONFIG,
-      printConfig([{ document_type: 'invoice', number_of_copies: 1, printer_type: 'document_printer' }]),
-    );
+    const [job] = service.printForReadyOrder(readyOrder(), STORE, PICKUP_CONFIG, invoices(1));
     const [uncertain] = await waitForJobs(
       service,
       allIn('needs_confirmation'),
@@ -310,12 +294,7 @@ describe('a restart of the app', () => {
   it('resumes queued jobs and prints each copy once', async () => {
     await documentPrinter.powerOff();
     const before = startService();
-    before.printForReadyOrder(
-      readyOrder(),
-      STORE,
-      PICKUP_CONFIG,
-      printConfig([{ document_type: 'invoice', number_of_copies: 2, printer_type: 'document_printer' }]),
-    );
+    before.printForReadyOrder(readyOrder(), STORE, PICKUP_CONFIG, invoices(2));
     await waitForJobs(
       before,
       (jobs) => jobs.length === 2 && jobs[0]!.attempts >= 1 && jobs[0]!.state === 'queued',
@@ -337,12 +316,8 @@ describe('a restart of the app', () => {
   });
 
   it('asks the associate about a copy the app was sending when it was killed, and never resends it alone', async () => {
-    // The printer freezes after answering the status question, so the job is still being sent at the kill.
-    let statusAnswers = 0;
-    documentPrinter.on('status-request', () => {
-      statusAnswers += 1;
-      if (statusAnswers === 4) void documentPrinter.hang();
-    });
+    // The printer freezes after answering the status questions, so the job is still being sent at the kill.
+    freezeDocumentPrinterDuringNextJob();
     database.db.close();
     const child = spawn(
       process.execPath,
