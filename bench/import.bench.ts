@@ -516,7 +516,8 @@ async function main(): Promise<void> {
       `Import counts: ${JSON.stringify(importReport.detail.counts)}; first error: ${JSON.stringify(importReport.detail.firstError)}; database ${importReport.detail.databaseMb} MB.`,
     );
     console.log(
-      `Import time is ${round(ratio)} × the floor (target ≤ ${TARGET_RATIO}×${ratio <= TARGET_RATIO ? ', met' : ', NOT met'}).`,
+      `Import time is ${round(ratio)} × the floor in wall-clock time and ${round(cpuRatio)} × in CPU time ` +
+        `(target ≤ ${TARGET_RATIO}×: ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'} / ${cpuRatio <= TARGET_RATIO ? 'met' : 'NOT met'}).`,
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });

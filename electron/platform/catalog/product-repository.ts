@@ -39,8 +39,17 @@ interface PageRow {
   default_minor: number | null;
 }
 
+interface ListShape {
+  search: boolean;
+  category: boolean;
+  sync: boolean;
+}
+
 interface ListStatements {
-  page: Statement;
+  /** Walks products_listing (or products_sync) in order: best without a filter or with many matches. */
+  pageByIndex: Statement;
+  /** Starts from a filter's matches and sorts them: best with few matches. */
+  pageByMatches: Statement | undefined;
   total: Statement;
 }
 
@@ -80,7 +89,7 @@ export class ProductRepository {
       // Only punctuation: nothing can match a word.
       return { items: [], total: 0 };
     }
-    const shape = {
+    const shape: ListShape = {
       search: match !== undefined,
       category: query.category !== undefined && query.category !== '',
       sync: query.updatedSince !== undefined,
@@ -94,16 +103,28 @@ export class ProductRepository {
       ...(range ? { category: range.path, below: range.below, beyond: range.beyond } : {}),
       ...(shape.sync ? { since: query.updatedSince } : {}),
     };
+    const countOf = (countShape: ListShape, statement: Statement, params: Record<string, unknown>) =>
+      this.totals.total(`${JSON.stringify(countShape)}${JSON.stringify(params)}`, () => {
+        return (statement.get(params) as { total: number }).total;
+      });
+    const total = countOf(shape, statements.total, filter);
     const book = query.pricebook ?? DEFAULT_PRICEBOOK;
-    const rows = statements.page.all({
-      ...filter,
-      book,
-      count: query.count,
-      offset: query.offset,
-    }) as PageRow[];
-    const total = this.totals.total(`${JSON.stringify(shape)}${JSON.stringify(filter)}`, () => {
-      return (statements.total.get(filter) as { total: number }).total;
-    });
+    const pageParams = { ...filter, book, count: query.count, offset: query.offset };
+    if (query.offset >= total) return { items: [], total };
+    let page = statements.pageByIndex;
+    if (statements.pageByMatches) {
+      // Walking the ordered index costs about (offset + count) × all / matches steps; sorting the matches
+      // costs about ten steps each. Few matches: sort them; many: walk the index and stop after the page.
+      const plainShape = { search: false, category: false, sync: shape.sync };
+      const plainFilter = {
+        shop: filter.shop,
+        locale: filter.locale,
+        ...(shape.sync ? { since: filter.since } : {}),
+      };
+      const all = countOf(plainShape, this.listStatements(plainShape).total, plainFilter);
+      if ((query.offset + query.count) * all > 10 * total * total) page = statements.pageByMatches;
+    }
+    const rows = page.all(pageParams) as PageRow[];
     const pricing = this.pricing(query.shop, book);
     return { items: rows.map((row) => toCatalogProduct(row, pricing)), total };
   }
@@ -151,42 +172,56 @@ export class ProductRepository {
     };
   }
 
-  private listStatements(shape: { search: boolean; category: boolean; sync: boolean }): ListStatements {
+  private listStatements(shape: ListShape): ListStatements {
     const key = `${shape.search}/${shape.category}/${shape.sync}`;
     const cached = this.statements.get(key);
     if (cached) return cached;
     // 'P' or anything below it: the index range ['P', 'P >!'), then exactly P or what starts with 'P > '.
     const inSubtree = (path: string) =>
       `${path} >= :category AND ${path} < :beyond AND (${path} = :category OR ${path} >= :below)`;
-    // A filter drives the query from its matches (CROSS JOIN fixes that order) and reads only the narrow
-    // products_key index for each; the plain listing walks an index already in the answer's order and
-    // stops after the page.
-    let from = 'products p';
-    const conditions = ['p.shop = :shop', 'p.locale = :locale'];
-    conditions.push(shape.sync ? 'p.updated_at > :since' : 'p.show_in_listing = 1');
-    if (shape.search) {
-      from = `(SELECT rowid AS id FROM product_search WHERE product_search MATCH :match) AS m
-              CROSS JOIN products p INDEXED BY products_key ON p.id = m.id`;
-      if (shape.category) {
-        // The category's rows are gathered once (a set SQLite builds) and each match is checked against it.
-        conditions.push(
-          `p.id IN (SELECT product_row FROM product_categories
-                    WHERE shop = :shop AND locale = :locale AND ${inSubtree('path')})`,
-        );
-      }
-    } else if (shape.category) {
-      from = `(SELECT DISTINCT product_row AS id FROM product_categories
-               WHERE shop = :shop AND locale = :locale AND ${inSubtree('path')}) AS m
-              CROSS JOIN products p INDEXED BY products_key ON p.id = m.id`;
-    }
-    const where = conditions.join(' AND ');
+    const searchRows = 'SELECT rowid FROM product_search WHERE product_search MATCH :match';
+    const categoryRows = `SELECT product_row FROM product_categories
+                          WHERE shop = :shop AND locale = :locale AND ${inSubtree('path')}`;
+    const visible = [
+      'p.shop = :shop',
+      'p.locale = :locale',
+      shape.sync ? 'p.updated_at > :since' : 'p.show_in_listing = 1',
+    ];
     const order = shape.sync ? 'p.updated_at, p.product_id' : 'p.product_id';
+
+    // By index: walk the index already in the answer's order, keep what is in the filter's sets (SQLite
+    // builds each set once), stop after the page.
+    const orderedIndex = shape.sync ? 'products_sync' : 'products_listing';
+    const inSets = [
+      ...(shape.search ? [`p.id IN (${searchRows})`] : []),
+      ...(shape.category ? [`p.id IN (${categoryRows})`] : []),
+    ];
+    const byIndex = {
+      from: `products p INDEXED BY ${orderedIndex}`,
+      where: [...visible, ...inSets].join(' AND '),
+    };
+
+    // By matches: start from the filter's matches (CROSS JOIN fixes that order), read the narrow
+    // products_key index for each, sort them.
+    let byMatches: { from: string; where: string } | undefined;
+    if (shape.search || shape.category) {
+      const driver = shape.search
+        ? `(${searchRows}) AS m`
+        : `(SELECT DISTINCT product_row AS rowid FROM product_categories
+                 WHERE shop = :shop AND locale = :locale AND ${inSubtree('path')}) AS m`;
+      const also = shape.search && shape.category ? [`p.id IN (${categoryRows})`] : [];
+      byMatches = {
+        from: `${driver} CROSS JOIN products p INDEXED BY products_key ON p.id = m.rowid`,
+        where: [...visible, ...also].join(' AND '),
+      };
+    }
+
     const pageOrder = shape.sync ? 'page.updated_at, page.product_id' : 'page.product_id';
-    const statements: ListStatements = {
-      // The page's ids first (from an index, no table rows), then rows and prices for those ids only.
-      page: this.db.prepare(
+    // The page's ids first (from indexes only), then rows and prices for those ids only.
+    const pageStatement = (source: { from: string; where: string }) =>
+      this.db.prepare(
         `WITH page AS MATERIALIZED (
-           SELECT p.id, p.product_id, p.updated_at FROM ${from} WHERE ${where}
+           SELECT p.id, p.product_id, p.updated_at FROM ${source.from} WHERE ${source.where}
            ORDER BY ${order} LIMIT :count OFFSET :offset)
          SELECT p.data, page.updated_at, bp.amount_minor AS book_minor, dp.amount_minor AS default_minor
          FROM page
@@ -194,8 +229,12 @@ export class ProductRepository {
          LEFT JOIN prices bp ON bp.shop = :shop AND bp.pricebook = :book AND bp.product_id = page.product_id
          LEFT JOIN prices dp ON dp.shop = :shop AND dp.pricebook = 'default' AND dp.product_id = page.product_id
          ORDER BY ${pageOrder}`,
-      ),
-      total: this.db.prepare(`SELECT count(*) AS total FROM ${from} WHERE ${where}`),
+      );
+    const counted = byMatches ?? byIndex;
+    const statements: ListStatements = {
+      pageByIndex: pageStatement(byIndex),
+      pageByMatches: byMatches ? pageStatement(byMatches) : undefined,
+      total: this.db.prepare(`SELECT count(*) AS total FROM ${counted.from} WHERE ${counted.where}`),
     };
     this.statements.set(key, statements);
     return statements;
