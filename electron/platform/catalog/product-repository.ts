@@ -4,6 +4,7 @@ import { DEFAULT_PRICEBOOK } from '../../../shared/contract/prices-file';
 import { money, toWireAmount, type CurrencyCode } from '../../../shared/money';
 import type { PlatformDatabase } from '../db/database';
 import { categorySubtreeRange } from './category-path';
+import { prepareListingPlans, type ListingPlan, type ListingPlans, type ListShape } from './listing-plans';
 import { PriceRepository } from './price-repository';
 import { toFtsQuery } from './search-query';
 import { TotalCache } from './total-cache';
@@ -39,24 +40,10 @@ interface PageRow {
   default_minor: number | null;
 }
 
-interface ListShape {
-  search: boolean;
-  category: boolean;
-  sync: boolean;
-}
-
-interface ListStatements {
-  /** Walks products_listing (or products_sync) in order: best without a filter or with many matches. */
-  pageByIndex: Statement;
-  /** Starts from a filter's matches and sorts them: best with few matches. */
-  pageByMatches: Statement | undefined;
-  total: Statement;
-}
-
 /** Reads the customer-facing catalog: products of a shop and locale with their prices. */
 export class ProductRepository {
   private readonly prices: PriceRepository;
-  private readonly statements = new Map<string, ListStatements>();
+  private readonly plans = new Map<string, ListingPlans>();
   private readonly totals: TotalCache;
   private readonly selectOne: Statement;
   private readonly selectShop: Statement<[{ shop: string }]>;
@@ -94,37 +81,51 @@ export class ProductRepository {
       category: query.category !== undefined && query.category !== '',
       sync: query.updatedSince !== undefined,
     };
-    const statements = this.listStatements(shape);
+    const plans = this.plansFor(shape);
     const range = shape.category ? categorySubtreeRange(query.category ?? '') : undefined;
+    const scope = { shop: query.shop, locale: query.locale };
+    const categoryParams = range
+      ? { ...scope, category: range.path, below: range.below, beyond: range.beyond }
+      : {};
     const filter = {
-      shop: query.shop,
-      locale: query.locale,
+      ...scope,
       ...(shape.search ? { match } : {}),
-      ...(range ? { category: range.path, below: range.below, beyond: range.beyond } : {}),
+      ...categoryParams,
       ...(shape.sync ? { since: query.updatedSince } : {}),
     };
-    const countOf = (countShape: ListShape, statement: Statement, params: Record<string, unknown>) =>
-      this.totals.total(`${JSON.stringify(countShape)}${JSON.stringify(params)}`, () => {
-        return (statement.get(params) as { total: number }).total;
-      });
-    const total = countOf(shape, statements.total, filter);
-    const book = query.pricebook ?? DEFAULT_PRICEBOOK;
-    const pageParams = { ...filter, book, count: query.count, offset: query.offset };
-    if (query.offset >= total) return { items: [], total };
-    let page = statements.pageByIndex;
-    if (statements.pageByMatches) {
-      // Walking the ordered index costs about (offset + count) × all / matches steps; sorting the matches
-      // costs about ten steps each. Few matches: sort them; many: walk the index and stop after the page.
-      const plainShape = { search: false, category: false, sync: shape.sync };
-      const plainFilter = {
-        shop: filter.shop,
-        locale: filter.locale,
-        ...(shape.sync ? { since: filter.since } : {}),
-      };
-      const all = countOf(plainShape, this.listStatements(plainShape).total, plainFilter);
-      if ((query.offset + query.count) * all > 10 * total * total) page = statements.pageByMatches;
+    const counted = (name: string, statement: Statement, params: Record<string, unknown>) =>
+      this.totals.total(
+        `${name} ${JSON.stringify(params)}`,
+        () => (statement.get(params) as { total: number }).total,
+      );
+
+    // The smallest set of matches a plan could start from, when the query has a filter.
+    let driver: { plan: ListingPlan; size: number } | undefined;
+    if (plans.bySearchMatches && plans.searchSize) {
+      driver = { plan: plans.bySearchMatches, size: counted('search', plans.searchSize, { match }) };
     }
-    const rows = page.all(pageParams) as PageRow[];
+    if (plans.byCategoryMatches && plans.categorySize) {
+      const size = counted('category', plans.categorySize, categoryParams);
+      if (!driver || size < driver.size) driver = { plan: plans.byCategoryMatches, size };
+    }
+    const total = counted(JSON.stringify(shape), (driver?.plan ?? plans.byIndex).total, filter);
+    if (query.offset >= total) return { items: [], total };
+
+    // Walking the ordered index costs about (offset + count) × everything / total steps, starting from the
+    // matches about ten steps per match: few matches are sorted, many are found by walking the index.
+    let plan = plans.byIndex;
+    if (driver) {
+      const plainShape: ListShape = { search: false, category: false, sync: shape.sync };
+      const plainFilter = { ...scope, ...(shape.sync ? { since: query.updatedSince } : {}) };
+      const everything = counted(
+        JSON.stringify(plainShape),
+        this.plansFor(plainShape).byIndex.total,
+        plainFilter,
+      );
+      if ((query.offset + query.count) * everything > 10 * driver.size * total) plan = driver.plan;
+    }
+    const book = query.pricebook ?? DEFAULT_PRICEBOOK;
+    const rows = plan.page.all({ ...filter, book, count: query.count, offset: query.offset }) as PageRow[];
     const pricing = this.pricing(query.shop, book);
     return { items: rows.map((row) => toCatalogProduct(row, pricing)), total };
   }
@@ -172,72 +173,11 @@ export class ProductRepository {
     };
   }
 
-  private listStatements(shape: ListShape): ListStatements {
+  private plansFor(shape: ListShape): ListingPlans {
     const key = `${shape.search}/${shape.category}/${shape.sync}`;
-    const cached = this.statements.get(key);
-    if (cached) return cached;
-    // 'P' or anything below it: the index range ['P', 'P >!'), then exactly P or what starts with 'P > '.
-    const inSubtree = (path: string) =>
-      `${path} >= :category AND ${path} < :beyond AND (${path} = :category OR ${path} >= :below)`;
-    const searchRows = 'SELECT rowid FROM product_search WHERE product_search MATCH :match';
-    const categoryRows = `SELECT product_row FROM product_categories
-                          WHERE shop = :shop AND locale = :locale AND ${inSubtree('path')}`;
-    const visible = [
-      'p.shop = :shop',
-      'p.locale = :locale',
-      shape.sync ? 'p.updated_at > :since' : 'p.show_in_listing = 1',
-    ];
-    const order = shape.sync ? 'p.updated_at, p.product_id' : 'p.product_id';
-
-    // By index: walk the index already in the answer's order, keep what is in the filter's sets (SQLite
-    // builds each set once), stop after the page.
-    const orderedIndex = shape.sync ? 'products_sync' : 'products_listing';
-    const inSets = [
-      ...(shape.search ? [`p.id IN (${searchRows})`] : []),
-      ...(shape.category ? [`p.id IN (${categoryRows})`] : []),
-    ];
-    const byIndex = {
-      from: `products p INDEXED BY ${orderedIndex}`,
-      where: [...visible, ...inSets].join(' AND '),
-    };
-
-    // By matches: start from the filter's matches (CROSS JOIN fixes that order), read the narrow
-    // products_key index for each, sort them.
-    let byMatches: { from: string; where: string } | undefined;
-    if (shape.search || shape.category) {
-      const driver = shape.search
-        ? `(${searchRows}) AS m`
-        : `(SELECT DISTINCT product_row AS rowid FROM product_categories
-                 WHERE shop = :shop AND locale = :locale AND ${inSubtree('path')}) AS m`;
-      const also = shape.search && shape.category ? [`p.id IN (${categoryRows})`] : [];
-      byMatches = {
-        from: `${driver} CROSS JOIN products p INDEXED BY products_key ON p.id = m.rowid`,
-        where: [...visible, ...also].join(' AND '),
-      };
-    }
-
-    const pageOrder = shape.sync ? 'page.updated_at, page.product_id' : 'page.product_id';
-    // The page's ids first (from indexes only), then rows and prices for those ids only.
-    const pageStatement = (source: { from: string; where: string }) =>
-      this.db.prepare(
-        `WITH page AS MATERIALIZED (
-           SELECT p.id, p.product_id, p.updated_at FROM ${source.from} WHERE ${source.where}
-           ORDER BY ${order} LIMIT :count OFFSET :offset)
-         SELECT p.data, page.updated_at, bp.amount_minor AS book_minor, dp.amount_minor AS default_minor
-         FROM page
-         JOIN products p ON p.id = page.id
-         LEFT JOIN prices bp ON bp.shop = :shop AND bp.pricebook = :book AND bp.product_id = page.product_id
-         LEFT JOIN prices dp ON dp.shop = :shop AND dp.pricebook = 'default' AND dp.product_id = page.product_id
-         ORDER BY ${pageOrder}`,
-      );
-    const counted = byMatches ?? byIndex;
-    const statements: ListStatements = {
-      pageByIndex: pageStatement(byIndex),
-      pageByMatches: byMatches ? pageStatement(byMatches) : undefined,
-      total: this.db.prepare(`SELECT count(*) AS total FROM ${counted.from} WHERE ${counted.where}`),
-    };
-    this.statements.set(key, statements);
-    return statements;
+    let plans = this.plans.get(key);
+    if (!plans) this.plans.set(key, (plans = prepareListingPlans(this.db, shape)));
+    return plans;
   }
 }
 

@@ -1,0 +1,103 @@
+import type { Statement } from 'better-sqlite3';
+import type { PlatformDatabase } from '../db/database';
+
+/** Which filters a listing query has; each combination has its own prepared statements. */
+export interface ListShape {
+  search: boolean;
+  category: boolean;
+  /** updated_since given: every product (hidden ones too) changed after it, in (updated_at, product_id) order. */
+  sync: boolean;
+}
+
+/** A page query and the count of the whole answer, both following the same access path. */
+export interface ListingPlan {
+  /** Takes :count and :offset besides the filter's parameters (and :book for the prices). */
+  page: Statement;
+  total: Statement;
+}
+
+/**
+ * The ways to answer one shape of listing query. Every statement takes :shop, :locale and the filter's
+ * parameters (:match; :category, :below, :beyond; :since) and returns the same rows in the same order; they
+ * differ only in cost, which depends on how many products match.
+ */
+export interface ListingPlans {
+  /** Walks products_listing (or products_sync) in the answer's order; the page stops early. */
+  byIndex: ListingPlan;
+  /** Starts from the text search's matches and sorts them. */
+  bySearchMatches?: ListingPlan | undefined;
+  /** Starts from the category's products and sorts them. */
+  byCategoryMatches?: ListingPlan | undefined;
+  /** How many products the text search matches in any shop: the size of the search-first plan. */
+  searchSize?: Statement | undefined;
+  /** How many entries the category subtree has: the size of the category-first plan. */
+  categorySize?: Statement | undefined;
+}
+
+/** 'P' or anything below it: the index range ['P', 'P >!'), then exactly P or what starts with 'P > '. */
+const inSubtree = (path: string) =>
+  `${path} >= :category AND ${path} < :beyond AND (${path} = :category OR ${path} >= :below)`;
+
+const SEARCH_ROWS = 'SELECT rowid FROM product_search WHERE product_search MATCH :match';
+const CATEGORY_ROWS = `SELECT product_row FROM product_categories
+                       WHERE shop = :shop AND locale = :locale AND ${inSubtree('path')}`;
+
+export function prepareListingPlans(db: PlatformDatabase, shape: ListShape): ListingPlans {
+  const visible = [
+    'p.shop = :shop',
+    'p.locale = :locale',
+    shape.sync ? 'p.updated_at > :since' : 'p.show_in_listing = 1',
+  ];
+  const order = shape.sync ? 'p.updated_at, p.product_id' : 'p.product_id';
+  const pageOrder = shape.sync ? 'page.updated_at, page.product_id' : 'page.product_id';
+  const inSearch = `p.id IN (${SEARCH_ROWS})`;
+  const inCategory = `p.id IN (${CATEGORY_ROWS})`;
+
+  // The page's ids first (indexes only), then the rows and prices of those ids alone.
+  const plan = (from: string, conditions: string[]): ListingPlan => {
+    const where = conditions.join(' AND ');
+    return {
+      page: db.prepare(
+        `WITH page AS MATERIALIZED (
+           SELECT p.id, p.product_id, p.updated_at FROM ${from} WHERE ${where}
+           ORDER BY ${order} LIMIT :count OFFSET :offset)
+         SELECT p.data, page.updated_at, bp.amount_minor AS book_minor, dp.amount_minor AS default_minor
+         FROM page
+         JOIN products p ON p.id = page.id
+         LEFT JOIN prices bp ON bp.shop = :shop AND bp.pricebook = :book AND bp.product_id = page.product_id
+         LEFT JOIN prices dp ON dp.shop = :shop AND dp.pricebook = 'default' AND dp.product_id = page.product_id
+         ORDER BY ${pageOrder}`,
+      ),
+      total: db.prepare(`SELECT count(*) AS total FROM ${from} WHERE ${where}`),
+    };
+  };
+  // A plan that starts from matches fixes that order with CROSS JOIN and reads, for each match, only the
+  // narrow products_key index; SQLite builds each IN (...) set once.
+  const fromMatches = (driver: string) =>
+    `(${driver}) AS m CROSS JOIN products p INDEXED BY products_key ON p.id = m.row`;
+
+  const orderedIndex = shape.sync ? 'products_sync' : 'products_listing';
+  const plans: ListingPlans = {
+    byIndex: plan(`products p INDEXED BY ${orderedIndex}`, [
+      ...visible,
+      ...(shape.search ? [inSearch] : []),
+      ...(shape.category ? [inCategory] : []),
+    ]),
+  };
+  if (shape.search) {
+    plans.bySearchMatches = plan(
+      fromMatches('SELECT rowid AS row FROM product_search WHERE product_search MATCH :match'),
+      [...visible, ...(shape.category ? [inCategory] : [])],
+    );
+    plans.searchSize = db.prepare(`SELECT count(*) AS total FROM (${SEARCH_ROWS})`);
+  }
+  if (shape.category) {
+    plans.byCategoryMatches = plan(
+      fromMatches(`SELECT DISTINCT product_row AS row FROM product_categories
+                   WHERE shop = :shop AND locale = :locale AND ${inSubtree('path')}`),
+      [...visible, ...(shape.search ? [inSearch] : [])],
+    );
+    plans.categorySize = db.prepare(`SELECT count(*) AS total FROM (${CATEGORY_ROWS})`);
+  }
+  return plans;
+}
