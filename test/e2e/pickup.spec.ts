@@ -10,8 +10,7 @@ import { formatMoney } from '../../shared/money/format';
 import { multiplyByQuantity, sum } from '../../shared/money/arithmetic';
 import { parseMoneyOrThrow } from '../../shared/money/parse';
 import { expect, test } from './support/fixtures';
-import type { Page } from '@playwright/test';
-import { screenshot, selectStore, signIn, signOut } from './support/helpers';
+import { scan, screenshot, selectStore, signIn, signOut } from './support/helpers';
 import { platformUrlOf, StorefrontClient, type StockedProduct } from './support/platform-orders';
 
 const SOHO = { id: 'us-nyc-soho', label: 'Northwind SoHo' };
@@ -115,24 +114,24 @@ test('an associate picks an order by scanning, prints its documents and hands it
   await expect(page.getByRole('complementary', { name: 'Order details' })).toContainText('associate');
 
   const pickedFirst = picking.getByRole('listitem').filter({ hasText: first.sku }).getByRole('status');
-  await wedgeScan(page, first.ean);
+  await scan(page, first.ean);
   await expect(pickedFirst).toHaveText('1 of 2');
   await expect(picking.getByRole('status').filter({ hasText: 'Picked:' })).toContainText(
     `Picked: ${first.title}`,
   );
 
   // A wrong item is refused, out loud, and nothing is counted.
-  await wedgeScan(page, third.ean);
+  await scan(page, third.ean);
   const refusal = picking.getByRole('alert');
   await expect(refusal).toContainText('This item is not in the order');
   await expect(refusal).toContainText(third.ean);
   await expect(pickedFirst).toHaveText('1 of 2');
   await screenshot(page, 'pickup-order-picking');
 
-  await wedgeScan(page, first.ean);
+  await scan(page, first.ean);
   await expect(pickedFirst).toHaveText('2 of 2');
   // One too many is refused as well.
-  await wedgeScan(page, first.ean);
+  await scan(page, first.ean);
   await expect(picking.getByRole('alert')).toContainText(`Already picked: ${first.title}`);
   await expect(pickedFirst).toHaveText('2 of 2');
 
@@ -186,7 +185,7 @@ test('an associate picks an order by scanning, prints its documents and hands it
   // The customer arrives: back to the dashboard, scan the barcode on their invoice, hand the order over.
   await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { name: 'In-store pickup', level: 1 })).toBeVisible();
-  await wedgeScan(page, bagOrder.order_id);
+  await scan(page, bagOrder.order_id);
   const handOver = page.getByRole('dialog', { name: `Hand over order ${bagOrder.external_id}` });
   await expect(handOver).toBeVisible();
   await expect(handOver).toContainText('Avery Chen');
@@ -293,22 +292,6 @@ test('a manager reroutes the order on hold to a nearby store that has the item',
   expect(['sent_to_store', 'assigned']).toContain(rerouted.status);
   await expect(onHold.getByRole('row', { name: new RegExp(shortOrder.external_id) })).toHaveCount(0);
 });
-
-/**
- * A keyboard-wedge scanner: the code's keystrokes a few milliseconds apart, then Enter, to whatever has the
- * focus. The burst is dispatched inside the page, as the scanner's driver delivers it: Playwright's own
- * keystrokes take one round trip each, and on a busy two-core machine their gaps grow past a scanner's, so
- * the app would (rightly) read them as a person typing.
- */
-async function wedgeScan(page: Page, code: string): Promise<void> {
-  await page.evaluate((text) => {
-    const target = document.activeElement ?? document.body;
-    for (const key of [...text, 'Enter']) {
-      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-      target.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true, cancelable: true }));
-    }
-  }, code);
-}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,6 +1,15 @@
-// A barcode scanner is a keyboard wedge: it "types" the code very fast and ends with Enter. This hook tells
-// a scan from a person typing by the gaps between keystrokes (a scanner sends a key every few ms, a person
-// every 80 ms or more) and hands the code to `onScan`.
+// A barcode scanner is a keyboard wedge: it "types" the code in one burst and ends with Enter. This hook tells
+// a scan from a person typing and hands the code to `onScan`.
+//
+// The rule (createScanDetector), built to survive jitter rather than to expect a perfect burst:
+//   - Keys are timed by when they were pressed (the event's timeStamp), not by when the page got round to
+//     them: a screen busy rendering the first scanned item must not spread the rest of the burst.
+//   - A run of keys ends at a pause longer than `maxGapMs` (150 ms): a scanner never stops that long inside
+//     a code, and a person who does has stopped typing. The next key starts a new run.
+//   - Enter ends a scan when the run is at least `minLength` characters long and it came, Enter included, at
+//     `maxAverageGapMs` (50 ms) per key or faster on average. Nobody types eight characters and Enter that
+//     fast, while a scanner stays far below it even when a few of its keys arrive late (Bluetooth scanners
+//     send in clumps). A shorter code proves less, so it must come twice as fast on average.
 //
 // When focus is NOT in a text field (the usual case at the counter) the keys are consumed and the screen
 // gets the code. When focus IS in a text field, the field keeps what it receives (the person may be typing
@@ -9,50 +18,77 @@
 import { useEffect, useRef } from 'react';
 import { isEditableTarget } from './use-shortcut';
 
-export interface ScannerOptions {
-  enabled?: boolean;
+export interface ScanRule {
   /** Codes shorter than this are typing, not scans. Default 4. */
-  minLength?: number;
-  /** The longest gap between two scanner keystrokes. Default 40 ms. */
-  maxGapMs?: number;
-  /** The clock (tests). */
+  minLength: number;
+  /** The longest pause inside a scan (between two keys, or before the Enter). Default 150 ms. */
+  maxGapMs: number;
+  /** The slowest average time per key, Enter included, of a code of `confidentLength` characters or more. */
+  maxAverageGapMs: number;
+  /** From this length on a code may come at `maxAverageGapMs`; shorter ones at half of it. Default 8. */
+  confidentLength: number;
+}
+
+export const DEFAULT_SCAN_RULE: ScanRule = {
+  minLength: 4,
+  maxGapMs: 150,
+  maxAverageGapMs: 50,
+  confidentLength: 8,
+};
+
+export interface ScannerOptions extends Partial<ScanRule> {
+  enabled?: boolean;
+  /** The clock (tests); by default each key's own timeStamp. */
   now?: () => number;
 }
 
 export interface ScanDetector {
-  /** Feeds one keydown; answers the scanned code when this key was the Enter that ends a scan. */
+  /**
+   * Feeds one keydown pressed at `at` (ms, any monotonic clock); answers the scanned code when this key was
+   * the Enter that ends a scan.
+   */
   key(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'altKey' | 'metaKey'>, at: number): string | null;
-  /** Whether the keys seen so far look like a scan in progress (two fast keys at least). */
-  readonly scanning: boolean;
   reset(): void;
 }
 
-export function createScanDetector(minLength = 4, maxGapMs = 40): ScanDetector {
-  // The buffer only ever holds one run of fast keys: a slow key starts a new run.
-  let buffer = '';
-  let last = -Infinity;
+export function createScanDetector(rule: Partial<ScanRule> = {}): ScanDetector {
+  const { minLength, maxGapMs, maxAverageGapMs, confidentLength } = { ...DEFAULT_SCAN_RULE, ...rule };
+  // One run of keys without a long pause: its characters and when its first and last keys were pressed.
+  let run = '';
+  let startedAt = 0;
+  let lastAt = -Infinity;
+
+  function reset() {
+    run = '';
+    startedAt = 0;
+    lastAt = -Infinity;
+  }
+
+  function isScan(code: string, enterAt: number): boolean {
+    if (code.length < minLength || enterAt - lastAt > maxGapMs) return false;
+    const averageGap = (enterAt - startedAt) / code.length;
+    const allowed = code.length >= confidentLength ? maxAverageGapMs : maxAverageGapMs / 2;
+    return averageGap <= allowed;
+  }
+
   return {
     key(event, at) {
-      const gap = at - last;
       if (event.key === 'Enter') {
-        const code = buffer;
-        buffer = '';
-        last = -Infinity;
-        // Some scanners pause a little before the Enter suffix: allow twice the gap there.
-        return code.length >= minLength && gap <= maxGapMs * 2 ? code : null;
+        const code = isScan(run, at) ? run : null;
+        reset();
+        return code;
       }
       if (event.key.length !== 1 || event.ctrlKey || event.altKey || event.metaKey) return null;
-      buffer = gap > maxGapMs ? event.key : buffer + event.key;
-      last = at;
+      if (at - lastAt > maxGapMs) {
+        run = event.key;
+        startedAt = at;
+      } else {
+        run += event.key;
+      }
+      lastAt = at;
       return null;
     },
-    get scanning() {
-      return buffer.length >= 2;
-    },
-    reset() {
-      buffer = '';
-      last = -Infinity;
-    },
+    reset,
   };
 }
 
@@ -62,12 +98,17 @@ export function useScanner(onScan: (code: string) => void, options: ScannerOptio
   useEffect(() => {
     onScanRef.current = onScan;
   });
-  const { enabled = true, minLength = 4, maxGapMs = 40 } = options;
-  const now = options.now;
+  const {
+    enabled = true,
+    now,
+    minLength = DEFAULT_SCAN_RULE.minLength,
+    maxGapMs = DEFAULT_SCAN_RULE.maxGapMs,
+    maxAverageGapMs = DEFAULT_SCAN_RULE.maxAverageGapMs,
+    confidentLength = DEFAULT_SCAN_RULE.confidentLength,
+  } = options;
   useEffect(() => {
     if (!enabled) return;
-    const detector = createScanDetector(minLength, maxGapMs);
-    const clock = now ?? (() => performance.now());
+    const detector = createScanDetector({ minLength, maxGapMs, maxAverageGapMs, confidentLength });
     function onKeyDown(event: KeyboardEvent) {
       const target = event.target;
       const editable = isEditableTarget(target);
@@ -83,7 +124,7 @@ export function useScanner(onScan: (code: string) => void, options: ScannerOptio
       ) {
         return;
       }
-      const code = detector.key(event, clock());
+      const code = detector.key(event, now ? now() : event.timeStamp);
       if (code === null) return;
       event.preventDefault();
       event.stopPropagation();
@@ -97,5 +138,5 @@ export function useScanner(onScan: (code: string) => void, options: ScannerOptio
     }
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);
-  }, [enabled, minLength, maxGapMs, now]);
+  }, [enabled, minLength, maxGapMs, maxAverageGapMs, confidentLength, now]);
 }

@@ -1,11 +1,13 @@
 // What an associate does at the start of a shift, as spec steps: sign in, choose the store, scan.
 import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 
 export type DemoUser = 'associate' | 'manager' | 'admin';
 
-export const SCREENSHOT_DIR = resolve('test', 'artifacts', 'screenshots');
+/** test/artifacts/screenshots, wherever Playwright is started from. */
+export const SCREENSHOT_DIR = fileURLToPath(new URL('../../artifacts/screenshots', import.meta.url));
 
 /** The app shell's main navigation (present once signed in with a store chosen). */
 export function mainNavigation(page: Page) {
@@ -55,10 +57,38 @@ export async function selectStore(
   await expect(page.getByRole('banner', { name: 'Workstation' })).toContainText(storeLabel);
 }
 
-/** A barcode scanner: the code typed at machine speed, then Enter (see renderer/src/ui/use-scanner.ts). */
-export async function scan(page: Page, code: string): Promise<void> {
-  await page.keyboard.type(code, { delay: 0 });
-  await page.keyboard.press('Enter');
+/**
+ * A keyboard-wedge barcode scanner: the code's keys and Enter, to whatever has the focus, pressed `keyGapMs`
+ * apart. They are real key presses (a text field with the focus receives the characters, Enter submits its
+ * form), sent through the DevTools protocol with the time each was pressed, as the operating system stamps a
+ * scanner's keys. Playwright's own keyboard sends one key per round trip and stamps it on arrival: on a busy
+ * machine those round trips spread the burst until it reads as a person typing (the app times keys by their
+ * timeStamp, see renderer/src/ui/use-scanner.ts).
+ */
+export async function scan(page: Page, code: string, keyGapMs = 4): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    const firstPressAt = Date.now();
+    for (const [index, key] of [...code, 'Enter'].entries()) {
+      // The protocol's timestamps are seconds since the epoch.
+      const timestamp = (firstPressAt + index * keyGapMs) / 1000;
+      const text = key === 'Enter' ? '\r' : key;
+      const identity =
+        key === 'Enter'
+          ? { key, code: 'Enter', windowsVirtualKeyCode: 13, nativeVirtualKeyCode: 13 }
+          : { key };
+      await session.send('Input.dispatchKeyEvent', {
+        type: 'keyDown',
+        text,
+        unmodifiedText: text,
+        timestamp,
+        ...identity,
+      });
+      await session.send('Input.dispatchKeyEvent', { type: 'keyUp', timestamp, ...identity });
+    }
+  } finally {
+    await session.detach();
+  }
 }
 
 /** Saves test/artifacts/screenshots/<name>.png (the whole window). */

@@ -216,4 +216,24 @@ describe('useScanner', () => {
     act(() => typeFast(screen.getByLabelText('Search'), 'W-1001'));
     expect(scans).toEqual(['0012345678905']);
   });
+
+  /** Keys pressed `gapMs` apart (their timeStamp), however late the page handles them. */
+  function pressStamped(text: string, gapMs: number) {
+    const start = performance.now();
+    [...text, 'Enter'].forEach((key, index) => {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      Object.defineProperty(event, 'timeStamp', { value: start + index * gapMs });
+      document.body.dispatchEvent(event);
+    });
+  }
+
+  it('times the keys by when they were pressed, not by when the page handled them', () => {
+    const scans: string[] = [];
+    render(<ScannerHarness scans={scans} />);
+    // Handled all at once (as after a busy render), but pressed 150 ms apart: a person, not a scan.
+    act(() => pressStamped('4006381333931', 150));
+    expect(scans).toEqual([]);
+    act(() => pressStamped('4006381333931', 4));
+    expect(scans).toEqual(['4006381333931']);
+  });
 });
