@@ -24,15 +24,14 @@ import { expect, test, type Workstation } from './support/fixtures';
 import { mainNavigation, scan, screenshot, selectStore } from './support/helpers';
 import { StorefrontClient } from './support/platform-orders';
 
-// This spec points the workstation at another platform and remembers another store: it gets a workstation
-// of its own (overriding a worker option gives the file its own worker), so the other specs' is untouched.
-test.use({ announceDrawer: false });
 test.describe.configure({ mode: 'serial' });
 
 const STORE = { id: 'ca-tor-yorkdale', label: 'Northwind Yorkdale' };
 /**
- * Yorkdale's own drawer: pairing finds a drawer by its serial over mDNS, so this one announces itself under a
- * serial no other test on the machine looks for (the shared simulator's CD-1001 is the demo SoHo drawer's).
+ * Yorkdale's own drawer: pairing finds a drawer by its serial over mDNS, so this one announces itself (on
+ * every interface, as a real drawer on the store's WiFi does) under a serial no other test on the machine
+ * looks for. The announcement must stay on this machine: the spec runs inside the private network namespace
+ * of scripts/in-private-network.sh (as `npm test` does), and refuses to start anywhere else.
  */
 const DRAWER = { id: 'ca-tor-yorkdale-1', name: 'Register 1', serial: `CD-YKD-${process.pid}` };
 let drawer: DrawerSimulator;
@@ -106,6 +105,12 @@ function nextFiveDollars(cents: number): number {
 }
 
 test.beforeAll(async ({ workstation }) => {
+  if (process.env.POS_PRIVATE_NETWORK !== '1') {
+    throw new Error(
+      'sale.spec.ts announces a cash drawer over mDNS: run it inside the private network namespace, ' +
+        '`bash scripts/in-private-network.sh npx playwright test` (npm test does), so nothing leaves this machine.',
+    );
+  }
   drawer = await DrawerSimulator.start({
     serial: DRAWER.serial,
     host: '0.0.0.0',

@@ -4,6 +4,10 @@
 import { expect, test } from './support/fixtures';
 import { mainNavigation, screenshot, selectStore, signIn, signOut } from './support/helpers';
 
+// One shift after another on this spec file's own fresh workstation: the manager finds the store the
+// associate chose, so the tests run in order and stop at the first failure.
+test.describe.configure({ mode: 'serial' });
+
 test('an associate signs in, chooses the store and sees the pickup and sale workflows only', async ({
   app: page,
 }) => {

@@ -18,26 +18,19 @@ export interface WorkstationDevices {
   stop(): Promise<void>;
 }
 
-export interface DeviceOptions {
-  /**
-   * Announce the drawer over mDNS (as the real one does) so cash.pairDrawer can find it by its serial.
-   * Off by default: a shared test machine's network should not see it.
-   */
-  announceDrawer?: boolean;
-}
-
-export async function startDevices(options: DeviceOptions = {}): Promise<WorkstationDevices> {
+export async function startDevices(): Promise<WorkstationDevices> {
   const started: Array<{ stop(): Promise<void> }> = [];
   try {
     const documentPrinter = await VirtualPrinter.start({ port: 0, host: '127.0.0.1' });
     started.push(documentPrinter);
     const receiptPrinter = await VirtualPrinter.start({ port: 0, host: '127.0.0.1' });
     started.push(receiptPrinter);
-    // It stays open until a spec pushes it shut (drawer.close()), as a real drawer does.
+    // It stays open until a spec pushes it shut (drawer.close()), as a real drawer does. It does not announce
+    // itself over mDNS: a spec pairs it through the workstation's settings (see cash.spec.ts).
     const drawer = await DrawerSimulator.start({
       serial: DEMO_DRAWER.serial,
-      host: options.announceDrawer ? '0.0.0.0' : '127.0.0.1',
-      announce: options.announceDrawer ?? false,
+      host: '127.0.0.1',
+      announce: false,
       autoCloseAfterMs: null,
     });
     started.push(drawer);

@@ -1,6 +1,7 @@
 // The Playwright fixtures every spec uses: `import { test, expect } from './support/fixtures'`.
-//   workstation (one per worker): the built web host in a temp data folder (embedded platform + demo
-//     tenant), two virtual printers set up as this workstation's printers, and a drawer simulator.
+//   workstation (one per worker, and playwright.config.ts gives every spec file workers of its own: so one
+//     per spec file): the built web host in a fresh temp data folder (embedded platform + demo tenant), two
+//     virtual printers set up as this workstation's printers, and a drawer simulator, all on 127.0.0.1.
 //   app: a page opened on the web host's address (with its secret), at whatever screen the session is on.
 // Nothing is built here: CI runs `npm run build` before `playwright test`.
 import { test as base, expect, type Page } from '@playwright/test';
@@ -14,17 +15,11 @@ export interface Workstation {
   printersConfigured: boolean;
 }
 
-export interface WorkstationOptions {
-  /** `test.use({ announceDrawer: true })` in a spec file that pairs the drawer (see devices.ts). */
-  announceDrawer: boolean;
-}
-
-export const test = base.extend<{ app: Page }, { workstation: Workstation } & WorkstationOptions>({
-  announceDrawer: [false, { scope: 'worker', option: true }],
-
+export const test = base.extend<{ app: Page }, { workstation: Workstation }>({
   workstation: [
-    async ({ announceDrawer }, use) => {
-      const devices = await startDevices({ announceDrawer });
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const devices = await startDevices();
       let host: WebHostProcess | undefined;
       try {
         host = await startWebHostProcess();

@@ -4,9 +4,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-export const WEB_HOST_ENTRY = resolve('dist', 'electron', 'web-host.mjs');
+/** dist/electron/web-host.mjs of this repository, wherever Playwright is started from. */
+export const WEB_HOST_ENTRY = fileURLToPath(new URL('../../../dist/electron/web-host.mjs', import.meta.url));
 
 export interface WebHostProcess {
   /** `http://127.0.0.1:PORT/#secret=<hex>`: what the browser opens. */
