@@ -7,7 +7,9 @@
 //      sprang open exactly once.
 //   2. A card sale: charged exactly on the terminal, confirmed; the drawer stays shut.
 //   3. A split tender: part on card, the rest in cash — only the cash part rounds.
-//   4. The platform goes down: the sale is saved at the workstation and reaches the platform when it is back.
+//   4. A customer needs change: the associate records a no sale through the Drawer button (F6) on the Sale
+//      screen; the drawer opens, nothing is sold, the platform has the no sale.
+//   5. The platform goes down: the sale is saved at the workstation and reaches the platform when it is back.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +19,7 @@ import { DrawerSimulator } from '../../electron/devices/drawer-simulator';
 import type { PrintJob } from '../../electron/devices/virtual-printer';
 import { loadDemoTenant } from '../../electron/platform/demo/demo-tenant';
 import { createPlatform, type Platform } from '../../electron/platform/server';
+import type { CashTransaction } from '../../shared/contract/cash-transaction';
 import type { ProductListResponse } from '../../shared/contract/catalog';
 import type { Order } from '../../shared/contract/order';
 import { parseMoneyOrThrow } from '../../shared/money/parse';
@@ -350,6 +353,53 @@ test('a split tender: part on card, the rest in cash, and only the cash part rou
   await expect(done.getByText('Cash drawer opened')).toBeVisible();
   expect(drawer.kicks).toHaveLength(kicksBefore + 1);
   drawer.close();
+});
+
+test('a customer needs change: the associate records a no sale from the Drawer button (F6)', async ({
+  app: page,
+}) => {
+  const kicksBefore = drawer.kicks.length;
+  await signInAtTheCounter(page);
+
+  await expect(page.getByRole('button', { name: /^Drawer/ })).toBeVisible();
+  await page.keyboard.press('F6');
+  const counter = page.getByRole('dialog', { name: 'Cash drawer' });
+  await expect(counter.getByRole('heading', { name: DRAWER.name })).toBeVisible();
+  await expect(counter).toContainText('Paired here · drawer shut');
+  // An associate records what the platform lets them: no cash pull or float change here.
+  const transactions = counter.getByRole('group', { name: 'Drawer transactions' });
+  await expect(transactions.getByRole('button', { name: 'No sale' })).toBeVisible();
+  await expect(transactions.getByRole('button', { name: 'Cash pull' })).toHaveCount(0);
+  await screenshot(page, 'sale-counter-drawer');
+
+  await transactions.getByRole('button', { name: 'No sale' }).click();
+  const noSale = page.getByRole('dialog', { name: `Cash in or out — ${DRAWER.name}` });
+  await expect(noSale.getByRole('radio', { name: /No sale/ })).toBeChecked();
+  await noSale
+    .getByRole('combobox', { name: 'Reason' })
+    .selectOption({ label: 'Give change for a customer' });
+  await noSale.getByRole('button', { name: 'Record no sale' }).click();
+  await expect(noSale).toHaveCount(0);
+  await expect(counter.getByText(`${DRAWER.name} is open for no sale`)).toBeVisible();
+  await expect.poll(() => drawer.kicks.length).toBe(kicksBefore + 1);
+  drawer.close();
+  await expect(counter).toContainText('Paired here · drawer shut');
+
+  await counter.getByRole('button', { name: 'Done' }).click();
+  await expect(counter).toHaveCount(0);
+  // Nothing was sold: the cart is as it was, and the platform has the no sale under the associate's name.
+  await expect(page.getByText('Scan an item to start the sale')).toBeVisible();
+  await expect
+    .poll(async () => {
+      const listed = await api.call<{ items: CashTransaction[] }>(
+        'GET',
+        `/v0/d/cash_drawers/${encodeURIComponent(DRAWER.id)}/transactions`,
+      );
+      return listed.items
+        .filter((transaction) => transaction.type === 'no_sale')
+        .map(({ associate, reason_code, amount }) => ({ associate, reason_code, amount }));
+    })
+    .toEqual([{ associate: 'associate', reason_code: 'give_change', amount: 0 }]);
 });
 
 test('with the platform down the sale is saved here and reaches the platform when it is back', async ({

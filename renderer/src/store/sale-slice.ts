@@ -133,7 +133,7 @@ export function drawerProblemOf(setup: SaleCashSetup | null, drawerId: string | 
   if (!setup || setup.operationMode === 'none') return null;
   if (setup.pairedDrawerId) return null;
   if (setup.drawers.every((drawer) => !drawer.open)) {
-    return 'No cash drawer is open in this store: open one (daily open) before taking cash.';
+    return 'No cash drawer is open in this store: open the day from the Drawer button (F6) before taking cash.';
   }
   if (!drawerId) return 'Choose the drawer that takes the cash.';
   return null;

@@ -36,16 +36,23 @@ import { deviceLine, drawerStateBadge } from './DrawerOverview';
 import { useCash } from './use-cash';
 import './cash.css';
 
-/** The "Drawer" button (F6) and everything behind it. */
-export function CounterCashButton() {
+/**
+ * The "Drawer" button (F6) and everything behind it. `onOpenChange` tells the screen behind when the dialog
+ * opens and closes, so it can hold its own scanner and shortcuts meanwhile.
+ */
+export function CounterCashButton({ onOpenChange }: { onOpenChange?(open: boolean): void } = {}) {
   const [open, setOpen] = useState(false);
-  useShortcut('F6', () => setOpen(true), { enabled: !open });
+  const show = (next: boolean) => {
+    setOpen(next);
+    onOpenChange?.(next);
+  };
+  useShortcut('F6', () => show(true), { enabled: !open });
   return (
     <>
-      <Button icon="cash" shortcut="F6" onClick={() => setOpen(true)}>
+      <Button icon="cash" shortcut="F6" onClick={() => show(true)}>
         Drawer
       </Button>
-      {open ? <CounterCash onClose={() => setOpen(false)} /> : null}
+      {open ? <CounterCash onClose={() => show(false)} /> : null}
     </>
   );
 }
