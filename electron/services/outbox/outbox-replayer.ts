@@ -30,7 +30,10 @@ export interface OutboxReplayerOptions {
   /** Delay between passes while the platform is unreachable (default 1 s doubling up to 60 s, jittered). */
   backoff?: BackoffPolicy;
   random?: () => number;
-  /** Server faults (5xx) in a row on one entry before it is parked as failed (default 8): a poisoned entry must not block the rest forever. */
+  /**
+   * Server faults (5xx) in a row on one entry before it is parked as failed (default 8): a poisoned entry
+   * must not block the rest forever. Attempts that never reached the platform (an outage) do not count.
+   */
   maxServerFaults?: number;
   now?: () => Date;
 }
@@ -53,6 +56,8 @@ export class OutboxReplayer extends EventEmitter<OutboxReplayerEvents> {
   private readonly maxServerFaults: number;
   private readonly now: () => Date;
   private readonly detachers: Array<() => void> = [];
+  /** Server faults in a row per entry seq, since this replayer started (an outage's attempts are not faults). */
+  private readonly serverFaultsInRow = new Map<number, number>();
 
   constructor(
     private readonly outbox: Outbox,
@@ -206,14 +211,19 @@ export class OutboxReplayer extends EventEmitter<OutboxReplayerEvents> {
     } catch (error) {
       const failure = describeFailure(error, this.now());
       const serverFault = error instanceof ApiError && error.status >= 500;
-      const poisoned = serverFault && entry.attempts + 1 >= this.maxServerFaults;
+      const faultsInRow = serverFault ? (this.serverFaultsInRow.get(entry.seq) ?? 0) + 1 : 0;
+      const poisoned = faultsInRow >= this.maxServerFaults;
       if (failure.kind === 'transient' && !poisoned) {
+        if (serverFault) this.serverFaultsInRow.set(entry.seq, faultsInRow);
+        else this.serverFaultsInRow.delete(entry.seq);
         this.outbox.noteAttempt(entry.seq, failure);
         return { parked: false, failure };
       }
+      this.serverFaultsInRow.delete(entry.seq);
       this.outbox.park(entry.seq, failure, () => handler.failed(entry, failure));
       return { parked: true, failure };
     }
+    this.serverFaultsInRow.delete(entry.seq);
     this.outbox.acknowledge(entry.seq, result, () => handler.acknowledged(entry, result));
     return 'acknowledged';
   }

@@ -14,9 +14,10 @@ import type { AddressInfo } from 'node:net';
  * What happens to one request:
  * - pass: forwarded, answer relayed;
  * - drop_request: the connection is cut before the platform sees anything;
- * - drop_response: the platform gets and applies the request, then the connection is cut before the answer.
+ * - drop_response: the platform gets and applies the request, then the connection is cut before the answer;
+ * - unavailable: the proxy answers 503 itself (the platform restarting behind it) and forwards nothing.
  */
-export type Fault = 'pass' | 'drop_request' | 'drop_response';
+export type Fault = 'pass' | 'drop_request' | 'drop_response' | 'unavailable';
 
 export interface SeenRequest {
   method: string;
@@ -52,6 +53,13 @@ export async function startFaultProxy(targetUrl: string): Promise<FaultProxy> {
       seen.push({ method, path, idempotencyKey: Array.isArray(key) ? key[0] : key, fault });
       if (fault === 'drop_request') {
         request.socket.destroy();
+        return;
+      }
+      if (fault === 'unavailable') {
+        response.writeHead(503, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify({ error: { code: 'service_unavailable', message: 'The platform is starting.' } }),
+        );
         return;
       }
       const upstream = httpRequest(
