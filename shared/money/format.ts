@@ -13,6 +13,23 @@ export type FormatMoneyOptions = {
  * Always shows exactly the currency's ISO 4217 decimals (CLDR sometimes differs, e.g. for cash rules).
  */
 export function formatMoney(amount: Money, locale: string, options: FormatMoneyOptions = {}): string {
+  return format(amount, locale, options, 'auto');
+}
+
+/**
+ * An adjustment with its sign, the same on the screen and on paper: formatSignedMoney(2 cents CAD, 'en-CA')
+ * → "+$0.02" (the customer pays two cents more), "-$0.02" (less), "$0.00". The locale places the sign.
+ */
+export function formatSignedMoney(amount: Money, locale: string, options: FormatMoneyOptions = {}): string {
+  return format(amount, locale, options, 'exceptZero');
+}
+
+function format(
+  amount: Money,
+  locale: string,
+  options: FormatMoneyOptions,
+  signDisplay: 'auto' | 'exceptZero',
+): string {
   const decimals = currencyExponent(amount.currency);
   const formatter = new Intl.NumberFormat(locale, {
     style: 'currency',
@@ -20,6 +37,7 @@ export function formatMoney(amount: Money, locale: string, options: FormatMoneyO
     currencyDisplay: options.currencyDisplay ?? 'symbol',
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
+    signDisplay,
   });
   // Node 20+/Chromium format decimal strings exactly (Intl.NumberFormat v3).
   return formatter.format(toDecimalString(amount) as `${number}`);

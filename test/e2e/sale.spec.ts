@@ -271,7 +271,7 @@ test('two scanned items paid in cash with a quick-cash button: rounded, changed,
   await expect(done.getByText('Receipt printed')).toBeVisible({ timeout: 15_000 });
   await screenshot(page, 'sale-complete');
   expect(receipt).toContainEqual(expect.stringMatching(row('TOTAL', cad(total))));
-  expect(receipt).toContainEqual(expect.stringMatching(row('Cash rounding', cad(due - total))));
+  expect(receipt).toContainEqual(expect.stringMatching(row('Cash rounding', signedCad(due - total))));
   expect(receipt).toContainEqual(expect.stringMatching(row('TOTAL PAID', cad(due))));
   expect(receipt).toContainEqual(expect.stringMatching(row('CHANGE', cad(tendered - due))));
   expect(drawer.kicks).toHaveLength(kicksBefore + 1);

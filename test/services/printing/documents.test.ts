@@ -235,6 +235,34 @@ describe('sale receipt', () => {
     expect(paper.barcodes).toEqual(['CODE128:SALE-0042']);
   });
 
+  it('prints an upward rounding with its plus sign, as the screen shows it', () => {
+    const payments = plannedPayments(1008, [{ method: 'cash', tendered: money(2000, 'CAD') }]);
+    const roundedUp: ReceiptSale = {
+      ...sale(payments),
+      shipments: [
+        {
+          items: [
+            { product_id: 'mug-white', quantity: 1, price: 6.13 },
+            { product_id: 'socks-3p', quantity: 1, price: 3.95 },
+          ],
+        },
+      ],
+    };
+    const paper = onPaper(
+      buildSaleReceipt({ sale: roundedUp, store: canadianStore, locale: 'en-CA', products: lookupProduct }),
+    );
+    const from = paper.lines.indexOf('TOTAL $10.08');
+    expect(paper.lines.slice(from, from + 7)).toEqual([
+      'TOTAL $10.08',
+      'Cash rounding +$0.02',
+      'TOTAL PAID $10.10',
+      '------------------------------------------------',
+      'Cash $10.10',
+      'Cash tendered $20.00',
+      'CHANGE $9.90',
+    ]);
+  });
+
   it('has no rounding line when the customer paid by card only', () => {
     const payments = plannedPayments(1007, [{ method: 'card' }]);
     const paper = onPaper(

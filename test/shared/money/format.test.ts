@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../../shared/money/format';
+import { formatMoney, formatSignedMoney } from '../../../shared/money/format';
 import { money } from '../../../shared/money/money';
 
 // Intl output uses non-breaking spaces in some locales; normalise them so expectations stay readable.
@@ -34,5 +34,21 @@ describe('formatMoney', () => {
 
   it('can show the code instead of the symbol', () => {
     expect(plain(formatMoney(money(1999, 'USD'), 'en-US', { currencyDisplay: 'code' }))).toBe('USD 19.99');
+  });
+});
+
+describe('formatSignedMoney', () => {
+  it.each([
+    [2, 'CAD', 'en-CA', '+$0.02'],
+    [-2, 'CAD', 'en-CA', '-$0.02'],
+    [0, 'CAD', 'en-CA', '$0.00'],
+    [2, 'EUR', 'de-DE', '+0,02 €'],
+    [-2, 'SEK', 'sv-SE', '\u22120,02 kr'],
+  ])('%i %s in %s is %s', (minor, currency, locale, expected) => {
+    expect(plain(formatSignedMoney(money(minor, currency), locale))).toBe(expected);
+  });
+
+  it('keeps every digit of an amount beyond double precision', () => {
+    expect(formatSignedMoney(money(Number.MAX_SAFE_INTEGER, 'USD'), 'en-US')).toBe('+$90,071,992,547,409.91');
   });
 });

@@ -1,8 +1,9 @@
 // The receipt of a counter sale: the lines, the total, each tender, the cash rounding adjustment as its own
-// line with the adjusted total, and the change. The figures are the sale's own (as planned by
-// shared/cash-rounding and recorded on the order); the builder checks they add up before printing them.
+// line, signed as the screen shows it ("+$0.02", "-$0.02"), with the adjusted total, and the change. The
+// figures are the sale's own (as planned by shared/cash-rounding and recorded on the order); the builder
+// checks they add up before printing them.
 import type { OrderLine, Payment } from '../../../../shared/contract/order';
-import { formatMoney } from '../../../../shared/money/format';
+import { formatMoney, formatSignedMoney } from '../../../../shared/money/format';
 import { add, sum } from '../../../../shared/money/arithmetic';
 import type { Money } from '../../../../shared/money/money';
 import { DocumentDataError, readAmount, type DocumentContext } from './document-inputs';
@@ -80,7 +81,7 @@ export function buildSaleReceipt(input: SaleReceiptInput): PaperDocument {
   ];
   if (rounding.minor !== 0) {
     blocks.push(
-      { kind: 'row', left: 'Cash rounding', right: show(rounding) },
+      { kind: 'row', left: 'Cash rounding', right: formatSignedMoney(rounding, locale) },
       { kind: 'row', left: 'TOTAL PAID', right: show(adjustedTotal), bold: true },
     );
   }

@@ -4,9 +4,9 @@
 import type { PrintJobView } from '../../../../shared/bridge/views/printing';
 import type { CompletedSale } from '../../../../shared/bridge/views/sale';
 import type { MoneyView } from '../../../../shared/bridge/views/money';
+import { formatSignedMoney } from '../../../../shared/money';
 import { Button, Icon, MoneyText, Spinner, useLocale } from '../../ui';
 import { SaleIcon, type SaleIconName } from './sale-icons';
-import { formatSignedMoney } from './signed-money';
 
 export type SaleDelivery = 'offline' | 'sending' | 'recorded' | 'refused';
 

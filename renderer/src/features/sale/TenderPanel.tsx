@@ -7,13 +7,12 @@
 import { useState, type FormEvent } from 'react';
 import type { RoundingContextView } from '../../../../shared/bridge/views/sale';
 import { quickCashAmounts } from '../../../../shared/cash/denominations';
-import { formatMoney, toDecimalString, type Money } from '../../../../shared/money';
+import { formatMoney, formatSignedMoney, toDecimalString, type Money } from '../../../../shared/money';
 import type { SaleCashSetup } from '../../store/sale-slice';
 import type { ActionStatus } from '../../store/slice';
 import { Banner, Button, MoneyField, MoneyText, Select, useLocale } from '../../ui';
 import { separatorsOf } from '../../ui/money-input';
 import { SaleIcon, type SaleIconName } from './sale-icons';
-import { formatSignedMoney } from './signed-money';
 import { TENDER_MODES, type CheckoutPlan, type TenderDraft, type TenderMode } from './tender-plan';
 
 export interface TenderPanelProps {
