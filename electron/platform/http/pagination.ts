@@ -1,3 +1,4 @@
+import { UpdatedSinceSchema } from '../../../shared/contract/common';
 import { ApiError } from './api-error';
 
 export interface PageRequest {
@@ -15,7 +16,8 @@ export const MAX_PAGE_SIZE = 500;
 function nonNegativeInteger(name: string, raw: unknown, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const text = String(raw);
-  if (!/^\d+$/.test(text)) {
+  // Past the safe integers the number is no longer the one sent (and SQLite cannot bind it).
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text))) {
     throw new ApiError(
       400,
       'invalid_request',
@@ -46,9 +48,8 @@ export function readUpdatedSince(query: Record<string, unknown>): string | undef
   const raw = query.updated_since;
   if (raw === undefined || raw === '') return undefined;
   const text = String(raw);
-  const rfc3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i;
-  const time = Date.parse(text);
-  if (!rfc3339.test(text) || Number.isNaN(time)) {
+  // The contract's own check: Date.parse alone would roll 2026-02-30 over to March 2nd.
+  if (!UpdatedSinceSchema.safeParse(text).success) {
     throw new ApiError(
       400,
       'invalid_request',
@@ -56,5 +57,5 @@ export function readUpdatedSince(query: Record<string, unknown>): string | undef
       [{ path: 'updated_since', message: 'must be an RFC 3339 date-time' }],
     );
   }
-  return new Date(time).toISOString();
+  return new Date(text).toISOString();
 }

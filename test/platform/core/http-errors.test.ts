@@ -119,6 +119,24 @@ describe('HTTP errors', () => {
     ]);
   });
 
+  it('answers a list offset too large to page with 400, not 500', async () => {
+    const response = await t.call<ErrorBody>('GET', '/v0/d/import?offset=99999999999999999999', {
+      as: 'admin',
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(400);
+    expectErrorBody(response.body);
+    expect(response.body.error.details).toEqual([{ path: 'offset', message: 'must be a whole number' }]);
+  });
+
+  it('answers an updated_since on a day that does not exist with 400, not a rolled-over date', async () => {
+    const response = await t.call<ErrorBody>('GET', '/v0/d/stores?updated_since=2026-02-30T00:00:00Z', {
+      as: 'admin',
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(400);
+    expectErrorBody(response.body);
+    expect(response.body.error.details?.map((detail) => detail.path)).toEqual(['updated_since']);
+  });
+
   it('refuses a prototype-poisoning body', async () => {
     const response = await t.call<ErrorBody>('PUT', '/v0/d/cash_drawer_config', {
       as: 'admin',
