@@ -17,7 +17,7 @@ import { parseOrThrow } from '../http/validate';
 import { CashManagementRepository, type DrawerLocation } from './cash-management-repository';
 import { cashManagementEnabled } from './cash-management-routes';
 import { CashTransactionRepository } from './cash-transaction-repository';
-import { buildDrawerSummary } from './drawer-summary';
+import { buildDrawerSummary, sessionStaysExactWith } from './drawer-summary';
 
 type DrawerParams = { Params: { drawer_id: string } };
 
@@ -63,16 +63,25 @@ export function registerCashDrawerRoutes(app: FastifyInstance, ctx: PlatformCont
     checkBelongsToDrawer(transaction, location);
     checkDrawerState(ctx, transactions.drawerState(drawerId), transaction, location);
 
-    const stored = transactions.insert({
-      drawerId,
-      fingerprint,
+    const amounts = {
       amountMinor: parseMoneyOrThrow(transaction.amount, transaction.currency).minor,
       countedMinor:
         transaction.counted_amount === undefined
           ? null
           : parseMoneyOrThrow(transaction.counted_amount, transaction.currency).minor,
-      transaction,
-    });
+    };
+    // A daily_open starts a new session; anything else adds to the open one.
+    const session = transaction.type === 'daily_open' ? [] : transactions.latestSession(drawerId);
+    if (!sessionStaysExactWith(session, amounts)) {
+      throw new ApiError(
+        400,
+        'invalid_request',
+        `The amount would take drawer '${drawerId}' past what its day can add up exactly.`,
+        [{ path: 'amount', message: "is too large for the drawer's day to add up exactly" }],
+      );
+    }
+
+    const stored = transactions.insert({ drawerId, fingerprint, ...amounts, transaction });
     return reply.code(201).send(stored.transaction);
   });
 

@@ -52,3 +52,17 @@ export function buildDrawerSummary(
     ...(revealExpected ? { variance: figures.variance ? toWireAmount(figures.variance) : null } : {}),
   };
 }
+
+/**
+ * True when the session's figures stay exact with `next` added: every total, the expected amount and a
+ * variance are bounded by the sum of the session's amounts and counts, so that sum must stay within the
+ * safe integers (beyond them the summary could not be computed or sent exactly).
+ */
+export function sessionStaysExactWith(
+  session: readonly StoredCashTransaction[],
+  next: { amountMinor: number; countedMinor: number | null },
+): boolean {
+  let moved = BigInt(next.amountMinor) + BigInt(next.countedMinor ?? 0);
+  for (const entry of session) moved += BigInt(entry.amountMinor) + BigInt(entry.countedMinor ?? 0);
+  return moved <= BigInt(Number.MAX_SAFE_INTEGER);
+}

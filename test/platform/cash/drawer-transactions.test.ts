@@ -130,6 +130,21 @@ describe('drawer transactions', () => {
     expect(new Set(negative.body.error.details?.map((detail) => detail.path))).toEqual(new Set(['amount']));
   });
 
+  it('refuses an amount that would take the drawer past what can be summed exactly, and still sums the day', async () => {
+    await record(t, 'd1', transaction('nyc', 'daily_open', 100));
+    // 90 trillion dollars is 9 × 10^15 cents: exact on its own, not twice over.
+    await record(t, 'd1', transaction('nyc', 'cash_sale', 90_000_000_000_000), 'associate');
+    const second = await post('d1', transaction('nyc', 'cash_sale', 90_000_000_000_000), 'associate');
+    expect(second.status, JSON.stringify(second.body)).toBe(400);
+    expect(second.body.error.details?.map((detail) => detail.path)).toEqual(['amount']);
+
+    const summary = await t.call<{ expected_amount: number }>('GET', '/v0/d/cash_drawers/d1/summary', {
+      as: 'manager',
+    });
+    expect(summary.status, JSON.stringify(summary.body)).toBe(200);
+    expect(summary.body.expected_amount).toBe(90_000_000_000_100);
+  });
+
   it("refuses a transaction naming another store or currency than the drawer's", async () => {
     await record(t, 'd1', transaction('nyc', 'daily_open', 200));
     const response = await post('d1', transaction('bos', 'cash_sale', 10, { currency: 'CAD' }), 'associate');
