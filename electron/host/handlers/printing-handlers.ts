@@ -7,6 +7,7 @@ import { PrinterSettingSchema, type PrinterSettings } from '../../services/setti
 import { BRIDGE_ERROR_CODES, BridgeError } from '../../../shared/bridge/bridge-error';
 import { formatIssues, toErrorDetails } from '../../../shared/contract/validation';
 import { toPrintJobView } from '../views/print-job-view';
+import { toPrintPreviewView } from '../views/print-preview-view';
 import type { WorkstationDevices } from '../workstation-devices';
 import type { WorkstationSession } from '../workstation-session';
 
@@ -38,6 +39,18 @@ export function printingHandlers(deps: {
         limit: request.limit,
       });
       return { jobs: jobs.map(toPrintJobView) };
+    },
+    async preview(request) {
+      session.requireUser();
+      if (printing.get(request.jobId) === undefined) {
+        const message = `There is no print job ${request.jobId} to preview.`;
+        throw new BridgeError({
+          code: 'print_job_not_found',
+          message,
+          details: [{ path: 'jobId', message: `no print job ${request.jobId} on this workstation` }],
+        });
+      }
+      return toPrintPreviewView(printing.renderJob(request.jobId));
     },
     reprint: job((jobId) => printing.reprint(jobId)),
     confirmReprint: job((jobId) => printing.confirmReprint(jobId)),

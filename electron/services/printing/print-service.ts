@@ -13,6 +13,11 @@ import { parsePrinterAddress, type PrinterSettings } from '../settings/workstati
 import type { DocumentContext, ProductLookup } from './documents/document-inputs';
 import { buildSaleReceipt, type ReceiptSale } from './documents/sale-receipt';
 import { buildTestPage } from './documents/test-page';
+import {
+  DEFAULT_COLUMNS,
+  renderForThermalPrinter,
+  type ThermalPrinterModel,
+} from './documents/thermal-renderer';
 import { jobsForCopies, jobsForReadyOrder, markCopy, targetFor } from './print-documents';
 import { PrintServiceError, type PrintJob, type PrintJobState } from './print-job';
 import { PrintJobRepository } from './print-job-repository';
@@ -262,6 +267,24 @@ export class PrintService extends EventEmitter<PrintServiceEvents> {
         this.poke(target.printer_url);
       }
     }
+  }
+
+  /**
+   * The bytes the job's printer receives for it, rendered exactly as the queue renders them (for the
+   * on-screen preview): the job's command set, or, for a job never sent, that of the printer now set up for
+   * its type (EPSON when none is).
+   */
+  renderJob(jobId: string): { job: PrintJob; bytes: Buffer; model: ThermalPrinterModel; columns: number } {
+    const job = this.repository.get(jobId);
+    if (job === undefined)
+      throw new PrintServiceError('print_job_not_found', `There is no print job ${jobId}.`);
+    const document = this.repository.document(jobId);
+    if (document === undefined)
+      throw new PrintServiceError('print_job_not_found', `Job ${jobId} has no document.`);
+    const model =
+      job.printer_model ?? targetFor(this.options.printers(), job.printer_type).printer_model ?? 'EPSON';
+    const columns = this.options.columns ?? DEFAULT_COLUMNS;
+    return { job, bytes: renderForThermalPrinter(document, { model, columns }), model, columns };
   }
 
   get(jobId: string): PrintJob | undefined {

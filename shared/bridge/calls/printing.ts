@@ -6,6 +6,7 @@ import {
   PrinterModelViewSchema,
   PrintersViewSchema,
   PrinterStatusViewSchema,
+  PrintPreviewViewSchema,
   PrinterTypeViewSchema,
   PrintJobViewSchema,
 } from '../views/printing';
@@ -25,6 +26,13 @@ export const printingCalls = {
         .default(100),
     }),
     response: z.object({ jobs: z.array(PrintJobViewSchema) }),
+  }),
+
+  preview: defineCall('printing', 'preview', {
+    summary:
+      "What a job's copy looks like on paper: its document rendered for its printer and decoded, line by line.",
+    request: z.strictObject({ jobId }),
+    response: PrintPreviewViewSchema,
   }),
 
   reprint: defineCall('printing', 'reprint', {

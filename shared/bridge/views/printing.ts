@@ -71,3 +71,47 @@ export const PrinterStatusViewSchema = z.object({
   problems: z.array(z.string()),
 });
 export type PrinterStatusView = z.infer<typeof PrinterStatusViewSchema>;
+
+const PreviewAlignSchema = z.enum(['left', 'center', 'right']);
+
+/**
+ * One thing on the paper of a preview, top to bottom, as the printer's own bytes decode: a line of text with
+ * its style, a barcode or QR code (its payload: what a scanner reads), blank paper fed, or the cut.
+ */
+export const PrintPreviewItemSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('line'),
+    text: z.string(),
+    align: PreviewAlignSchema,
+    /** Every visible character is bold. */
+    bold: z.boolean(),
+    /** Character magnification: 1 normal, 2 double width / height. */
+    width: z.int().min(1),
+    height: z.int().min(1),
+  }),
+  z.object({
+    kind: z.literal('barcode'),
+    /** CODE128, EAN13, PDF417... */
+    symbology: z.string(),
+    data: z.string(),
+    align: PreviewAlignSchema,
+  }),
+  z.object({ kind: z.literal('qr'), data: z.string(), align: PreviewAlignSchema }),
+  z.object({ kind: z.literal('feed'), lines: z.int().min(0) }),
+  z.object({ kind: z.literal('cut'), mode: z.enum(['full', 'partial']) }),
+]);
+export type PrintPreviewItem = z.infer<typeof PrintPreviewItemSchema>;
+
+/** What a job's copy looks like on paper, decoded from the very bytes its printer receives. */
+export const PrintPreviewViewSchema = z.object({
+  jobId: z.string(),
+  orderId: z.string().nullable(),
+  documentType: z.string(),
+  title: z.string(),
+  /** The command set the bytes were rendered for (the job's printer, else today's printer of its type). */
+  printerModel: PrinterModelViewSchema,
+  /** Characters per line in the normal font (48 on 80 mm paper). */
+  columns: z.int().min(1),
+  items: z.array(PrintPreviewItemSchema),
+});
+export type PrintPreviewView = z.infer<typeof PrintPreviewViewSchema>;

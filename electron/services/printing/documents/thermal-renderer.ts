@@ -14,7 +14,7 @@ export interface ThermalRenderOptions {
   columns?: number;
 }
 
-const DEFAULT_COLUMNS = 48;
+export const DEFAULT_COLUMNS = 48;
 const ESC_INIT = Buffer.from([0x1b, 0x40]);
 
 export function renderForThermalPrinter(document: PaperDocument, options: ThermalRenderOptions): Buffer {
