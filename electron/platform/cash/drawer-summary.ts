@@ -54,9 +54,15 @@ export function buildDrawerSummary(
 }
 
 /**
+ * Largest number of minor units every figure of a summary may reach: up to 15 significant digits always
+ * survive the JSON number of the wire; a 16-digit amount may not (90071992547409.91 reads back as .9).
+ */
+const MAX_SUMMARY_MINOR = 999_999_999_999_999n;
+
+/**
  * True when the session's figures stay exact with `next` added: every total, the expected amount and a
- * variance are bounded by the sum of the session's amounts and counts, so that sum must stay within the
- * safe integers (beyond them the summary could not be computed or sent exactly).
+ * variance are bounded by the sum of the session's amounts and counts, so that sum must stay within what
+ * the summary can compute and send exactly.
  */
 export function sessionStaysExactWith(
   session: readonly StoredCashTransaction[],
@@ -64,5 +70,5 @@ export function sessionStaysExactWith(
 ): boolean {
   let moved = BigInt(next.amountMinor) + BigInt(next.countedMinor ?? 0);
   for (const entry of session) moved += BigInt(entry.amountMinor) + BigInt(entry.countedMinor ?? 0);
-  return moved <= BigInt(Number.MAX_SAFE_INTEGER);
+  return moved <= MAX_SUMMARY_MINOR;
 }

@@ -132,9 +132,9 @@ describe('drawer transactions', () => {
 
   it('refuses an amount that would take the drawer past what can be summed exactly, and still sums the day', async () => {
     await record(t, 'd1', transaction('nyc', 'daily_open', 100));
-    // 90 trillion dollars is 9 × 10^15 cents: exact on its own, not twice over.
-    await record(t, 'd1', transaction('nyc', 'cash_sale', 90_000_000_000_000), 'associate');
-    const second = await post('d1', transaction('nyc', 'cash_sale', 90_000_000_000_000), 'associate');
+    // 9 trillion dollars is 9 × 10^14 cents: 15 digits, exact on the wire; twice over it is 16 digits.
+    await record(t, 'd1', transaction('nyc', 'cash_sale', 9_000_000_000_000), 'associate');
+    const second = await post('d1', transaction('nyc', 'cash_sale', 9_000_000_000_000), 'associate');
     expect(second.status, JSON.stringify(second.body)).toBe(400);
     expect(second.body.error.details?.map((detail) => detail.path)).toEqual(['amount']);
 
@@ -142,7 +142,7 @@ describe('drawer transactions', () => {
       as: 'manager',
     });
     expect(summary.status, JSON.stringify(summary.body)).toBe(200);
-    expect(summary.body.expected_amount).toBe(90_000_000_000_100);
+    expect(summary.body.expected_amount).toBe(9_000_000_000_100);
   });
 
   it("refuses a transaction naming another store or currency than the drawer's", async () => {
