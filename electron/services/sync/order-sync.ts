@@ -13,6 +13,13 @@ import { pageThrough } from './page-through';
 /** One cursor per store: a workstation moved to another store starts that store's orders from the start. */
 const cursorOf = (storeId: string) => `orders.cursor:${storeId}`;
 
+/**
+ * Incremental syncs re-read a little before the cursor: an order changed in the same millisecond as the
+ * newest one seen, but committed after that listing was read, would otherwise wait for the next full sync.
+ * Re-read orders that did not change are neither written nor counted.
+ */
+const CURSOR_OVERLAP_MS = 2000;
+
 /** Orders in these states are done: their history is read on demand only. */
 export const FINISHED_ORDER_STATUSES: readonly OrderStatus[] = ['picked_up', 'canceled'];
 
@@ -22,7 +29,7 @@ export interface OrderSyncOptions {
   onProgress(done: number, total: number): void;
 }
 
-/** Returns the number of orders received. */
+/** Returns the number of orders that changed here. */
 export async function syncOrders(
   api: PlatformApiClient,
   data: LocalData,
@@ -30,11 +37,13 @@ export async function syncOrders(
   storeId: string,
   options: OrderSyncOptions,
 ): Promise<number> {
-  const since = options.full ? undefined : data.syncState.get(cursorOf(storeId));
-  let newest = since ?? '';
+  const cursor = options.full ? undefined : data.syncState.get(cursorOf(storeId));
+  const since =
+    cursor === undefined ? undefined : new Date(Date.parse(cursor) - CURSOR_OVERLAP_MS).toISOString();
+  let newest = cursor ?? '';
   const changed = new Map<string, Order>();
 
-  const received = await pageThrough<Order>({
+  await pageThrough<Order>({
     pageSize: options.pageSize,
     fetchPage: (offset, count) =>
       api.listOrders({
@@ -46,7 +55,11 @@ export async function syncOrders(
     idOf: (order) => order.order_id,
     onPage: (orders, progress) => {
       const waiting = outbox.keysInUse();
-      const fresh = orders.filter((order) => !waiting.has(orderKey(order.order_id)));
+      const fresh = orders.filter(
+        (order) =>
+          !waiting.has(orderKey(order.order_id)) &&
+          data.orders.get(order.order_id)?.updated_at !== order.updated_at,
+      );
       data.orders.upsertMany(fresh);
       for (const order of fresh) {
         changed.set(order.order_id, order);
@@ -63,7 +76,7 @@ export async function syncOrders(
     data.orders.replaceEvents(order.order_id, await api.listOrderEvents(order.order_id));
   }
   if (newest !== '') data.syncState.set(cursorOf(storeId), newest);
-  return received;
+  return changed.size;
 }
 
 /**

@@ -202,6 +202,22 @@ describe('incremental sync', () => {
     expect(quiet).toMatchObject({ kind: 'incremental', products: 0, orders: 0 });
   });
 
+  it('still reads an order changed in the same millisecond as the newest one already seen', async () => {
+    const ws = await workstation();
+    await ws.sync.syncNow();
+    const placed = await tenant.placePickupOrder('web-sync-same-ms', [
+      { product_id: productIdOf(1), quantity: 1 },
+    ]);
+    // The race: the cursor already reached this order's millisecond through another order, whose listing
+    // was read before this one was committed.
+    ws.data.syncState.set(`orders.cursor:${STORE}`, new Date(placed.updated_at).toISOString());
+
+    const report = await ws.sync.syncNow();
+
+    expect(report.orders).toBe(1);
+    expect(ws.data.orders.get(placed.order_id)?.external_id).toBe('web-sync-same-ms');
+  });
+
   it('leaves an order with changes still in the outbox as this workstation expects it', async () => {
     const ws = await workstation({ withReplayer: false });
     await ws.sync.syncNow();
