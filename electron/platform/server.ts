@@ -108,6 +108,16 @@ function registerBodyParsers(app: FastifyInstance): void {
     if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
     return defaultJson(request, String(body), done);
   });
+  // The contract's PATCH calls are JSON merge patches: RFC 7396 clients send them in their own media type.
+  app.addContentTypeParser('application/merge-patch+json', { parseAs: 'string' }, (request, body, done) => {
+    if (request.method !== 'PATCH') {
+      return done(
+        new ApiError(415, 'unsupported_media_type', 'Unsupported Content-Type: send application/json.'),
+        undefined,
+      );
+    }
+    return defaultJson(request, String(body), done);
+  });
   // Only the token call takes a form (the contract); anywhere else a form is the wrong content type.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

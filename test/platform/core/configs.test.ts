@@ -160,6 +160,23 @@ describe('configurations', () => {
       expect((await t.call('GET', path, { as: 'associate' })).body).toEqual(patched.body);
     });
 
+    it('takes a PATCH sent as application/merge-patch+json, the merge patch media type', async () => {
+      const patched = await t.call<Record<string, unknown>>('PATCH', path, {
+        as: 'admin',
+        headers: { 'content-type': 'application/merge-patch+json' },
+        rawBody: JSON.stringify({ release_toggles: { cash_rounding_enabled: true } }),
+      });
+      expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+      expect(patched.body.release_toggles).toEqual({ cash_rounding_enabled: true });
+      // Only a PATCH is a merge patch: a PUT in that type is still the wrong content type.
+      const put = await t.call('PUT', path, {
+        as: 'admin',
+        headers: { 'content-type': 'application/merge-patch+json' },
+        rawBody: JSON.stringify(patched.body),
+      });
+      expect(put.status).toBe(415);
+    });
+
     it('refuses a PUT or PATCH leaving a known flag invalid, changing nothing', async () => {
       const put = await t.call<ErrorBody>('PUT', path, {
         as: 'admin',
