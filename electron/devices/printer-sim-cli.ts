@@ -1,0 +1,79 @@
+// npm run printer-sim -- [--port 9100] [--star] [--host 127.0.0.1] [--columns 48]
+// Runs a network receipt printer on this machine (EPSON command set, or STAR) and shows each job it receives
+// as it would come out on paper, for demos and for trying the app's printing without a printer.
+
+import { parseArgs } from 'node:util';
+import { decodedDocumentText } from './decoded-document-text';
+import { VirtualPrinter } from './virtual-printer';
+
+const USAGE =
+  'usage: npm run printer-sim -- [--port <tcp port, default 9100, 0 = free>] [--star]\n' +
+  '       [--host <listen address, default 127.0.0.1>] [--columns <characters per line, default 48>]';
+
+function fail(message: string): never {
+  console.error(`printer-sim: ${message}\n${USAGE}`);
+  process.exit(2);
+}
+
+function parseWholeNumber(name: string, text: string | undefined, fallback: number): number {
+  if (text === undefined) return fallback;
+  if (!/^\d+$/.test(text)) fail(`--${name} must be a whole number, got "${text}"`);
+  return Number(text);
+}
+
+async function main(): Promise<void> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        star: { type: 'boolean' },
+        columns: { type: 'string' },
+        help: { type: 'boolean' },
+      },
+    }));
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const port = parseWholeNumber('port', values.port, 9100);
+  if (port > 65535) fail(`--port must be at most 65535, got ${port}`);
+  const columns = parseWholeNumber('columns', values.columns, 48);
+  if (columns < 1) fail('--columns must be at least 1');
+  const commandSet = values.star ? 'star' : 'epson';
+
+  const printer = await VirtualPrinter.start({ port, host: values.host ?? '127.0.0.1', commandSet });
+  const model = commandSet === 'star' ? 'STAR' : 'EPSON';
+  console.log(`Receipt printer (${model}) listening on ${printer.host}:${printer.port}`);
+  console.log(`Set it up in the app as tcp://${printer.host}:${printer.port} with model ${model}.`);
+  console.log('Press Ctrl+C to stop.');
+
+  printer.on('job', (job) => {
+    const outcome = job.printed ? 'printed' : 'NOT printed (printer offline)';
+    console.log(
+      `\n${job.receivedAt} job ${job.id} from ${job.remote}: ${job.bytes.length} bytes, ${outcome}`,
+    );
+    for (const line of decodedDocumentText(job.document, columns)) console.log(line);
+    console.log(`end of job ${job.id}`);
+  });
+  printer.on('interrupted', (job) =>
+    console.log(`${job.receivedAt} a job from ${job.remote} was cut off (${job.bytes.length} bytes)`),
+  );
+
+  const shutdown = async (): Promise<void> => {
+    console.log('Stopping: closing the port.');
+    await printer.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+}
+
+main().catch((error: unknown) => {
+  console.error(`printer-sim: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
