@@ -1,7 +1,7 @@
 // Print jobs as the screens show them, kept current by onPrintJobsChanged: the pickup documents of an order
 // that became ready, receipts, reprints. The associate's answers to a job (reprint, "it printed", "print it
 // again", retry) go through here so every screen showing the job sees the same state.
-import type { PrintJobView } from '../../../shared/bridge/views/printing';
+import type { PrintJobView, PrintPreviewView } from '../../../shared/bridge/views/printing';
 import { DONE, failed, IDLE, PENDING, type ActionStatus, type PosSliceCreator } from './slice';
 
 export type PrintJobAction = 'reprint' | 'confirmReprint' | 'dismiss' | 'retry' | 'cancel';
@@ -20,12 +20,19 @@ export interface PrintingSlice {
   /** Adds jobs an answer carried (markReady returns the jobs it queued). */
   rememberPrintJobs(jobs: readonly PrintJobView[]): void;
   actOnPrintJob(jobId: string, action: PrintJobAction): Promise<boolean>;
+
+  /** The on-screen preview of one job's copy (what its paper shows), for the job being previewed. */
+  printPreview: ActionStatus & { jobId: string | null; preview: PrintPreviewView | null };
+  /** Loads the preview of a job; an answer for a job no longer being previewed is dropped. */
+  loadPrintPreview(jobId: string): Promise<void>;
+  closePrintPreview(): void;
 }
 
 export const createPrintingSlice: PosSliceCreator<PrintingSlice> = (bridge) => (set, get) => ({
   printJobs: {},
   printJobsLoad: IDLE,
   printJobAction: { ...IDLE, jobId: null },
+  printPreview: { ...IDLE, jobId: null, preview: null },
 
   followPrintJobs() {
     return bridge.on('onPrintJobsChanged', ({ job, recent }) => {
@@ -68,6 +75,21 @@ export const createPrintingSlice: PosSliceCreator<PrintingSlice> = (bridge) => (
       set({ printJobAction: { ...failed(error), jobId } });
       return false;
     }
+  },
+
+  async loadPrintPreview(jobId) {
+    set({ printPreview: { ...PENDING, jobId, preview: null } });
+    try {
+      const preview = await bridge.printing.preview({ jobId });
+      if (get().printPreview.jobId === jobId) set({ printPreview: { ...DONE, jobId, preview } });
+    } catch (error) {
+      if (get().printPreview.jobId === jobId)
+        set({ printPreview: { ...failed(error), jobId, preview: null } });
+    }
+  },
+
+  closePrintPreview() {
+    set({ printPreview: { ...IDLE, jobId: null, preview: null } });
   },
 });
 

@@ -7,6 +7,7 @@ import type { PrintJobView } from '../../../../shared/bridge/views/printing';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { printJobsOfOrder, type PrintJobAction } from '../../store/printing-slice';
 import { Banner, Button, DateText, LoadingBlock, StatusBadge, errorWhatToDo } from '../../ui';
+import { DocumentPreviewButton } from '../printing';
 import { documentLabel, PRINT_STATE_LABELS, PRINTER_LABELS } from './order-labels';
 import { PickupIcon } from './pickup-icons';
 
@@ -141,6 +142,7 @@ function PrintJobRow({
       </div>
       <StatusBadge tone={state.tone}>{state.label}</StatusBadge>
       <div className="print-job__actions">
+        <DocumentPreviewButton jobId={job.jobId} documentName={name} />
         {job.state === 'needs_confirmation' ? (
           <div className="print-job__question" role="group" aria-label={`Did the ${name} come out complete?`}>
             <span>Did it come out complete?</span>

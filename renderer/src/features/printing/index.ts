@@ -1,0 +1,4 @@
+// Printed documents on screen: the receipt-paper preview of a print job's copy.
+export { DocumentPreview } from './DocumentPreview';
+export { DocumentPreviewButton } from './DocumentPreviewButton';
+export { DocumentPreviewDialog } from './DocumentPreviewDialog';
