@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+// The on-screen preview of a printed copy, on the real bridge to a real host: the associate opens "Preview"
+// on a copy and reads the paper — its lines, its codes with their payloads, where it is cut.
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BridgeApi } from '../../../shared/bridge';
+import type { PrintJobView } from '../../../shared/bridge/views/printing';
+import { DocumentPreviewButton } from '../../../renderer/src/features/printing';
+import { createPosStore, PosStoreProvider, type PosStore } from '../../../renderer/src/store/pos-store';
+import { LocaleProvider } from '../../../renderer/src/ui';
+import { startBridgeFixture, type BridgeFixture } from '../support/bridge-fixture';
+
+/** Waiting for the host's answer: generous, because two cores are shared by the whole team. */
+const ANSWER = { timeout: 15_000 };
+
+let fixture: BridgeFixture;
+let bridge: BridgeApi;
+let store: PosStore;
+let testPage: PrintJobView;
+
+beforeAll(async () => {
+  fixture = await startBridgeFixture();
+  bridge = fixture.bridge();
+  store = createPosStore(bridge);
+  await bridge.session.signIn({ username: 'associate', password: 'associate' });
+  // No document printer is set up here: the copy fails, but its document is kept and can be previewed.
+  ({ job: testPage } = await bridge.printing.testPrint({ printerType: 'document_printer' }));
+}, 120_000);
+
+afterEach(() => cleanup());
+
+afterAll(async () => {
+  await fixture?.close();
+});
+
+function renderButton(jobId: string, documentName: string) {
+  render(
+    <PosStoreProvider store={store}>
+      <LocaleProvider locale="en-US">
+        <DocumentPreviewButton jobId={jobId} documentName={documentName} />
+      </LocaleProvider>
+    </PosStoreProvider>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: `Preview ${documentName}` }));
+}
+
+describe('the preview of a printed copy', () => {
+  it('shows the lines, codes and cut of the paper, and closes', async () => {
+    renderButton(testPage.jobId, 'Test page');
+    const dialog = screen.getByRole('dialog', { name: 'Preview of Test page' });
+    const paper = await within(dialog).findByRole('document', {}, ANSWER);
+    expect(paper).toHaveProperty('ariaLabel', 'Test page for the document_printer, as printed');
+
+    const heading = within(paper).getByText('TEST PAGE');
+    expect(heading.closest('.receipt-line')?.className).toMatch(/receipt-line--center/);
+    // Accented letters went through the printer's code page and came back as they were.
+    expect(within(paper).getByText('Letters: àéîõü ÀÉÎÕÜ çñß')).toBeTruthy();
+    expect(within(paper).getByText('Currency signs: $ € £ ¥')).toBeTruthy();
+    const printerType = within(paper).getByText(/^Printer type +document_printer$/);
+    expect(printerType.textContent).toHaveLength(48);
+
+    expect(within(paper).getByRole('img', { name: 'CODE128 barcode: TEST-128' })).toBeTruthy();
+    expect(within(paper).getByRole('img', { name: 'QR code: TEST-QR' })).toBeTruthy();
+    expect(within(paper).getByText('QR: TEST-QR')).toBeTruthy();
+    const cuts = within(paper).getAllByRole('separator');
+    expect(cuts).toHaveLength(1);
+    expect(cuts[0]?.getAttribute('aria-label')).toMatch(/^Paper cut \((full|partial)\)$/);
+    expect(paper.lastElementChild).toBe(cuts[0]);
+
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(store.getState().printPreview).toMatchObject({ jobId: null, preview: null });
+  });
+
+  it('says why when the copy cannot be previewed', async () => {
+    renderButton('gone-job', 'Invoice');
+    const dialog = screen.getByRole('dialog', { name: 'Preview of Invoice' });
+    const error = await within(dialog).findByRole('alert', {}, ANSWER);
+    expect(error.textContent).toContain('There is no print job gone-job to preview.');
+    expect(error.textContent).toContain('print_job_not_found');
+  });
+});
