@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { requestFingerprint } from '../http/request-fingerprint';
 import type { FastifyInstance } from 'fastify';
 import { roleNeededFor } from '../../../shared/cash';
 import {
@@ -174,18 +174,5 @@ function checkDrawerState(
 
 /** Hash of what the client asked for, independent of key order, to tell a retry from a reused id. */
 function fingerprintOf(drawerId: string, transaction: CashTransaction): string {
-  return createHash('sha256')
-    .update(canonicalJson({ drawer_id: drawerId, transaction }))
-    .digest('hex');
-}
-
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, entry]) => entry !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonicalJson(entry)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
+  return requestFingerprint({ drawer_id: drawerId, transaction });
 }

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PlatformDatabase } from '../db/database';
 import { ApiError } from './api-error';
+import { requestFingerprint } from './request-fingerprint';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -48,9 +48,8 @@ export function registerIdempotency(app: FastifyInstance, db: PlatformDatabase, 
       );
     }
     const scope = `${request.method} ${request.url}`;
-    const fingerprint = createHash('sha256')
-      .update(JSON.stringify(request.body ?? null))
-      .digest('hex');
+    // Key order does not make another request: a client may serialise the same body differently on retry.
+    const fingerprint = requestFingerprint(request.body ?? null);
     const existing = find.get(scope, key) as
       | { fingerprint: string; state: string; status: number; content_type: string | null; body: string }
       | undefined;

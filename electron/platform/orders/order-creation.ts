@@ -21,7 +21,7 @@ import type { ShippingOfferTokens } from '../pickup/shipping-offer-token';
 import type { StoreRepository } from '../stores/store-repository';
 import type { OrderKind, OrderRepository, StoredOrder } from './order-repository';
 import { orderLines } from './order-lines';
-import { requestFingerprint } from './request-fingerprint';
+import { requestFingerprint } from '../http/request-fingerprint';
 import { decrementStock } from './stock-reservations';
 
 export interface CreatedOrder {

@@ -82,6 +82,16 @@ describe('Idempotency-Key', () => {
     }
   });
 
+  it('treats the same body with its keys in another order as the same request', async () => {
+    const headers = { 'idempotency-key': 'create-reordered' };
+    const body = store('nyc');
+    const first = await t.call('POST', '/v0/d/stores', { as: 'admin', body, headers });
+    const reordered = Object.fromEntries(Object.entries(body).reverse());
+    const repeat = await t.call('POST', '/v0/d/stores', { as: 'admin', body: reordered, headers });
+    expect(repeat.status).toBe(201);
+    expect(repeat.body).toEqual(first.body);
+  });
+
   it('replays a refusal too: the same failed request gets the same answer', async () => {
     const invalid = { ...store('nyc'), timezone: 'Nowhere/Else' };
     const headers = { 'idempotency-key': 'bad-1' };
