@@ -80,6 +80,16 @@ describe('invoice', () => {
     },
   );
 
+  it.each(['EPSON', 'STAR'] as const)('prints the document title bold and double height (%s)', (model) => {
+    const decoded = decodeEscPos(
+      renderForThermalPrinter(buildInvoice(pickupInput()), { model }),
+      model === 'EPSON' ? 'epson' : 'star',
+    );
+    const title = itemsOfKind(decoded, 'line').find((line) => line.text.trim() === 'INVOICE');
+    expect(title).toMatchObject({ bold: true, align: 'center' });
+    expect(title?.size.height).toBe(2);
+  });
+
   it('prints the order id as CODE128 when it is short enough to scan from the roll', () => {
     const paper = onPaper(buildInvoice(pickupInput({ order: readyOrder({ order_id: 'ORD-1001' }) })), 'STAR');
     expect(paper.barcodes).toEqual(['CODE128:ORD-1001']);

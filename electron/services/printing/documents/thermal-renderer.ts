@@ -44,8 +44,9 @@ function renderBlock(
   switch (block.kind) {
     case 'heading':
       printer.alignCenter();
-      printer.bold(true);
+      // Size first: on EPSON, setTextDoubleHeight() (ESC !) also clears bold.
       printer.setTextDoubleHeight();
+      printer.bold(true);
       printer.println(printableText(block.text));
       printer.setTextNormal();
       printer.bold(false);
