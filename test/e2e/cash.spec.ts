@@ -15,7 +15,14 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type Workstation } from './support/fixtures';
 import { DEMO_DRAWER } from './support/devices';
-import { mainNavigation, scan, screenshot, selectStore, signIn } from './support/helpers';
+import {
+  dismissNotifications,
+  mainNavigation,
+  scan,
+  screenshot,
+  selectStore,
+  signIn,
+} from './support/helpers';
 import { platformUrlOf, StorefrontClient } from './support/platform-orders';
 
 test.describe.configure({ mode: 'serial' });
@@ -177,13 +184,7 @@ test('a manager opens the day by bills and coins, moves cash, audits and closes 
   const transactions = page.getByRole('region', { name: 'Transactions' });
   await expect(transactions).toContainText('Give change for a customer');
   await expect(transactions).toContainText('Safe drop (too much cash in the drawer)');
-  // The confirmations fade by themselves; the picture is of the screen without them.
-  const toasts = page.getByRole('button', { name: 'Dismiss notification' });
-  while ((await toasts.count()) > 0)
-    await toasts
-      .first()
-      .click({ timeout: 1000 })
-      .catch(() => undefined);
+  await dismissNotifications(page);
   await screenshot(page, 'cash-drawers');
 
   // Audit count (F9): the manager sees what is expected and how far the count is from it.

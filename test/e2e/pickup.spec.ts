@@ -10,7 +10,7 @@ import { formatMoney } from '../../shared/money/format';
 import { multiplyByQuantity, sum } from '../../shared/money/arithmetic';
 import { parseMoneyOrThrow } from '../../shared/money/parse';
 import { expect, test } from './support/fixtures';
-import { scan, screenshot, selectStore, signIn, signOut } from './support/helpers';
+import { dismissNotifications, scan, screenshot, selectStore, signIn, signOut } from './support/helpers';
 import { platformUrlOf, StorefrontClient, type StockedProduct } from './support/platform-orders';
 
 const SOHO = { id: 'us-nyc-soho', label: 'Northwind SoHo' };
@@ -219,6 +219,7 @@ test('an associate picks an order by scanning, prints its documents and hands it
   await expect(uncertain).toBeVisible(printed);
   await expect(uncertain).toContainText('Did it come out complete?');
   await expect(documents).toContainText('1 copy needs your attention');
+  await dismissNotifications(page);
   await uncertain.scrollIntoViewIfNeeded();
   await screenshot(page, 'pickup-print-needs-confirmation');
   // The associate closes the cover: the page is half printed, so it is printed again.

@@ -91,6 +91,18 @@ export async function scan(page: Page, code: string, keyGapMs = 4): Promise<void
   }
 }
 
+/**
+ * Closes the confirmations (toasts) still shown: they fade by themselves, and a screenshot should show the
+ * screen under them. Each is dismissed as a person would; one that fades first is simply gone.
+ */
+export async function dismissNotifications(page: Page): Promise<void> {
+  const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
+  await expect(async () => {
+    if ((await dismiss.count()) > 0) await dismiss.first().click({ timeout: 1_000 });
+    await expect(dismiss).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** Saves test/artifacts/screenshots/<name>.png (the whole window). */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
