@@ -2,6 +2,7 @@
 // Runs a simulated integrated cash drawer on this machine and narrates what happens to it.
 
 import { parseArgs } from 'node:util';
+import { simulatorCli, type SimulatorCli } from './simulator-cli';
 import readline from 'node:readline';
 import { DrawerSimulator } from './drawer-simulator';
 
@@ -9,21 +10,12 @@ const USAGE =
   'usage: npm run drawer-sim -- --serial <code on the drawer> [--model <model>] [--port <tcp port, 0 = free>]\n' +
   '       [--host <listen address, default 0.0.0.0>] [--auto-close-ms <ms, 0 = stays open>] [--no-announce]';
 
-function fail(message: string): never {
-  console.error(`drawer-sim: ${message}\n${USAGE}`);
-  process.exit(2);
-}
-
-function parseNonNegativeInteger(name: string, text: string | undefined, fallback: number): number {
-  if (text === undefined) return fallback;
-  if (!/^\d+$/.test(text)) fail(`--${name} must be a whole number, got "${text}"`);
-  return Number(text);
-}
+// Typed explicitly so TypeScript knows cli.fail() ends the program.
+const cli: SimulatorCli = simulatorCli('drawer-sim', USAGE);
 
 async function main(): Promise<void> {
-  let values;
-  try {
-    ({ values } = parseArgs({
+  const values = cli.parse(() =>
+    parseArgs({
       options: {
         serial: { type: 'string' },
         model: { type: 'string' },
@@ -33,19 +25,13 @@ async function main(): Promise<void> {
         'no-announce': { type: 'boolean' },
         help: { type: 'boolean' },
       },
-    }));
-  } catch (error) {
-    fail(error instanceof Error ? error.message : String(error));
-  }
-  if (values.help) {
-    console.log(USAGE);
-    return;
-  }
+    }),
+  );
+  if (!values) return;
   const serial = values.serial?.trim();
-  if (!serial) fail('--serial is required (the code printed on the drawer)');
-  const port = parseNonNegativeInteger('port', values.port, 0);
-  if (port > 65535) fail(`--port must be at most 65535, got ${port}`);
-  const autoCloseMs = parseNonNegativeInteger('auto-close-ms', values['auto-close-ms'], 4000);
+  if (!serial) cli.fail('--serial is required (the code printed on the drawer)');
+  const port = cli.port(values.port, 0);
+  const autoCloseMs = cli.wholeNumber('auto-close-ms', values['auto-close-ms'], 4000);
   const announce = !values['no-announce'];
 
   const drawer = await DrawerSimulator.start({

@@ -3,6 +3,7 @@
 // as it would come out on paper, for demos and for trying the app's printing without a printer.
 
 import { parseArgs } from 'node:util';
+import { simulatorCli, type SimulatorCli } from './simulator-cli';
 import { decodedDocumentText } from './decoded-document-text';
 import { VirtualPrinter } from './virtual-printer';
 
@@ -10,21 +11,12 @@ const USAGE =
   'usage: npm run printer-sim -- [--port <tcp port, default 9100, 0 = free>] [--star]\n' +
   '       [--host <listen address, default 127.0.0.1>] [--columns <characters per line, default 48>]';
 
-function fail(message: string): never {
-  console.error(`printer-sim: ${message}\n${USAGE}`);
-  process.exit(2);
-}
-
-function parseWholeNumber(name: string, text: string | undefined, fallback: number): number {
-  if (text === undefined) return fallback;
-  if (!/^\d+$/.test(text)) fail(`--${name} must be a whole number, got "${text}"`);
-  return Number(text);
-}
+// Typed explicitly so TypeScript knows cli.fail() ends the program.
+const cli: SimulatorCli = simulatorCli('printer-sim', USAGE);
 
 async function main(): Promise<void> {
-  let values;
-  try {
-    ({ values } = parseArgs({
+  const values = cli.parse(() =>
+    parseArgs({
       options: {
         port: { type: 'string' },
         host: { type: 'string' },
@@ -32,18 +24,12 @@ async function main(): Promise<void> {
         columns: { type: 'string' },
         help: { type: 'boolean' },
       },
-    }));
-  } catch (error) {
-    fail(error instanceof Error ? error.message : String(error));
-  }
-  if (values.help) {
-    console.log(USAGE);
-    return;
-  }
-  const port = parseWholeNumber('port', values.port, 9100);
-  if (port > 65535) fail(`--port must be at most 65535, got ${port}`);
-  const columns = parseWholeNumber('columns', values.columns, 48);
-  if (columns < 1) fail('--columns must be at least 1');
+    }),
+  );
+  if (!values) return;
+  const port = cli.port(values.port, 9100);
+  const columns = cli.wholeNumber('columns', values.columns, 48);
+  if (columns < 1) cli.fail('--columns must be at least 1');
   const commandSet = values.star ? 'star' : 'epson';
 
   const printer = await VirtualPrinter.start({ port, host: values.host ?? '127.0.0.1', commandSet });
