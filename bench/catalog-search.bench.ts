@@ -18,6 +18,7 @@ import {
   titleOf,
   wireFromCents,
 } from '../test/services/catalog/support/generated-catalog';
+import { percentile, seededRandom } from './support/stats';
 
 export const PRODUCT_COUNT = 100_000;
 const WARMUP_QUERIES = 200;
@@ -37,22 +38,6 @@ export interface CatalogSearchBenchRow {
    */
   cpuP99Ms: number;
   targetP99Ms: number;
-}
-
-/** mulberry32: the same queries on every run. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
 }
 
 const round = (ms: number) => Math.round(ms * 1000) / 1000;

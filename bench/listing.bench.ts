@@ -10,6 +10,7 @@ import { PriceRepository } from '../electron/platform/catalog/price-repository';
 import { ProductWriter } from '../electron/platform/catalog/product-writer';
 import { createPlatform } from '../electron/platform/server';
 import { BENCH_SHOP, ean13Of, generatedProduct, priceCentsOf, productIdOf } from './import.bench';
+import { percentile, seededRandom } from './support/stats';
 
 const PRODUCTS = 100_000;
 const WARMUP_REQUESTS = 100;
@@ -31,22 +32,6 @@ export interface ListingBenchRow {
   cpuP50Ms: number;
   cpuP99Ms: number;
   targetP99Ms: number;
-}
-
-/** mulberry32: the same pages and queries on every run. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
 }
 
 const round = (ms: number) => Math.round(ms * 100) / 100;

@@ -10,6 +10,7 @@ import type { PickupOptionsResponse } from '../shared/contract/pickup-options';
 import { StockRepository } from '../electron/platform/catalog/stock-repository';
 import { createPlatform } from '../electron/platform/server';
 import { StoreRepository } from '../electron/platform/stores/store-repository';
+import { percentile, seededRandom } from './support/stats';
 
 export const STORE_COUNT = 10_000;
 const WARMUP_REQUESTS = 200;
@@ -36,18 +37,6 @@ export interface BenchRow {
   targetP99Ms: number;
 }
 
-/** mulberry32: a small seeded generator, so every run measures the same stores and requests. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** 60 metro areas across the continental US; 70% of stores cluster around them, the rest are spread out. */
 function storeLocations(random: () => number) {
   const metros = Array.from({ length: 60 }, () => ({
@@ -62,10 +51,6 @@ function storeLocations(random: () => number) {
       : { latitude: 25 + random() * 24, longitude: -124 + random() * 57 };
   });
   return { metros, stores };
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
 }
 
 export async function runPickupOptionsBench(): Promise<BenchRow[]> {
