@@ -4,6 +4,26 @@
 // - the web host, which serves the same app to a browser when there is no Electron binary.
 import { build } from 'esbuild';
 
+/**
+ * The names and channels of every bridge call and event, computed from shared/bridge at build time and
+ * inlined into the preload (which then needs no zod nor schemas; the main process parses every payload).
+ */
+async function bridgeManifest() {
+  const bundled = await build({
+    entryPoints: ['shared/bridge/manifest.ts'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    write: false,
+    logLevel: 'warning',
+  });
+  const source = bundled.outputFiles[0].text;
+  const module = await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`);
+  return module.bridgeManifest();
+}
+
+const manifest = await bridgeManifest();
+
 const common = {
   bundle: true,
   platform: 'node',
@@ -37,5 +57,6 @@ await Promise.all([
     format: 'cjs',
     platform: 'browser',
     external: ['electron'],
+    define: { __POS_BRIDGE_MANIFEST__: JSON.stringify(manifest) },
   }),
 ]);

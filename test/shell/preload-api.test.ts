@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPreloadApi, type RendererIpc } from '../../electron/shell/preload-api';
 import { BRIDGE_CALL_LIST } from '../../shared/bridge';
+import { bridgeManifest } from '../../shared/bridge/manifest';
 
 function recordingIpc() {
   const invoked: Array<{ channel: string; args: unknown[] }> = [];
@@ -27,7 +28,7 @@ function recordingIpc() {
 describe('window.pos', () => {
   it('offers one function per bridge call, each sending exactly its request on its own channel', async () => {
     const { ipc, invoked } = recordingIpc();
-    const api = buildPreloadApi(ipc) as unknown as Record<
+    const api = buildPreloadApi(ipc, bridgeManifest()) as unknown as Record<
       string,
       Record<string, (request?: unknown) => Promise<unknown>>
     >;
@@ -42,7 +43,7 @@ describe('window.pos', () => {
 
   it('exposes no IPC object and no way to name a channel', () => {
     const { ipc } = recordingIpc();
-    const api = buildPreloadApi(ipc) as unknown as Record<string, unknown>;
+    const api = buildPreloadApi(ipc, bridgeManifest()) as unknown as Record<string, unknown>;
     const keys = Object.keys(api);
     expect(keys).toContain('on');
     for (const value of Object.values(api)) expect(value).not.toBe(ipc);
@@ -51,7 +52,7 @@ describe('window.pos', () => {
 
   it('on() delivers the payload only, refuses unknown events, and unsubscribes', () => {
     const { ipc, emit, listeners } = recordingIpc();
-    const api = buildPreloadApi(ipc);
+    const api = buildPreloadApi(ipc, bridgeManifest());
     const received: unknown[][] = [];
     const unsubscribe = api.on('onSessionChanged', (...args: unknown[]) => received.push(args));
     emit('pos:event:onSessionChanged', { user: null });
