@@ -105,6 +105,22 @@ describe('the tender panel', () => {
     expect(amountOf('Total after rounding')).toBe('$10.05');
   });
 
+  it('keeps a zero cash rounding in view but marks only an adjustment that changes the cash', () => {
+    show(money(1005, 'CAD'), TORONTO);
+    expect(amountOf('Cash rounding')).toBe('$0.00');
+    const zeroLine = within(screen.getByLabelText('Amounts'))
+      .getByText('Cash rounding')
+      .closest('.tender__row');
+    expect(zeroLine?.classList.contains('tender__row--adjusted')).toBe(false);
+    cleanup();
+
+    show(money(1007, 'CAD'), TORONTO);
+    const adjusted = within(screen.getByLabelText('Amounts'))
+      .getByText('Cash rounding')
+      .closest('.tender__row');
+    expect(adjusted?.classList.contains('tender__row--adjusted')).toBe(true);
+  });
+
   it('shows no rounding in a US store that is not listed for rounding', () => {
     show(money(1007, 'USD'), BROOKLYN);
     expect(amountOf('Total')).toBe('US$10.07');

@@ -49,7 +49,7 @@ export function TenderPanel(props: TenderPanelProps) {
   }
 
   return (
-    <form className="tender" aria-label="Payment" onSubmit={submit} noValidate>
+    <form className={`tender tender--${draft.mode}`} aria-label="Payment" onSubmit={submit} noValidate>
       <header className="tender__header">
         <h2>Payment</h2>
         <Button variant="ghost" shortcut="Esc" onClick={onBack} disabled={busy}>
@@ -185,12 +185,16 @@ function LedgerRow({
   tone?: 'rounding';
 }) {
   const locale = useLocale();
+  // A rounding of zero is not a warning: the line stays (the associate sees that rounding applies) in the
+  // ledger's neutral colour; only an adjustment that changes what is collected is marked.
+  const marked = tone === 'rounding' && amount !== null && amount.minor !== 0;
   return (
     <div
       className={[
         'tender__row',
         strong ? 'tender__row--strong' : '',
         tone ? `tender__row--${tone}` : '',
+        marked ? 'tender__row--adjusted' : '',
       ].join(' ')}
     >
       <dt>
