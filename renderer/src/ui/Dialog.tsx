@@ -1,7 +1,9 @@
 // A modal dialog: focus moves into it and stays there (Tab cycles), Esc closes it, and focus goes back to
-// where it was when it closes. Named by its title, so tests find it with getByRole('dialog', {name}).
+// where it was when it closes; while it is on top, only the shortcuts and scanners rendered inside it act
+// (dialog-scope.ts). Named by its title, so tests find it with getByRole('dialog', {name}).
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { IconButton } from './Button';
+import { DialogScope } from './dialog-scope';
 import './overlay.css';
 
 export interface DialogProps {
@@ -103,21 +105,24 @@ export function Dialog({
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
       >
-        <header className="dialog__header">
-          <h2 className="dialog__title" id={titleId}>
-            {title}
-          </h2>
-          {dismissible ? <IconButton icon="close" label="Close" onClick={onClose} /> : null}
-        </header>
-        <div className="dialog__body">
-          {description ? (
-            <p id={descriptionId} style={{ marginTop: 0 }}>
-              {description}
-            </p>
-          ) : null}
-          {children}
-        </div>
-        {footer ? <footer className="dialog__footer">{footer}</footer> : null}
+        {/* Shortcuts and scanners rendered in here own the keyboard while this dialog is on top. */}
+        <DialogScope.Provider value={panel}>
+          <header className="dialog__header">
+            <h2 className="dialog__title" id={titleId}>
+              {title}
+            </h2>
+            {dismissible ? <IconButton icon="close" label="Close" onClick={onClose} /> : null}
+          </header>
+          <div className="dialog__body">
+            {description ? (
+              <p id={descriptionId} style={{ marginTop: 0 }}>
+                {description}
+              </p>
+            ) : null}
+            {children}
+          </div>
+          {footer ? <footer className="dialog__footer">{footer}</footer> : null}
+        </DialogScope.Provider>
       </div>
     </div>
   );

@@ -16,6 +16,7 @@
 // there) and the hook stays out of it — unless the field opts in with `data-scanner="capture"`, in which
 // case a scan is handed to onScan and the scanned characters are not left in the field.
 import { useEffect, useRef } from 'react';
+import { keysHeldFrom, useDialogScope } from './dialog-scope';
 import { isEditableTarget } from './use-shortcut';
 
 export interface ScanRule {
@@ -95,6 +96,7 @@ export function createScanDetector(rule: Partial<ScanRule> = {}): ScanDetector {
 /** `useScanner((code) => openOrderByBarcode(code))`: scans anywhere on the screen reach the handler. */
 export function useScanner(onScan: (code: string) => void, options: ScannerOptions = {}): void {
   const onScanRef = useRef(onScan);
+  const scope = useDialogScope();
   useEffect(() => {
     onScanRef.current = onScan;
   });
@@ -117,11 +119,9 @@ export function useScanner(onScan: (code: string) => void, options: ScannerOptio
         detector.reset();
         return;
       }
-      // A modal dialog owns the keyboard (it may have a scanner of its own).
-      if (
-        document.querySelector('[aria-modal="true"]') &&
-        !(target instanceof Element && target.closest('[aria-modal="true"]'))
-      ) {
+      // A modal dialog owns the keyboard: a scan reaches only the scanner rendered inside the topmost dialog.
+      if (keysHeldFrom(scope)) {
+        detector.reset();
         return;
       }
       const code = detector.key(event, now ? now() : event.timeStamp);
@@ -138,5 +138,5 @@ export function useScanner(onScan: (code: string) => void, options: ScannerOptio
     }
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);
-  }, [enabled, minLength, maxGapMs, maxAverageGapMs, confidentLength, now]);
+  }, [enabled, minLength, maxGapMs, maxAverageGapMs, confidentLength, now, scope]);
 }

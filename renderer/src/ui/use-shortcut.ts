@@ -1,7 +1,9 @@
 // Keyboard shortcuts shown on buttons ("F2 Search", "F4 Pay"): `useShortcut('F4', pay)`.
 // Combos are written 'Ctrl+K', 'Alt+Shift+P'; plain letters are refused while typing in a field, function
-// keys and Escape work everywhere. A shortcut that another handler already handled is skipped.
+// keys and Escape work everywhere. A shortcut that another handler already handled is skipped. While a modal
+// Dialog is open only the shortcuts rendered inside it fire (see dialog-scope.ts).
 import { useEffect, useRef } from 'react';
+import { keysHeldFrom, useDialogScope } from './dialog-scope';
 
 export interface ShortcutOptions {
   enabled?: boolean;
@@ -43,6 +45,7 @@ export function useShortcut(
   options: ShortcutOptions = {},
 ): void {
   const handlerRef = useRef(handler);
+  const scope = useDialogScope();
   useEffect(() => {
     handlerRef.current = handler;
   });
@@ -54,19 +57,12 @@ export function useShortcut(
       if (event.defaultPrevented || event.repeat) return;
       if (!matchesShortcut(event, shortcut)) return;
       if (!inFields && isEditableTarget(event.target)) return;
-      // A modal dialog owns the keyboard: shortcuts of the screen behind it wait.
-      if (
-        document.querySelector('[aria-modal="true"]') &&
-        !(
-          event.target instanceof Node &&
-          document.querySelector('[aria-modal="true"]')?.contains(event.target)
-        )
-      )
-        return;
+      // A modal dialog owns the keyboard: shortcuts of the screen (or of a dialog) behind it wait.
+      if (keysHeldFrom(scope)) return;
       event.preventDefault();
       handlerRef.current(event);
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [shortcut, enabled, inFields]);
+  }, [shortcut, enabled, inFields, scope]);
 }

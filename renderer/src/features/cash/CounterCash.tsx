@@ -36,23 +36,16 @@ import { deviceLine, drawerStateBadge } from './DrawerOverview';
 import { useCash } from './use-cash';
 import './cash.css';
 
-/**
- * The "Drawer" button (F6) and everything behind it. `onOpenChange` tells the screen behind when the dialog
- * opens and closes, so it can hold its own scanner and shortcuts meanwhile.
- */
-export function CounterCashButton({ onOpenChange }: { onOpenChange?(open: boolean): void } = {}) {
+/** The "Drawer" button (F6) and everything behind it; the screen's own keys wait while its dialog is open. */
+export function CounterCashButton() {
   const [open, setOpen] = useState(false);
-  const show = (next: boolean) => {
-    setOpen(next);
-    onOpenChange?.(next);
-  };
-  useShortcut('F6', () => show(true), { enabled: !open });
+  useShortcut('F6', () => setOpen(true), { enabled: !open });
   return (
     <>
-      <Button icon="cash" shortcut="F6" onClick={() => show(true)}>
+      <Button icon="cash" shortcut="F6" onClick={() => setOpen(true)}>
         Drawer
       </Button>
-      {open ? <CounterCash onClose={() => show(false)} /> : null}
+      {open ? <CounterCash onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

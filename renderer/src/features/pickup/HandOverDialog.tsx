@@ -47,24 +47,21 @@ export function HandOverDialog({
   const open = request !== null && order !== null && order.orderId === request.orderId;
   const ready = order?.status === 'ready_for_pickup';
 
-  useScanner(
-    (code) => {
-      if (!order) return;
-      const wanted = code.trim().toLowerCase();
-      if (wanted === order.orderId.toLowerCase() || wanted === order.externalId.toLowerCase()) {
-        setWrongCode(null);
-        onVerifiedByScan();
-      } else {
-        setWrongCode(code);
-      }
-    },
-    { enabled: open && ready },
-  );
-
   if (!open || !order) return null;
   const verified = request.byScan || nameChecked;
   const busy = action.status === 'pending' && action.action === 'handOver';
   const refused = action.status === 'failed' && action.action === 'handOver' ? action.error : null;
+
+  function verifyScan(code: string) {
+    if (!order) return;
+    const wanted = code.trim().toLowerCase();
+    if (wanted === order.orderId.toLowerCase() || wanted === order.externalId.toLowerCase()) {
+      setWrongCode(null);
+      onVerifiedByScan();
+    } else {
+      setWrongCode(code);
+    }
+  }
 
   function close() {
     setNameChecked(false);
@@ -109,6 +106,7 @@ export function HandOverDialog({
         </>
       }
     >
+      <ScanToVerify onScan={verifyScan} enabled={ready} />
       <div className="handover">
         <div className="handover__customer">
           <span className="handover__avatar" aria-hidden="true">
@@ -161,4 +159,10 @@ export function HandOverDialog({
       </div>
     </Dialog>
   );
+}
+
+/** The scanner lives inside the Dialog, so it keeps the keyboard while the screen's scanner behind waits. */
+function ScanToVerify({ onScan, enabled }: { onScan(code: string): void; enabled: boolean }) {
+  useScanner(onScan, { enabled });
+  return null;
 }

@@ -2,7 +2,7 @@
 // opens the tender panel in place of the search, Esc goes back, Enter confirms; after the sale its summary
 // with the change in big type and "New sale". The Drawer button (F6) in the header opens the counter's drawer
 // (open the day, no sale, petty cash): the only way associates reach those transactions.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { isOffline } from '../../shell/connectivity';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
@@ -32,9 +32,6 @@ export function SaleScreen() {
     })),
   );
   const locale = useLocale();
-  // While the counter's drawer dialog is open, scans and keys are its own, not the sale's behind it.
-  const [drawerDialogOpen, setDrawerDialogOpen] = useState(false);
-  const keysForSale = !drawerDialogOpen;
 
   // The store's rounding rule and drawers; another store or associate starts a new sale.
   useEffect(() => {
@@ -46,38 +43,34 @@ export function SaleScreen() {
     if (step === 'cart') searchRef.current?.focus();
   }, [step]);
 
-  useScanner((code) => void api.getState().addByCode(code), { enabled: keysForSale });
+  useScanner((code) => void api.getState().addByCode(code));
   // Print jobs are followed while the screen is shown, so a receipt printed during completion is seen.
   useEffect(() => api.getState().followPrintJobs(), [api]);
 
-  useShortcut(
-    'F2',
-    () => {
-      const state = api.getState();
-      const focusSearch = () => {
-        searchRef.current?.focus();
-        searchRef.current?.select();
-      };
-      if (state.saleStep === 'cart') {
-        focusSearch();
-        return;
-      }
-      if (state.saleStep === 'done') state.startNewSale();
-      else state.backToCart();
-      // Once the cart step is shown again.
-      requestAnimationFrame(focusSearch);
-    },
-    { enabled: keysForSale },
-  );
-  useShortcut('F4', () => void pay(), { enabled: keysForSale && step === 'cart' });
+  useShortcut('F2', () => {
+    const state = api.getState();
+    const focusSearch = () => {
+      searchRef.current?.focus();
+      searchRef.current?.select();
+    };
+    if (state.saleStep === 'cart') {
+      focusSearch();
+      return;
+    }
+    if (state.saleStep === 'done') state.startNewSale();
+    else state.backToCart();
+    // Once the cart step is shown again.
+    requestAnimationFrame(focusSearch);
+  });
+  useShortcut('F4', () => void pay(), { enabled: step === 'cart' });
   useShortcut(
     'Escape',
     () => {
       api.getState().backToCart();
     },
-    { enabled: keysForSale && step === 'tender' },
+    { enabled: step === 'tender' },
   );
-  useShortcut('Enter', () => api.getState().startNewSale(), { enabled: keysForSale && step === 'done' });
+  useShortcut('Enter', () => api.getState().startNewSale(), { enabled: step === 'done' });
 
   async function pay() {
     if (api.getState().cart.length > 0) await api.getState().startPayment();
@@ -96,7 +89,7 @@ export function SaleScreen() {
           <p className="sale__subtitle">{subtitle}</p>
         </div>
         <SaleNoticeBar />
-        <CounterCashButton onOpenChange={setDrawerDialogOpen} />
+        <CounterCashButton />
       </header>
 
       {contextLoad.status === 'failed' ? (
