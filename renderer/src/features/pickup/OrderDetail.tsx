@@ -23,7 +23,6 @@ import { ORDER_STATUS_LABELS } from './order-labels';
 import { OrderHistory } from './OrderHistory';
 import { OrderLines } from './OrderLines';
 import { PickingPanel } from './PickingPanel';
-import { PickupIcon } from './pickup-icons';
 import { PrintStatusPanel } from './PrintStatusPanel';
 import { RerouteDialog } from './RerouteDialog';
 
@@ -173,7 +172,7 @@ function DetailTopBar({ onBack, children }: { onBack: () => void; children?: Rea
   return (
     <header className="order-detail__header">
       <Button variant="ghost" shortcut="Esc" onClick={onBack} className="order-detail__back">
-        <PickupIcon name="arrowLeft" size={18} /> Orders
+        <Icon name="arrowLeft" size={18} /> Orders
       </Button>
       {children}
     </header>
@@ -209,7 +208,7 @@ function StatePanel({
       return (
         <>
           <div className="state-card state-card--info">
-            <PickupIcon name="bag" size={28} />
+            <Icon name="bag" size={28} />
             <div>
               <h2>Ready to pick</h2>
               <p>
@@ -230,7 +229,7 @@ function StatePanel({
       return (
         <>
           <div className="state-card state-card--success">
-            <PickupIcon name="handOver" size={28} />
+            <Icon name="handOver" size={28} />
             <div>
               <h2>Waiting for {order.customer?.name ?? 'the customer'}</h2>
               <p>
@@ -263,7 +262,7 @@ function StatePanel({
             </div>
             {canReroute ? (
               <Button variant="primary" onClick={onReroute}>
-                <PickupIcon name="route" size={18} /> Reroute to another store
+                <Icon name="route" size={18} /> Reroute to another store
               </Button>
             ) : null}
           </div>
@@ -301,7 +300,7 @@ function StatePanel({
       return (
         <>
           <div className="state-card state-card--info">
-            <PickupIcon name="clock" size={28} />
+            <Icon name="clock" size={28} />
             <div>
               <h2>Not at the store yet</h2>
               <p>

@@ -16,7 +16,6 @@ import {
   unitsPicked,
   type PickLine,
 } from './pick-progress';
-import { PickupIcon } from './pickup-icons';
 import { RejectItemsDialog } from './RejectItemsDialog';
 import { ScanFeedback } from './ScanFeedback';
 import { playScanTone } from './scan-sound';
@@ -191,7 +190,7 @@ function PickLineRow({
       {/* A new node per scan restarts the highlight. */}
       {justScanned ? <span key={scanSeq} className="pick-line__flash" aria-hidden="true" /> : null}
       <span className="pick-line__tile" aria-hidden="true">
-        {complete ? <Icon name="check" size={24} /> : <PickupIcon name="bag" size={22} />}
+        {complete ? <Icon name="check" size={24} /> : <Icon name="bag" size={22} />}
       </span>
       <div className="pick-line__product">
         <span className="pick-line__title" id={titleId}>
@@ -226,7 +225,7 @@ function PickLineRow({
           disabled={picked <= 0}
           onClick={() => onQuantity(picked - 1)}
         >
-          <PickupIcon name="minus" size={20} />
+          <Icon name="minus" size={20} />
         </button>
         <button
           type="button"
@@ -235,7 +234,7 @@ function PickLineRow({
           disabled={complete}
           onClick={() => onQuantity(picked + 1)}
         >
-          <PickupIcon name="plus" size={20} />
+          <Icon name="plus" size={20} />
         </button>
         <Button
           size="small"

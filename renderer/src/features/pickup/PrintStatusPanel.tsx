@@ -6,10 +6,9 @@ import { useShallow } from 'zustand/react/shallow';
 import type { PrintJobView } from '../../../../shared/bridge/views/printing';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { printJobsOfOrder, type PrintJobAction } from '../../store/printing-slice';
-import { Banner, Button, DateText, LoadingBlock, StatusBadge, errorWhatToDo } from '../../ui';
+import { Banner, Button, DateText, LoadingBlock, StatusBadge, errorWhatToDo, Icon } from '../../ui';
 import { DocumentPreviewButton } from '../printing';
 import { documentLabel, PRINT_STATE_LABELS, PRINTER_LABELS } from './order-labels';
-import { PickupIcon } from './pickup-icons';
 
 export function PrintStatusPanel({ orderId, timeZone }: { orderId: string; timeZone?: string }) {
   const api = usePosStoreApi();
@@ -45,7 +44,7 @@ export function PrintStatusPanel({ orderId, timeZone }: { orderId: string; timeZ
     <section className="panel print-status" aria-labelledby="print-status-title">
       <header className="panel__header">
         <h2 id="print-status-title">
-          <PickupIcon name="printer" /> Documents
+          <Icon name="printer" /> Documents
         </h2>
         {jobs.length > 0 ? (
           <span className="panel__header-note" aria-live="polite">

@@ -13,8 +13,8 @@ import {
   errorWhatToDo,
   useLocale,
   useToasts,
+  Icon,
 } from '../../ui';
-import { PickupIcon } from './pickup-icons';
 
 export function RerouteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const api = usePosStoreApi();
@@ -121,8 +121,7 @@ export function RerouteDialog({ open, onClose }: { open: boolean; onClose: () =>
               <span className="choice__text">
                 <span className="choice__label">{option.label}</span>
                 <span className="choice__hint">
-                  <PickupIcon name="mapPin" size={14} /> {option.city} · {distance.format(option.distanceKm)}{' '}
-                  away
+                  <Icon name="mapPin" size={14} /> {option.city} · {distance.format(option.distanceKm)} away
                   {' · '}
                   {option.deliveryTime}
                 </span>

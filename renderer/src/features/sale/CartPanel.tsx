@@ -5,9 +5,8 @@ import { useShallow } from 'zustand/react/shallow';
 import { formatMoney } from '../../../../shared/money';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { cartTotal } from '../../store/sale-slice';
-import { Button, IconButton, MoneyText, parseWholeNumber, useLocale } from '../../ui';
+import { Button, IconButton, MoneyText, parseWholeNumber, useLocale, Icon } from '../../ui';
 import { itemCountOf, lineTotalOf, MAX_LINE_QUANTITY, unitPriceOf, type CartLine } from './cart-math';
-import { SaleIcon } from './sale-icons';
 
 export function CartPanel({ onPay, paying }: { onPay: () => void; paying: boolean }) {
   const api = usePosStoreApi();
@@ -42,7 +41,7 @@ export function CartPanel({ onPay, paying }: { onPay: () => void; paying: boolea
       {cart.length === 0 ? (
         <div className="sale-cart__empty">
           <span className="sale-cart__empty-icon">
-            <SaleIcon name="tag" size={26} />
+            <Icon name="tag" size={26} />
           </span>
           <p className="sale-cart__empty-title">Scan an item to start the sale</p>
           <p>Or search by name (F2) and press Enter to add the highlighted product.</p>
@@ -203,7 +202,7 @@ function IconButtonText({
       title={label}
       onClick={onClick}
     >
-      <SaleIcon name={icon} size={18} />
+      <Icon name={icon} size={18} />
     </button>
   );
 }

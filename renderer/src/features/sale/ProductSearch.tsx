@@ -11,7 +11,6 @@ import type { ProductSummary } from '../../../../shared/bridge/views/catalog';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { NO_PRICE_MESSAGE } from '../../store/sale-slice';
 import { Button, Icon, MoneyText, Spinner, formatNumber, useLocale } from '../../ui';
-import { SaleIcon } from './sale-icons';
 
 /** Enough to let a few keystrokes land together, short enough to feel instant. */
 const SEARCH_DEBOUNCE_MS = 120;
@@ -214,7 +213,7 @@ export function ProductSearch({ inputRef }: { inputRef: RefObject<HTMLInputEleme
         </div>
       ) : search.status === 'done' && results.length === 0 && query.trim() === text.trim() ? (
         <div className="sale-search__state">
-          <SaleIcon name="tag" size={28} />
+          <Icon name="tag" size={28} />
           <p className="sale-search__state-title">{`Nothing matches “${text.trim()}”`}</p>
           <p>Check the spelling or try fewer words. A barcode or SKU must be typed in full.</p>
         </div>
@@ -313,7 +312,7 @@ function ProductOption({
         )}
       </div>
       <span className="sale-product__add" aria-hidden="true">
-        <SaleIcon name="plus" size={18} />
+        <Icon name="plus" size={18} />
       </span>
     </div>
   );

@@ -5,8 +5,7 @@ import type { PrintJobView } from '../../../../shared/bridge/views/printing';
 import type { CompletedSale } from '../../../../shared/bridge/views/sale';
 import type { MoneyView } from '../../../../shared/bridge/views/money';
 import { formatSignedMoney } from '../../../../shared/money';
-import { Button, Icon, MoneyText, Spinner, useLocale } from '../../ui';
-import { SaleIcon, type SaleIconName } from './sale-icons';
+import { Button, Icon, MoneyText, Spinner, useLocale, type IconName } from '../../ui';
 
 export type SaleDelivery = 'offline' | 'sending' | 'recorded' | 'refused';
 
@@ -31,7 +30,7 @@ export function SaleSummary({ sale, receiptJobs, delivery, roundingApplies, onNe
     <section className="sale-done" aria-label="Sale complete">
       <div className="sale-done__hero">
         <span className="sale-done__check">
-          <SaleIcon name="checkCircle" size={44} />
+          <Icon name="checkCircle" size={44} />
         </span>
         <h2 className="sale-done__title">Sale complete</h2>
         {cash ? (
@@ -128,7 +127,7 @@ function StatusItem({
   detail,
   busy = false,
 }: {
-  icon: SaleIconName;
+  icon: IconName;
   tone: 'ok' | 'warn' | 'muted';
   title: string;
   detail?: string | null;
@@ -137,7 +136,7 @@ function StatusItem({
   return (
     <li className={`sale-status sale-status--${tone}`}>
       <span className="sale-status__icon">
-        {busy ? <Spinner size={18} label="" /> : <SaleIcon name={icon} size={20} />}
+        {busy ? <Spinner size={18} label="" /> : <Icon name={icon} size={20} />}
       </span>
       <span className="sale-status__text">
         <span className="sale-status__title">{title}</span>

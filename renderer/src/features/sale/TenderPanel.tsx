@@ -10,9 +10,8 @@ import { quickCashAmounts } from '../../../../shared/cash/denominations';
 import { formatMoney, formatSignedMoney, toDecimalString, type Money } from '../../../../shared/money';
 import type { SaleCashSetup } from '../../store/sale-slice';
 import type { ActionStatus } from '../../store/slice';
-import { Banner, Button, MoneyField, MoneyText, Select, useLocale } from '../../ui';
+import { Banner, Button, MoneyField, MoneyText, Select, useLocale, Icon, type IconName } from '../../ui';
 import { separatorsOf } from '../../ui/money-input';
-import { SaleIcon, type SaleIconName } from './sale-icons';
 import { TENDER_MODES, type CheckoutPlan, type TenderDraft, type TenderMode } from './tender-plan';
 
 export interface TenderPanelProps {
@@ -31,7 +30,7 @@ export interface TenderPanelProps {
   onBack(): void;
 }
 
-const MODE_ICONS: Record<TenderMode, SaleIconName> = { cash: 'drawer', card: 'card', split: 'split' };
+const MODE_ICONS: Record<TenderMode, IconName> = { cash: 'drawer', card: 'card', split: 'split' };
 
 export function TenderPanel(props: TenderPanelProps) {
   const { draft, completion, onModeChange, onBack } = props;
@@ -67,7 +66,7 @@ export function TenderPanel(props: TenderPanelProps) {
             disabled={busy}
             onClick={() => onModeChange(mode.id)}
           >
-            <SaleIcon name={MODE_ICONS[mode.id]} size={22} />
+            <Icon name={MODE_ICONS[mode.id]} size={22} />
             {mode.label}
           </button>
         ))}
@@ -126,7 +125,7 @@ function TenderBody(props: TenderPanelProps) {
 
       {draft.mode === 'card' ? (
         <div className="tender__terminal">
-          <SaleIcon name="card" size={34} />
+          <Icon name="card" size={34} />
           <div>
             <p className="tender__terminal-label">Charge on the card terminal</p>
             <MoneyText value={card?.amount ?? total} className="tender__terminal-amount" />
@@ -244,7 +243,7 @@ function SplitCardStep(props: TenderPanelProps) {
         />
         {draft.cardApproved && checkout.card ? (
           <div className="tender__approved" role="status">
-            <SaleIcon name="checkCircle" size={22} />
+            <Icon name="checkCircle" size={22} />
             <span>
               Card approved — <MoneyText value={checkout.card.amount} />
             </span>
