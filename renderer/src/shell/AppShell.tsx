@@ -5,6 +5,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { routesFor } from '../routes';
 import { usePosStore, usePosStoreApi } from '../store/pos-store';
 import { Banner, Button, Icon, matchesShortcut } from '../ui';
+import { keysHeldFrom } from '../ui/dialog-scope';
 import { isOffline } from './connectivity';
 import { OutboxDialog } from './OutboxDialog';
 import { roleLabel } from './roles';
@@ -29,7 +30,7 @@ export function AppShell() {
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
-      if (event.defaultPrevented || document.querySelector('[aria-modal="true"]')) return;
+      if (event.defaultPrevented || keysHeldFrom(null)) return;
       const target = routes.find((candidate) => matchesShortcut(event, candidate.shortcut));
       if (!target) return;
       event.preventDefault();

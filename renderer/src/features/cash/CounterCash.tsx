@@ -39,7 +39,7 @@ import './cash.css';
 /** The "Drawer" button (F6) and everything behind it; the screen's own keys wait while its dialog is open. */
 export function CounterCashButton() {
   const [open, setOpen] = useState(false);
-  useShortcut('F6', () => setOpen(true), { enabled: !open });
+  useShortcut('F6', () => setOpen(true));
   return (
     <>
       <Button icon="cash" shortcut="F6" onClick={() => setOpen(true)}>

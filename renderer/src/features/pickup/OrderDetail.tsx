@@ -55,12 +55,11 @@ export function OrderDetail({ onHandOver }: { onHandOver: () => void }) {
     if (loaded) heading.current?.focus({ preventScroll: true });
   }, [loaded]);
   const [cancelOpen, setCancelOpen] = useState(false);
-  const dialogOpen = rerouteOpen || cancelOpen;
   const status = order?.status;
   const may = (verb: PickupOrder['allowedActions'][number]) => order?.allowedActions.includes(verb) ?? false;
 
   const back = () => api.getState().closePickupOrder();
-  useShortcut('Escape', back, { enabled: !dialogOpen });
+  useShortcut('Escape', back);
 
   async function startPicking() {
     if (!order || action.status === 'pending') return;
@@ -68,7 +67,7 @@ export function OrderDetail({ onHandOver }: { onHandOver: () => void }) {
   }
   useShortcut('F8', () => void startPicking(), { enabled: status === 'assigned' && may('start_picking') });
   useShortcut('F4', onHandOver, {
-    enabled: status === 'ready_for_pickup' && may('hand_over') && !dialogOpen,
+    enabled: status === 'ready_for_pickup' && may('hand_over'),
   });
 
   if (!order) {

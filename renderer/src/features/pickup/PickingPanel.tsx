@@ -42,7 +42,7 @@ export function PickingPanel() {
     if (outcome) playScanTone(outcome.kind === 'picked' ? 'accepted' : 'refused');
   }
 
-  useScanner(scan, { enabled: picking && !rejectOpen });
+  useScanner(scan, { enabled: picking });
 
   const lines = order ? pickLinesOf(order) : [];
   const complete = isFullyPicked(lines, picked);
@@ -54,8 +54,8 @@ export function PickingPanel() {
     await api.getState().markReady();
   }
 
-  useShortcut('F9', () => void markReady(), { enabled: picking && !rejectOpen });
-  useShortcut('F7', () => setRejectOpen(true), { enabled: picking && missing.length > 0 && !rejectOpen });
+  useShortcut('F9', () => void markReady(), { enabled: picking });
+  useShortcut('F7', () => setRejectOpen(true), { enabled: picking && missing.length > 0 });
 
   if (!order || !picking) return null;
 
