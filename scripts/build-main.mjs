@@ -1,5 +1,6 @@
 // Bundles the main-process code with esbuild (the renderer is built by Vite):
-// - the Electron main process (ESM; npm packages stay external, electron-builder ships node_modules),
+// - the Electron main process and its host process (a utilityProcess running the services; ESM; npm
+//   packages stay external, electron-builder ships node_modules),
 // - the preload as ONE CommonJS file: a sandboxed renderer's preload can require nothing but `electron`,
 // - the web host, which serves the same app to a browser when there is no Electron binary.
 import { build } from 'esbuild';
@@ -35,7 +36,7 @@ const common = {
 await Promise.all([
   build({
     ...common,
-    entryPoints: { main: 'electron/shell/main.ts' },
+    entryPoints: { main: 'electron/shell/main.ts', 'host-process': 'electron/shell/host-process.ts' },
     outdir: 'dist/electron',
     outExtension: { '.js': '.mjs' },
     format: 'esm',

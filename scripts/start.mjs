@@ -1,5 +1,6 @@
-// `npm start`: opens the Electron window when the Electron binary is installed; otherwise says so and
-// serves the same app through the web host on 127.0.0.1, printing the URL to open.
+// `npm start`: opens the Electron window when the Electron binary is installed (after preparing the
+// Electron build of the native modules, see prepare-electron-native.mjs); otherwise says so and serves the
+// same app through the web host on 127.0.0.1, printing the URL to open.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
@@ -25,6 +26,13 @@ const binary = electronBinary();
 const hasDisplay =
   process.platform !== 'linux' || Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
 if (binary && hasDisplay) {
+  const { prepareElectronNative } = await import('./prepare-electron-native.mjs');
+  try {
+    await prepareElectronNative();
+  } catch (error) {
+    // The window still opens and says what is wrong, with the command that fixes it.
+    console.error(`Could not build the native modules for Electron: ${error?.message ?? error}`);
+  }
   run(binary, ['.', ...process.argv.slice(2)]);
 } else {
   console.log(

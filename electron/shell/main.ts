@@ -1,13 +1,35 @@
-// The Electron main process: one instance, one locked-down window, the host's services behind the IPC bridge.
-import { app, BrowserWindow, dialog, ipcMain, Menu, safeStorage, screen, session, shell } from 'electron';
+// The Electron main process: one instance, one locked-down window. The services run in the host process
+// (a utilityProcess, see host-process.ts) and answer the window's IPC bridge through host-channel.ts, so
+// this thread only draws the window and passes messages.
+import {
+  app,
+  BrowserWindow,
+  clipboard,
+  dialog,
+  ipcMain,
+  Menu,
+  safeStorage,
+  screen,
+  session,
+  shell,
+  utilityProcess,
+} from 'electron';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { bridgeEvents } from '../../shared/bridge/events';
-import { consoleLogger, createHost, type Host } from '../host/create-host';
+import {
+  chooseSqliteBinding,
+  describeBindingProblem,
+  missingBuildProblem,
+  SQLITE_BINDING_ENV,
+  type BindingProblem,
+} from '../common/sqlite-binding';
 import { applicationMenuTemplate } from './app-menu';
-import { createElectronSettingsStorage, createWindowStateStorage } from './electron-settings-storage';
+import { createWindowStateStorage } from './electron-settings-storage';
+import { HostStartError, RemoteHost, type HostProcessEnd } from './host-channel';
 import { registerBridgeIpc } from './ipc';
-import { shellSecretProtector } from './safe-storage-protector';
+import { openKeyringSecretKey } from './safe-storage-protector';
 import {
   ELECTRON_RENDERER_CSP,
   externalLinkTarget,
@@ -19,13 +41,20 @@ import {
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const preloadPath = join(here, 'preload.cjs');
+const hostProcessPath = join(here, 'host-process.mjs');
 const pagePath = join(here, '..', 'renderer', 'index.html');
 const pageUrl = pathToFileURL(pagePath).href;
 const isDevelopment = !app.isPackaged;
 const WINDOW_STATE_KEY = 'main';
+/** This process's log (the host process sends its lines here too). The host's code is not loaded here. */
+const consoleLogger = {
+  info: (message: string) => console.log(message),
+  warn: (message: string) => console.warn(message),
+  error: (message: string, error?: unknown) => console.error(message, error ?? ''),
+};
 
 let mainWindow: BrowserWindow | undefined;
-let host: Host | undefined;
+let host: RemoteHost | undefined;
 
 app.enableSandbox();
 
@@ -61,22 +90,42 @@ async function start(): Promise<void> {
     );
     const userData = app.getPath('userData');
     const log = (message: string) => consoleLogger.warn(message);
-    host = await createHost({
-      dataDir: userData,
-      settingsStore: createElectronSettingsStorage(userData, log),
-      secretProtector: shellSecretProtector(safeStorage, join(userData, 'secret.key')),
-      logger: consoleLogger,
+    const binding = chooseSqliteBinding({
+      versions: process.versions,
+      isPackaged: app.isPackaged,
+      projectRoot: app.getAppPath(),
+      exists: existsSync,
     });
-    registerBridgeIpc(
-      ipcMain,
-      host.handlers,
-      { pageUrl, webContentsId: () => mainWindow?.webContents.id },
-      log,
+    const missing = missingBuildProblem(binding);
+    if (missing) return showBindingProblem(missing);
+    host = await RemoteHost.start(
+      startHostProcess(binding.nativeBinding),
+      {
+        dataDir: userData,
+        secretKeyBase64: openKeyringSecretKey(safeStorage, join(userData, 'secrets.keyring'), log),
+      },
+      (level, message) => (level === 'info' ? consoleLogger.info(message) : consoleLogger[level](message)),
     );
+    registerBridgeIpc(ipcMain, host, { pageUrl, webContentsId: () => mainWindow?.webContents.id }, log);
     openMainWindow(host, userData);
   } catch (error) {
     fail(error);
   }
+}
+
+/** Starts the host process, telling it which SQLite build to load (the Electron one in development). */
+function startHostProcess(nativeBinding: string | undefined): HostProcessEnd {
+  const child = utilityProcess.fork(hostProcessPath, [], {
+    serviceName: 'Associate POS services',
+    stdio: 'inherit',
+    env: { ...process.env, ...(nativeBinding ? { [SQLITE_BINDING_ENV]: nativeBinding } : {}) },
+  });
+  return {
+    post: (message) => child.postMessage(message),
+    onMessage: (listener) => child.on('message', listener),
+    onExit: (listener) => child.on('exit', listener),
+    kill: () => void child.kill(),
+  };
 }
 
 /** Every session: no permission is ever granted; responses get the renderer's CSP. */
@@ -91,7 +140,7 @@ function lockDownSessions(): void {
   });
 }
 
-function openMainWindow(activeHost: Host, userData: string): void {
+function openMainWindow(activeHost: RemoteHost, userData: string): void {
   const stateStorage = createWindowStateStorage(userData, (message) => consoleLogger.warn(message));
   const remembered = readWindowState(stateStorage.get(WINDOW_STATE_KEY));
   const state = placeOnDisplays(
@@ -118,7 +167,7 @@ function openMainWindow(activeHost: Host, userData: string): void {
     return { action: 'deny' };
   });
 
-  const unsubscribe = activeHost.events.subscribe((message) => {
+  const unsubscribe = activeHost.subscribe((message) => {
     if (!window.isDestroyed()) contents.send(bridgeEvents[message.event].channel, message.payload);
   });
 
@@ -156,6 +205,27 @@ app.on('before-quit', (event) => {
 
 function fail(error: unknown): void {
   consoleLogger.error('Associate POS could not start', error);
-  dialog.showErrorBox('Associate POS could not start', (error as Error)?.message ?? String(error));
+  const problem = describeBindingProblem(error);
+  if (problem) return showBindingProblem(problem);
+  const reason =
+    error instanceof HostStartError ? error.message : ((error as Error)?.message ?? String(error));
+  dialog.showErrorBox('Associate POS could not start', reason);
+  app.exit(1);
+}
+
+/** A native module that does not fit this Electron: say so, with the command that fixes it, then quit. */
+function showBindingProblem(problem: BindingProblem): void {
+  consoleLogger.error(`${problem.title}: ${problem.message} Fix: ${problem.command}`);
+  const choice = dialog.showMessageBoxSync({
+    type: 'error',
+    title: 'Associate POS could not start',
+    message: problem.title,
+    detail: `${problem.message}\n\nIn the app's folder, run:\n\n    ${problem.command}`,
+    buttons: ['Copy the command and quit', 'Quit'],
+    defaultId: 0,
+    cancelId: 1,
+    noLink: true,
+  });
+  if (choice === 0) clipboard.writeText(problem.command);
   app.exit(1);
 }

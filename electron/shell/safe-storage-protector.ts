@@ -1,43 +1,53 @@
-// The shell's SecretProtector: Electron's safeStorage (macOS Keychain, Windows DPAPI, libsecret/kwallet on
-// Linux). Where it has no real keyring (Linux 'basic_text' backend: a hard-coded key), the key-file
-// protector is used instead — see its threat model.
+// Secrets at rest in the desktop app. The services run in the host process, where Electron's safeStorage
+// (macOS Keychain, Windows DPAPI, libsecret/kwallet on Linux) does not exist: it is a main-process API. So
+// the main process keeps one random AES-256-GCM key sealed by safeStorage (the way Chromium's own cookie
+// encryption keeps its key in the keyring) and hands the opened key to the host process at start, which
+// seals the token with it. Where there is no real keyring (Linux 'basic_text' backend: a hard-coded key),
+// no key is handed over and the host uses its key file instead — see key-file-secret-protector.ts.
 import type { SafeStorage } from 'electron';
-import { KeyFileSecretProtector } from '../services/settings/key-file-secret-protector';
-import { SecretUnreadableError, type SecretProtector } from '../services/settings/secret-protector';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { newSecretKey } from '../services/settings/key-file-secret-protector';
 
-const PREFIX = 'safe1:';
+type KeyringApi = Pick<
+  SafeStorage,
+  'encryptString' | 'decryptString' | 'isEncryptionAvailable' | 'getSelectedStorageBackend'
+>;
 
-export class SafeStorageSecretProtector implements SecretProtector {
-  readonly kind = 'electron-safe-storage';
-
-  constructor(private readonly safeStorage: Pick<SafeStorage, 'encryptString' | 'decryptString'>) {}
-
-  protect(secret: string): string {
-    return PREFIX + this.safeStorage.encryptString(secret).toString('base64');
-  }
-
-  unprotect(sealed: string): string {
-    if (!sealed.startsWith(PREFIX))
-      throw new SecretUnreadableError('The stored secret was not sealed by safeStorage.');
-    try {
-      return this.safeStorage.decryptString(Buffer.from(sealed.slice(PREFIX.length), 'base64'));
-    } catch (error) {
-      throw new SecretUnreadableError('The OS keyring could not open the stored secret.', { cause: error });
-    }
-  }
+/** True when safeStorage is backed by a real keyring (call after app ready). */
+export function hasRealKeyring(
+  safeStorage: KeyringApi,
+  platform: NodeJS.Platform = process.platform,
+): boolean {
+  return (
+    safeStorage.isEncryptionAvailable() &&
+    (platform !== 'linux' || safeStorage.getSelectedStorageBackend() !== 'basic_text')
+  );
 }
 
-/** safeStorage when it is backed by a real keyring (call after app ready), else the key file. */
-export function shellSecretProtector(
-  safeStorage: Pick<
-    SafeStorage,
-    'encryptString' | 'decryptString' | 'isEncryptionAvailable' | 'getSelectedStorageBackend'
-  >,
-  keyFile: string,
+/**
+ * The secrets key, base64, opened from `sealedKeyFile` (created on first use), or undefined where there is
+ * no real keyring. A file the keyring cannot open (another user's, a restored backup) is replaced: the
+ * stored sign-ins it protected are lost and associates sign in again, which is the safe outcome.
+ */
+export function openKeyringSecretKey(
+  safeStorage: KeyringApi,
+  sealedKeyFile: string,
+  log: (message: string) => void,
   platform: NodeJS.Platform = process.platform,
-): SecretProtector {
-  const realKeyring =
-    safeStorage.isEncryptionAvailable() &&
-    (platform !== 'linux' || safeStorage.getSelectedStorageBackend() !== 'basic_text');
-  return realKeyring ? new SafeStorageSecretProtector(safeStorage) : new KeyFileSecretProtector(keyFile);
+): string | undefined {
+  if (!hasRealKeyring(safeStorage, platform)) return undefined;
+  if (existsSync(sealedKeyFile)) {
+    try {
+      const key = safeStorage.decryptString(readFileSync(sealedKeyFile));
+      if (Buffer.from(key, 'base64').length === 32) return key;
+      log(`The sealed secrets key in ${sealedKeyFile} is damaged: a new one is made.`);
+    } catch (error) {
+      log(`The OS keyring could not open ${sealedKeyFile} (${(error as Error).message}): a new key is made.`);
+    }
+  }
+  const key = newSecretKey().toString('base64');
+  mkdirSync(dirname(sealedKeyFile), { recursive: true });
+  writeFileSync(sealedKeyFile, safeStorage.encryptString(key), { mode: 0o600 });
+  return key;
 }

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { sqliteOpenOptions } from '../../common/sqlite-binding';
 import { MIGRATIONS } from './migrations';
 
 export type PlatformDatabase = Database.Database;
@@ -14,7 +15,7 @@ export const PLATFORM_DB_FILE = 'platform.sqlite';
  */
 export function openPlatformDatabase(dataDir: string): PlatformDatabase {
   mkdirSync(dataDir, { recursive: true });
-  const db = new Database(join(dataDir, PLATFORM_DB_FILE));
+  const db = new Database(join(dataDir, PLATFORM_DB_FILE), sqliteOpenOptions());
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');

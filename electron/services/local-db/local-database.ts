@@ -3,6 +3,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { sqliteOpenOptions } from '../../common/sqlite-binding';
 import { LOCAL_MIGRATIONS, type LocalMigration } from './migrations';
 
 export type LocalDatabase = Database.Database;
@@ -12,7 +13,7 @@ export const LOCAL_DB_FILE = 'associate-pos.sqlite';
 /** Opens (creating if needed) the local database in `dataDir` and brings its schema up to date. */
 export function openLocalDatabase(dataDir: string, fileName = LOCAL_DB_FILE): LocalDatabase {
   mkdirSync(dataDir, { recursive: true });
-  const db = new Database(join(dataDir, fileName));
+  const db = new Database(join(dataDir, fileName), sqliteOpenOptions());
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');

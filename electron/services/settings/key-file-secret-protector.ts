@@ -17,13 +17,14 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const PREFIX = 'gcm1:';
 
-export class KeyFileSecretProtector implements SecretProtector {
-  readonly kind = 'aes-256-gcm-key-file';
-  private readonly key: Buffer;
-
-  /** Reads the key at `keyFile`, creating it (32 random bytes, mode 0600) when it does not exist. */
-  constructor(readonly keyFile: string) {
-    this.key = readOrCreateKey(keyFile);
+/** AES-256-GCM with a 32-byte key that the caller provides (a key file here, the OS keyring in the shell). */
+export class AesGcmSecretProtector implements SecretProtector {
+  constructor(
+    private readonly key: Buffer,
+    readonly kind: string,
+  ) {
+    if (key.length !== KEY_BYTES)
+      throw new Error(`An AES-256-GCM key is ${KEY_BYTES} bytes, not ${key.length}.`);
   }
 
   protect(secret: string): string {
@@ -35,7 +36,7 @@ export class KeyFileSecretProtector implements SecretProtector {
 
   unprotect(sealed: string): string {
     if (!sealed.startsWith(PREFIX)) {
-      throw new SecretUnreadableError('The stored secret was not sealed with the key file (unknown format).');
+      throw new SecretUnreadableError('The stored secret was not sealed with this key (unknown format).');
     }
     const raw = Buffer.from(sealed.slice(PREFIX.length), 'base64');
     if (raw.length < IV_BYTES + TAG_BYTES) throw new SecretUnreadableError('The stored secret is truncated.');
@@ -51,6 +52,18 @@ export class KeyFileSecretProtector implements SecretProtector {
       });
     }
   }
+}
+
+export class KeyFileSecretProtector extends AesGcmSecretProtector {
+  /** Reads the key at `keyFile`, creating it (32 random bytes, mode 0600) when it does not exist. */
+  constructor(readonly keyFile: string) {
+    super(readOrCreateKey(keyFile), 'aes-256-gcm-key-file');
+  }
+}
+
+/** 32 random bytes: a new key. */
+export function newSecretKey(): Buffer {
+  return randomBytes(KEY_BYTES);
 }
 
 function readOrCreateKey(keyFile: string): Buffer {
