@@ -57,6 +57,9 @@ let mainWindow: BrowserWindow | undefined;
 let host: RemoteHost | undefined;
 
 app.enableSandbox();
+// POS_DATA_DIR moves the data folder (the Electron end-to-end spec gives each run a fresh one; an IT team
+// can put it on another disk). Set before anything reads userData.
+if (process.env.POS_DATA_DIR) app.setPath('userData', process.env.POS_DATA_DIR);
 
 if (!app.requestSingleInstanceLock()) {
   // Another instance owns the data folder (SQLite, the embedded platform): bring that one forward instead.
