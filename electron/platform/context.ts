@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { PlatformDatabase } from './db/database';
 import type { SettingsRepository } from './db/settings-repository';
+import type { StaffPins } from './auth/staff-pins';
 import type { TokenStore } from './auth/token-store';
 import type { UserDirectory } from './auth/user-directory';
 
@@ -68,6 +69,7 @@ export interface PlatformContext {
   settings: SettingsRepository;
   users: UserDirectory;
   tokens: TokenStore;
+  pins: StaffPins;
   events: PlatformEvents;
   lifecycle: Lifecycle;
   options: PlatformOptions;

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { StaffPins } from './auth/staff-pins';
 import { TokenStore } from './auth/token-store';
 import { DEFAULT_USERS, UserDirectory, type UserRecord } from './auth/user-directory';
 import { Lifecycle, PlatformEvents, type PlatformContext, type PlatformOptions } from './context';
@@ -46,6 +47,7 @@ export async function createPlatform(options: CreatePlatformOptions): Promise<Pl
     settings: new SettingsRepository(db, now),
     users,
     tokens: new TokenStore(db, now, options.tokenTtlSeconds),
+    pins: new StaffPins(db, now),
     events: new PlatformEvents(),
     lifecycle: new Lifecycle(),
     options,

@@ -22,10 +22,19 @@ const ClientCredentialsGrantSchema = z.object({
   scope: z.string().optional(),
 });
 
-/** Form fields of POST /v0/token: the password grant, or the client-credentials grant. */
+/** A staff PIN in place of the password (see staff-pin.ts): unlocking and switching at a shared counter. */
+const StaffPinGrantSchema = z.object({
+  grant_type: z.literal('staff_pin'),
+  username: NonBlankTextSchema,
+  pin: z.string().min(1, 'must not be empty'),
+  scope: z.string().optional(),
+});
+
+/** Form fields of POST /v0/token: the password grant, the client-credentials grant, or a staff PIN. */
 export const TokenRequestSchema = z.discriminatedUnion('grant_type', [
   PasswordGrantSchema,
   ClientCredentialsGrantSchema,
+  StaffPinGrantSchema,
 ]);
 export type TokenRequest = z.infer<typeof TokenRequestSchema>;
 
@@ -48,6 +57,8 @@ export const MeSchema = z.object({
   username: NonBlankTextSchema,
   roles: z.array(RoleSchema),
   store_ids: z.array(IdSchema),
+  /** Whether the user has set a staff PIN (absent from platforms that have no PINs). */
+  has_pin: z.boolean().optional(),
 });
 export type Me = z.infer<typeof MeSchema>;
 

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PlatformContext } from '../context';
-import { ApiError } from '../http/api-error';
+import { RemoveStaffPinRequestSchema, SetStaffPinRequestSchema } from '../../../shared/contract/staff-pin';
+import { ApiError, badRequest } from '../http/api-error';
 import { currentUser } from '../http/request-auth';
+import { parseOrThrow } from '../http/validate';
 import { PLATFORM_VERSION } from '../version';
 
 /** The token endpoint alone answers OAuth2-style errors: `{error, error_description}`. */
@@ -50,12 +52,33 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
             'The client_credentials grant needs client_id and client_secret.',
           );
         }
+      } else if (grantType === 'staff_pin') {
+        username = field(body, 'username');
+        const pin = field(body, 'pin');
+        if (!username || !pin) {
+          return oauthError(reply, 400, 'invalid_request', 'The staff_pin grant needs username and pin.');
+        }
+        const check = ctx.pins.check(username, pin);
+        const user = check.outcome === 'accepted' ? ctx.users.find(username) : undefined;
+        if (!user) {
+          return oauthError(
+            reply,
+            400,
+            'invalid_grant',
+            check.outcome === 'locked'
+              ? `Too many wrong PINs: the PIN of this user is locked until ${check.until.toISOString()}. Sign in with the password.`
+              : 'The username or PIN is incorrect.',
+          );
+        }
+        return issueToken(reply, user.username, user.roles);
       } else {
         return oauthError(
           reply,
           400,
           grantType ? 'unsupported_grant_type' : 'invalid_request',
-          grantType ? `Grant type '${grantType}' is not supported; use password.` : 'grant_type is required.',
+          grantType
+            ? `Grant type '${grantType}' is not supported; use password or staff_pin.`
+            : 'grant_type is required.',
         );
       }
       const user = ctx.users.verify(username, secret);
@@ -67,21 +90,50 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
           'The username or password is incorrect.',
         );
       }
-      const { token, expiresIn } = ctx.tokens.issue(user.username);
-      reply.header('cache-control', 'no-store');
-      return {
-        access_token: token,
-        token_type: 'bearer',
-        expires_in: expiresIn,
-        scope: user.roles.join(' '),
-      };
+      return issueToken(reply, user.username, user.roles);
     },
   );
 
+  function issueToken(reply: FastifyReply, username: string, roles: readonly string[]) {
+    const { token, expiresIn } = ctx.tokens.issue(username);
+    reply.header('cache-control', 'no-store');
+    return { access_token: token, token_type: 'bearer', expires_in: expiresIn, scope: roles.join(' ') };
+  }
+
   app.get('/v0/me', async (request) => {
     const user = currentUser(request);
-    return { username: user.username, roles: user.roles, store_ids: user.store_ids };
+    return {
+      username: user.username,
+      roles: user.roles,
+      store_ids: user.store_ids,
+      has_pin: ctx.pins.has(user.username),
+    };
   });
+
+  // The owner sets their own PIN, proving it with the password: a workstation left signed in is not enough.
+  app.put('/v0/me/pin', async (request, reply) => {
+    const user = currentUser(request);
+    const body = parseOrThrow(SetStaffPinRequestSchema, request.body);
+    requirePassword(user.username, body.password);
+    ctx.pins.set(user.username, body.pin);
+    return reply.code(204).send();
+  });
+
+  app.delete('/v0/me/pin', async (request, reply) => {
+    const user = currentUser(request);
+    const body = parseOrThrow(RemoveStaffPinRequestSchema, request.body);
+    requirePassword(user.username, body.password);
+    ctx.pins.remove(user.username);
+    return reply.code(204).send();
+  });
+
+  function requirePassword(username: string, password: string): void {
+    if (!ctx.users.verify(username, password)) {
+      throw badRequest('wrong_password', 'The password is incorrect.', [
+        { path: 'password', message: 'is not the password of the signed-in user' },
+      ]);
+    }
+  }
 }
 
 /**

@@ -103,11 +103,16 @@ describe('token, me and health', () => {
   it('tells a signed-in user who they are', async () => {
     const response = await t.call('GET', '/v0/me', { as: 'manager' });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ username: 'manager', roles: ['manager'], store_ids: [] });
+    expect(response.body).toEqual({ username: 'manager', roles: ['manager'], store_ids: [], has_pin: false });
     const sam = await fetch(`${t.url}/v0/me`, {
       headers: { authorization: `Bearer ${await t.tokenFor('sam', 's3cret pass')}` },
     });
-    expect(await sam.json()).toEqual({ username: 'sam', roles: ['associate'], store_ids: ['nyc', 'bos'] });
+    expect(await sam.json()).toEqual({
+      username: 'sam',
+      roles: ['associate'],
+      store_ids: ['nyc', 'bos'],
+      has_pin: false,
+    });
   });
 
   it('answers /health without a token', async () => {

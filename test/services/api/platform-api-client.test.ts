@@ -26,7 +26,12 @@ describe('authentication', () => {
     const session = await client.signIn({ username: 'associate', password: 'associate' });
     expect(session.username).toBe('associate');
     expect(session.expiresAt.getTime()).toBeGreaterThan(Date.now());
-    expect(await client.me()).toEqual({ username: 'associate', roles: ['associate'], store_ids: [] });
+    expect(await client.me()).toEqual({
+      username: 'associate',
+      roles: ['associate'],
+      store_ids: [],
+      has_pin: false,
+    });
   });
 
   it('refuses a wrong password with the OAuth error code', async () => {

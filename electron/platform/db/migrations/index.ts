@@ -2,6 +2,7 @@ import { coreMigration } from './001-core';
 import { catalogMigration } from './002-catalog';
 import { ordersMigration } from './003-orders';
 import { cashMigration } from './004-cash';
+import { staffPinsMigration } from './005-staff-pins';
 
 export interface Migration {
   /** Strictly increasing; stored in SQLite's user_version once applied. */
@@ -16,4 +17,5 @@ export const MIGRATIONS: readonly Migration[] = [
   catalogMigration,
   ordersMigration,
   cashMigration,
+  staffPinsMigration,
 ];
