@@ -31,11 +31,37 @@ export const CustomerSchema = z.object({
 });
 export type Customer = z.infer<typeof CustomerSchema>;
 
-/** One line of a shipment: `price` is the unit price in the order's currency. */
+/** Most units of one product on one line, and most lines of an order: far above any real basket. */
+export const MAX_LINE_QUANTITY = 10_000;
+export const MAX_ORDER_LINES = 500;
+export const MAX_ORDER_SHIPMENTS = 20;
+export const MAX_ORDER_PAYMENTS = 10;
+
+/** A whole number of units: 1 to MAX_LINE_QUANTITY. */
+export const LineQuantitySchema = z
+  .int(unlessMissing('must be a whole number'))
+  .min(1, 'must be at least 1')
+  .max(MAX_LINE_QUANTITY, `must be at most ${MAX_LINE_QUANTITY}`);
+
+/**
+ * A manager's decision to sell a line at another price than the store's price book: the reason is sent,
+ * the platform adds `approved_by` (the manager who sent it; a value sent by the client is ignored).
+ */
+export const PriceOverrideSchema = z.object({
+  reason: NonBlankTextSchema,
+  approved_by: z.string().optional(),
+});
+export type PriceOverride = z.infer<typeof PriceOverrideSchema>;
+
+/**
+ * One line of a shipment: `price` is the unit price in the order's currency; it must be the store's
+ * price-book price unless the line carries a manager's `price_override`.
+ */
 export const OrderLineSchema = z.object({
   product_id: IdSchema,
-  quantity: z.int(unlessMissing('must be a whole number')).min(1, 'must be at least 1'),
+  quantity: LineQuantitySchema,
   price: NonNegativeWireAmountSchema,
+  price_override: PriceOverrideSchema.optional(),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
@@ -79,7 +105,10 @@ export const ShippingOptionSchema = z.object({
 });
 export type ShippingOption = z.infer<typeof ShippingOptionSchema>;
 
-const linesSchema = z.array(OrderLineSchema).min(1, 'must hold at least one line');
+const linesSchema = z
+  .array(OrderLineSchema)
+  .min(1, 'must hold at least one line')
+  .max(MAX_ORDER_LINES, `must hold at most ${MAX_ORDER_LINES} lines`);
 
 export const PickupShipmentSchema = z.object({
   items: linesSchema,
@@ -98,7 +127,10 @@ const orderHeaderShape = {
   shop: IdSchema,
   currency: CurrencyCodeSchema,
   placed_at: TimestampSchema,
-  payments: z.array(PaymentSchema).optional(),
+  payments: z
+    .array(PaymentSchema)
+    .max(MAX_ORDER_PAYMENTS, `must hold at most ${MAX_ORDER_PAYMENTS} payments`)
+    .optional(),
 };
 
 /** An in-store pickup order: every shipment names its store through the shipping offer token. */
@@ -106,7 +138,10 @@ export const PickupOrderRequestSchema = z
   .object({
     ...orderHeaderShape,
     customer: CustomerSchema,
-    shipments: z.array(PickupShipmentSchema).min(1, 'must hold at least one shipment'),
+    shipments: z
+      .array(PickupShipmentSchema)
+      .min(1, 'must hold at least one shipment')
+      .max(MAX_ORDER_SHIPMENTS, `must hold at most ${MAX_ORDER_SHIPMENTS} shipments`),
   })
   .superRefine(refineOrderAmounts);
 export type PickupOrderRequest = z.infer<typeof PickupOrderRequestSchema>;
@@ -117,7 +152,10 @@ export const InStoreSaleRequestSchema = z
     ...orderHeaderShape,
     store_id: IdSchema,
     customer: CustomerSchema.optional(),
-    shipments: z.array(SaleShipmentSchema).min(1, 'must hold at least one shipment'),
+    shipments: z
+      .array(SaleShipmentSchema)
+      .min(1, 'must hold at least one shipment')
+      .max(MAX_ORDER_SHIPMENTS, `must hold at most ${MAX_ORDER_SHIPMENTS} shipments`),
   })
   .superRefine(refineOrderAmounts);
 export type InStoreSaleRequest = z.infer<typeof InStoreSaleRequestSchema>;
@@ -250,10 +288,11 @@ function productQuantities(what: string) {
     .array(
       z.object({
         product_id: IdSchema,
-        quantity: z.int(unlessMissing('must be a whole number')).min(1, 'must be at least 1'),
+        quantity: LineQuantitySchema,
       }),
     )
     .min(1, `must list at least one ${what}`)
+    .max(MAX_ORDER_LINES, `must list at most ${MAX_ORDER_LINES} ${what}s`)
     .superRefine((lines, ctx) => {
       refineUnique(
         ctx,

@@ -14,10 +14,10 @@ const MAX_KEY_LENGTH = 255;
 
 /**
  * `Idempotency-Key` on POSTs: a repeat with the same key and body gets the first answer again and changes
- * nothing; the same key with another body is 409 `idempotency_key_reused`. Keys are scoped to the method and
- * path, not to the caller: a workstation's outbox replays queued changes under whoever is signed in at the
- * time, and that retry must still be recognised as the same request. Keys are unguessable UUIDs in practice.
- * They are stored in SQLite, so a retry after a platform restart is still recognised.
+ * nothing; the same key with another body is 409 `idempotency_key_reused`. Keys are scoped to the caller
+ * (the authenticated username), the method and the path: an answer is only ever replayed to the user it was
+ * given to, so another caller's key runs as a new request under that caller's own rights. Public calls
+ * (token, health) keep no record. Keys are stored in SQLite, so a retry after a restart is still recognised.
  */
 export function registerIdempotency(app: FastifyInstance, db: PlatformDatabase, now: () => Date): void {
   const find = db.prepare(
@@ -35,7 +35,7 @@ export function registerIdempotency(app: FastifyInstance, db: PlatformDatabase, 
   db.prepare(`DELETE FROM idempotency_keys WHERE state = 'in_progress'`).run();
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'POST') return;
+    if (request.method !== 'POST' || !request.user) return;
     const header = request.headers['idempotency-key'];
     if (header === undefined) return;
     const key = Array.isArray(header) ? header[0] : header;
@@ -47,7 +47,8 @@ export function registerIdempotency(app: FastifyInstance, db: PlatformDatabase, 
         [{ path: 'Idempotency-Key', message: `must be 1 to ${MAX_KEY_LENGTH} characters` }],
       );
     }
-    const scope = `${request.method} ${request.url}`;
+    // JSON of the parts: no username, method or path can be crafted to collide with another's scope.
+    const scope = JSON.stringify([request.user.username, request.method, request.url]);
     // Key order does not make another request: a client may serialise the same body differently on retry.
     const fingerprint = requestFingerprint(request.body ?? null);
     const existing = find.get(scope, key) as

@@ -22,6 +22,7 @@ import type { StoreRepository } from '../stores/store-repository';
 import type { OrderKind, OrderRepository, StoredOrder } from './order-repository';
 import { orderLines } from './order-lines';
 import { requestFingerprint } from '../http/request-fingerprint';
+import type { OrderPricing } from './order-pricing';
 import { decrementStock } from './stock-reservations';
 
 export interface CreatedOrder {
@@ -38,6 +39,8 @@ export interface OrderCreationDependencies {
   stock: StockRepository;
   tokens: ShippingOfferTokens;
   pickupConfig: PickupConfigSource;
+  /** Checks the money of an order against the store's price book and cash rounding. */
+  pricing: OrderPricing;
   /** Told about each new grace-period deadline (the scheduler re-arms). */
   deadlineAdded: (deadline: string) => void;
 }
@@ -80,6 +83,7 @@ export class OrderCreation {
         [{ path: 'shop', message: `must be '${store.shop}', the shop of store '${store.store_id}'` }],
       );
     }
+    const { shipments } = this.deps.pricing.price(request, store, user);
     const createdAt = this.deps.now().toISOString();
     return this.insert(request, user, fingerprint, {
       kind: 'pickup',
@@ -87,7 +91,7 @@ export class OrderCreation {
       status: 'open',
       createdAt,
       graceDeadline: gracePeriodDeadline(createdAt, config.global.grace_period),
-      shipments: request.shipments,
+      shipments,
       customer: request.customer,
     });
   }
@@ -152,6 +156,7 @@ export class OrderCreation {
         [{ path: 'shop', message: `must be '${store.shop}', the shop of store '${store.store_id}'` }],
       );
     }
+    const { shipments } = this.deps.pricing.price(request, store, user);
     // The customer leaves with the goods: they are out of the store's stock at once.
     for (const line of normalizeBag(orderLines(request))) {
       decrementStock(this.deps.stock, store.shop, store.store_id, line.product_id, line.quantity);
@@ -162,7 +167,7 @@ export class OrderCreation {
       status: 'picked_up',
       createdAt: this.deps.now().toISOString(),
       graceDeadline: null,
-      shipments: request.shipments,
+      shipments,
       customer: request.customer ?? null,
     });
   }

@@ -11,6 +11,7 @@ import { StoreRepository } from '../stores/store-repository';
 import { GracePeriodScheduler } from './grace-period-scheduler';
 import { OrderActions } from './order-actions';
 import { OrderCreation } from './order-creation';
+import { OrderPricing } from './order-pricing';
 import { OrderRepository } from './order-repository';
 import { registerOrderRoutes } from './order-routes';
 import { OrderRouting } from './order-routing';
@@ -51,6 +52,7 @@ export function registerInStorePickup(app: FastifyInstance, ctx: PlatformContext
       stock,
       tokens,
       pickupConfig,
+      pricing: new OrderPricing(db, ctx.settings),
       deadlineAdded: (deadline) => scheduler.deadlineAdded(deadline),
     }),
     actions: new OrderActions(db, orders, stores, writer, routing),

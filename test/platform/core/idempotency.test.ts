@@ -58,28 +58,53 @@ describe('Idempotency-Key', () => {
     expect((await t.call('GET', '/v0/d/stores/bos', { as: 'admin' })).status).toBe(404);
   });
 
-  it('recognises a retry sent under another user: an outbox replays as whoever is signed in now', async () => {
-    const users = new UserDirectory([
-      { username: 'admin', password: 'admin', roles: ['admin'], store_ids: [] },
-      { username: 'night-admin', password: 'night-admin', roles: ['admin'], store_ids: [] },
-    ]);
-    const platform = await startTestPlatform({ users });
-    try {
-      const headers = { 'idempotency-key': 'queued-create-nyc' };
-      const first = await platform.call('POST', '/v0/d/stores', { as: 'admin', body: store('nyc'), headers });
-      expect(first.status).toBe(201);
-      const replay = await platform.call('POST', '/v0/d/stores', {
-        as: 'night-admin',
-        body: store('nyc'),
-        headers,
+  describe('is kept per caller: another caller with the same key and body is a new request', () => {
+    let multi: TestPlatform;
+    beforeEach(async () => {
+      multi = await startTestPlatform({
+        users: new UserDirectory([
+          { username: 'admin', password: 'admin', roles: ['admin'], store_ids: [] },
+          { username: 'night-admin', password: 'night-admin', roles: ['admin'], store_ids: [] },
+          { username: 'associate', password: 'associate', roles: ['associate'], store_ids: [] },
+        ]),
       });
-      expect(replay.status).toBe(201);
-      expect(replay.headers.get('idempotent-replayed')).toBe('true');
-      const stores = await platform.call<{ stores: unknown[] }>('GET', '/v0/d/stores', { as: 'admin' });
-      expect(stores.body.stores).toHaveLength(1);
-    } finally {
-      await platform.close();
-    }
+    });
+    afterEach(async () => multi.close());
+    const create = (as: string, key: string, storeId = 'nyc') =>
+      multi.call<ErrorBody>('POST', '/v0/d/stores', {
+        as,
+        body: store(storeId),
+        headers: { 'idempotency-key': key },
+      });
+
+    it("an associate replaying an admin's key gets their own 403, not the admin's 201", async () => {
+      expect((await create('admin', 'k-admin')).status).toBe(201);
+      const replay = await create('associate', 'k-admin');
+      expect(replay.status).toBe(403);
+      expect(replay.body.error.code).toBe('forbidden');
+      expect(replay.headers.get('idempotent-replayed')).toBeNull();
+    });
+
+    it("an admin sending an associate's refused key gets their own answer, not the associate's 403", async () => {
+      expect((await create('associate', 'k-refused')).status).toBe(403);
+      const mine = await create('admin', 'k-refused');
+      expect(mine.status).toBe(201);
+      expect(mine.headers.get('idempotent-replayed')).toBeNull();
+      // And each caller's own retry is still their own first answer.
+      expect((await create('associate', 'k-refused')).status).toBe(403);
+      expect((await create('admin', 'k-refused')).headers.get('idempotent-replayed')).toBe('true');
+    });
+
+    it('another user of the same role runs the request again under their own name', async () => {
+      expect((await create('admin', 'k-same-role')).status).toBe(201);
+      const other = await create('night-admin', 'k-same-role');
+      expect(other.status).toBe(409);
+      expect(other.body.error.code).toBe('store_exists');
+      expect(other.headers.get('idempotent-replayed')).toBeNull();
+      // The same key with another body is not "reused" across callers either: it is simply theirs.
+      expect((await create('night-admin', 'k-fresh', 'bos')).status).toBe(201);
+      expect((await create('admin', 'k-fresh', 'chi')).status).toBe(201);
+    });
   });
 
   it('treats the same body with its keys in another order as the same request', async () => {
@@ -109,7 +134,7 @@ describe('Idempotency-Key', () => {
     const db = openPlatformDatabase(t.dataDir);
     db.prepare(
       `INSERT INTO idempotency_keys (scope, key, fingerprint, state, created_at)
-       VALUES ('POST /v0/d/stores', 'cut-short', 'unknown', 'in_progress', '2026-03-01T00:00:00.000Z')`,
+       VALUES ('["admin","POST","/v0/d/stores"]', 'cut-short', 'unknown', 'in_progress', '2026-03-01T00:00:00.000Z')`,
     ).run();
     db.close();
     const restarted = await startTestPlatform({ dataDir: t.dataDir, users: DEFAULT_TEST_USERS });

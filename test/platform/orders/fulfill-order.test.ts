@@ -151,7 +151,7 @@ describe('POST /v0/d/fulfill_order', () => {
 
   it('records an in-store sale as picked up, takes its goods out of stock and keeps its payments', async () => {
     const payments = [
-      { method: 'cash', amount: 20.0, rounding_adjustment: 0.01, tendered: 50, change: 30.0 },
+      { method: 'cash', amount: 19.99, rounding_adjustment: 0, tendered: 50, change: 30.01 },
       { method: 'card', amount: 12.5, rounding_adjustment: 0, tendered: 12.5, change: 0 },
     ];
     const response = await create(

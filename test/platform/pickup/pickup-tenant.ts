@@ -13,6 +13,13 @@ import { buildImportArchive } from '../support/zip-builder';
 
 export const SHOP = 'berlin-shop';
 
+/** Prices of the default book importStock writes (EUR); any other product costs 19.99. */
+export const BOOK_PRICES: Readonly<Record<string, number>> = { tee: 19.99, cap: 12.5 };
+
+export function bookPrice(productId: string): number {
+  return BOOK_PRICES[productId] ?? 19.99;
+}
+
 export interface TestStore {
   store_id: string;
   label: string;
@@ -131,7 +138,7 @@ export async function importStock(
     },
     prices: {
       head: { pricebook: 'default', shop, currency: 'EUR' },
-      items: productIds.map((id) => ({ product_id: id, value: 19.99 })),
+      items: productIds.map((id) => ({ product_id: id, value: bookPrice(id) })),
     },
     availabilities: { head: { shop }, items: levels },
   });
@@ -253,7 +260,7 @@ export async function placePickupOrder(
     body: pickupOrderBody(
       externalId,
       token,
-      items.map((item) => ({ ...item, price: 10 })),
+      items.map((item) => ({ ...item, price: bookPrice(item.product_id) })),
     ),
   });
   expect(response.status, JSON.stringify(response.body)).toBe(201);

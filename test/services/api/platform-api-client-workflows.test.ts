@@ -14,6 +14,7 @@ import {
   SHOP,
   STORE,
   startServiceTenant,
+  storePrice,
   type ServiceTenant,
 } from './support/service-tenant';
 
@@ -159,9 +160,17 @@ describe('pickup options and orders', () => {
       currency: 'USD',
       placed_at: '2026-03-02T11:00:00Z',
       store_id: STORE,
-      shipments: [{ items: [{ product_id: productIdOf(5), quantity: 1, price: 19.99 }] }],
+      shipments: [
+        { items: [{ product_id: productIdOf(5), quantity: 1, price: storePrice(productIdOf(5)) }] },
+      ],
       payments: [
-        { method: 'cash' as const, amount: 20, rounding_adjustment: 0.01, tendered: 50, change: 30 },
+        {
+          method: 'cash' as const,
+          amount: storePrice(productIdOf(5)),
+          rounding_adjustment: 0,
+          tendered: storePrice(productIdOf(5)),
+          change: 0,
+        },
       ],
     };
     const order = await associate.createOrder(sale);

@@ -11,6 +11,7 @@ import {
   platformHistory,
   platformOrdersWithExternalId,
   platformTransactions,
+  CASH_SALE_AMOUNT,
 } from './support/platform-readback';
 import { startWorkstation, type TestWorkstation } from './support/workstation';
 
@@ -87,7 +88,7 @@ describe('delivery', () => {
     const transactions = await platformTransactions(tenant, drawerId);
     expect(transactions.map((t) => t.type).sort()).toEqual(['cash_sale', 'daily_open']);
     const cashOfSale = transactions.find((t) => t.type === 'cash_sale');
-    expect(cashOfSale).toMatchObject({ amount: 20, order_id: platformSale?.order_id });
+    expect(cashOfSale).toMatchObject({ amount: CASH_SALE_AMOUNT, order_id: platformSale?.order_id });
     expect(await platformHistory(tenant, order.order_id)).toEqual([
       '∅→open create',
       'open→sent_to_store grace_period_elapsed',

@@ -15,6 +15,7 @@ import {
   platformHistory,
   platformOrdersWithExternalId,
   platformTransactions,
+  CASH_SALE_AMOUNT,
 } from './support/platform-readback';
 import { startWorkstation, type TestWorkstation } from './support/workstation';
 
@@ -169,7 +170,7 @@ describe('a 409 on replay', () => {
     const cash = (await platformTransactions(tenant, drawerId)).find(
       (t) => t.transaction_id === cashTransaction?.transaction.transaction_id,
     );
-    expect(cash).toMatchObject({ type: 'cash_sale', amount: 20 });
+    expect(cash).toMatchObject({ type: 'cash_sale', amount: CASH_SALE_AMOUNT });
     expect(cash?.order_id).toBeUndefined();
   });
 });

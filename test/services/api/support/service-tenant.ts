@@ -18,6 +18,8 @@ import {
   STORE_BOOK,
   generatedCatalogFiles,
   productIdOf,
+  storePriceCents,
+  wireFromCents,
 } from '../../catalog/support/generated-catalog';
 import { sampleStore } from './sample-data';
 
@@ -52,6 +54,13 @@ export interface ServiceTenant {
   /** Starts a new platform on the same data folder (a new port); returns its URL. */
   startPlatform(): Promise<string>;
   close(): Promise<void>;
+}
+
+/** A generated product's price at STORE (its number is the tail of its id), as the wire decimal. */
+export function storePrice(productId: string): number {
+  const cents = storePriceCents(Number(/\d+$/.exec(productId)?.[0]));
+  if (cents === undefined) throw new Error(`Product ${productId} has no price at ${STORE}.`);
+  return wireFromCents(cents);
 }
 
 export async function startServiceTenant(
@@ -118,7 +127,7 @@ export async function startServiceTenant(
         customer: { name: 'Jane Doe', email: 'jane@example.com' },
         shipments: [
           {
-            items: items.map((item) => ({ ...item, price: 10 })),
+            items: items.map((item) => ({ ...item, price: storePrice(item.product_id) })),
             shipping_option: { shipping_offer_token: option.in_store_pickup_option.shipping_offer_token },
           },
         ],

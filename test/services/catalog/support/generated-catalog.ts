@@ -105,6 +105,11 @@ export function bookPriceCents(n: number): number | undefined {
   return n % 3 === 0 ? 899 + (n % 200) * 10 : undefined;
 }
 
+/** Price in cents of product n at a store priced from STORE_BOOK: its book price, else its default price. */
+export function storePriceCents(n: number): number | undefined {
+  return bookPriceCents(n) ?? defaultPriceCents(n);
+}
+
 /** Integer cents as the wire decimal, built from its text (no float arithmetic): 1999 → 19.99. */
 export const wireFromCents = (value: number) =>
   Number(`${Math.floor(value / 100)}.${String(value % 100).padStart(2, '0')}`);

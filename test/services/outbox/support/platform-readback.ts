@@ -5,6 +5,7 @@ import type { Order } from '../../../../shared/contract/order';
 import type { Actor } from '../../../../shared/pickup/transition';
 import type { SaleInput } from '../../../../electron/services/outbox/pos-mutations';
 import { productIdOf, SHOP, STORE, type ServiceTenant } from '../../api/support/service-tenant';
+import { storePriceCents, wireFromCents } from '../../catalog/support/generated-catalog';
 
 export const ASSOCIATE: Actor = { username: 'associate', roles: ['associate'] };
 
@@ -25,21 +26,26 @@ export async function addDrawer(tenant: ServiceTenant): Promise<string> {
   return drawerId;
 }
 
-/** A counter sale of `quantity` × product 1 at 20.00, paid 50 in cash with 30 change. */
+/** Product 1's price at the store, in cents (what the platform checks a sale against). */
+const UNIT_CENTS = storePriceCents(1) as number;
+/** The cash one item of cashSale leaves in the drawer, as the wire decimal. */
+export const CASH_SALE_AMOUNT = wireFromCents(UNIT_CENTS);
+
+/** A counter sale of `quantity` × product 1 at the store's price, paid 50 per item in cash with the change. */
 export function cashSale(externalId: string, quantity = 1): SaleInput {
   return {
     external_id: externalId,
     shop: SHOP,
     currency: 'USD',
     store_id: STORE,
-    shipments: [{ items: [{ product_id: productIdOf(1), quantity, price: 20 }] }],
+    shipments: [{ items: [{ product_id: productIdOf(1), quantity, price: wireFromCents(UNIT_CENTS) }] }],
     payments: [
       {
         method: 'cash',
-        amount: 20 * quantity,
+        amount: wireFromCents(UNIT_CENTS * quantity),
         rounding_adjustment: 0,
         tendered: 50 * quantity,
-        change: 30 * quantity,
+        change: wireFromCents((5000 - UNIT_CENTS) * quantity),
       },
     ],
   };
