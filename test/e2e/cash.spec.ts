@@ -55,7 +55,9 @@ async function openCashManagement(page: Page) {
 }
 
 function card(page: Page, name: string) {
-  return page.getByRole('group', { name: 'Drawers' }).getByRole('button', { name: new RegExp(`^${name},`) });
+  return page
+    .getByRole('group', { name: 'Drawers' })
+    .getByRole('button', { name: new RegExp(`^${name}\\b`) });
 }
 
 /** The value next to a label in a figure list (dt → dd). */

@@ -9,6 +9,7 @@ import { keysHeldFrom } from '../ui/dialog-scope';
 import { isOffline } from './connectivity';
 import { OutboxDialog } from './OutboxDialog';
 import { roleLabel } from './roles';
+import { StatusAnnouncements } from './StatusAnnouncements';
 import { StatusBar } from './StatusBar';
 import './shell.css';
 
@@ -121,6 +122,7 @@ export function AppShell() {
       </main>
 
       <StatusBar onShowOutbox={() => setOutboxOpen(true)} />
+      <StatusAnnouncements />
       <OutboxDialog open={outboxOpen} onClose={() => setOutboxOpen(false)} />
     </div>
   );

@@ -72,6 +72,8 @@ export function DataTable<Row>({
     observeElementRect: observeRectOrFallback,
   });
   const template = columns.map((column) => column.width ?? '1fr').join(' ');
+  // Rows that take the focus scroll the table as they move; rows that do not leave that to the scroll area.
+  const scrollsByFocus = rows.length > 0 && !onRowActivate;
 
   function focusRow(index: number) {
     if (index < 0 || index >= rows.length) return;
@@ -122,49 +124,53 @@ export function DataTable<Row>({
 
   return (
     <div className={['data-table', className].filter(Boolean).join(' ')}>
+      {/* The scroll area holds the table and, when there are no rows, the empty state beside it: a table
+          may hold only rows (ARIA), so the message that it is empty is not inside it. A table nobody can
+          tab into still scrolls from the keyboard: its scroll area takes the focus instead. */}
       <div
         ref={scroller}
         className="data-table__scroll"
-        role="table"
-        aria-label={label}
-        aria-rowcount={rows.length + 1}
+        tabIndex={scrollsByFocus ? 0 : undefined}
+        role={scrollsByFocus ? 'group' : undefined}
+        aria-label={scrollsByFocus ? label : undefined}
       >
-        <div role="rowgroup">
-          <div
-            role="row"
-            aria-rowindex={1}
-            className="data-table__row data-table__row--header"
-            style={{ gridTemplateColumns: template }}
-          >
-            {columns.map((column) => (
-              <div
-                key={column.id}
-                role="columnheader"
-                className={`data-table__cell${column.align === 'end' ? ' data-table__cell--end' : ''}`}
-              >
-                {column.header}
-              </div>
-            ))}
+        <div role="table" aria-label={label} aria-rowcount={rows.length + 1}>
+          <div role="rowgroup">
+            <div
+              role="row"
+              aria-rowindex={1}
+              className="data-table__row data-table__row--header"
+              style={{ gridTemplateColumns: template }}
+            >
+              {columns.map((column) => (
+                <div
+                  key={column.id}
+                  role="columnheader"
+                  className={`data-table__cell${column.align === 'end' ? ' data-table__cell--end' : ''}`}
+                >
+                  {column.header}
+                </div>
+              ))}
+            </div>
           </div>
+          {rows.length === 0 ? null : virtual ? (
+            <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+              {virtualizer.getVirtualItems().map((item) =>
+                renderRow(rows[item.index] as Row, item.index, {
+                  position: 'absolute',
+                  top: 0,
+                  left: 0,
+                  right: 0,
+                  height: item.size,
+                  transform: `translateY(${item.start}px)`,
+                }),
+              )}
+            </div>
+          ) : (
+            <div role="rowgroup">{rows.map((row, index) => renderRow(row, index))}</div>
+          )}
         </div>
-        {rows.length === 0 ? (
-          empty
-        ) : virtual ? (
-          <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-            {virtualizer.getVirtualItems().map((item) =>
-              renderRow(rows[item.index] as Row, item.index, {
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                right: 0,
-                height: item.size,
-                transform: `translateY(${item.start}px)`,
-              }),
-            )}
-          </div>
-        ) : (
-          <div role="rowgroup">{rows.map((row, index) => renderRow(row, index))}</div>
-        )}
+        {rows.length === 0 ? empty : null}
       </div>
     </div>
   );

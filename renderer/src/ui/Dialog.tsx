@@ -3,7 +3,7 @@
 // (dialog-scope.ts). Named by its title, so tests find it with getByRole('dialog', {name}).
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { IconButton } from './Button';
-import { DialogScope } from './dialog-scope';
+import { DialogScope, topmostOpenDialog } from './dialog-scope';
 import './overlay.css';
 
 export interface DialogProps {
@@ -22,6 +22,27 @@ export interface DialogProps {
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Back to what opened the dialog; when that is gone (the row of an order just handed over), to the
+ * screen's heading, so the keyboard and the screen reader carry on from the screen rather than the page's top.
+ */
+function returnFocus(opener: HTMLElement | null) {
+  if (opener && opener !== document.body && document.contains(opener)) {
+    opener.focus();
+    return;
+  }
+  // A dialog still open under this one keeps the focus inside it.
+  const underneath = topmostOpenDialog();
+  if (underneath) {
+    underneath.focus();
+    return;
+  }
+  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus();
+}
 
 export function Dialog({
   open,
@@ -56,6 +77,8 @@ export function Dialog({
       (first ?? node).focus();
     }
     function onKeyDown(event: KeyboardEvent) {
+      // A dialog opened from this one has the keys until it closes.
+      if (topmostOpenDialog() !== node) return;
       if (event.key === 'Escape' && dismissibleRef.current) {
         event.preventDefault();
         event.stopPropagation();
@@ -84,7 +107,7 @@ export function Dialog({
     document.addEventListener('keydown', onKeyDown, true);
     return () => {
       document.removeEventListener('keydown', onKeyDown, true);
-      if (returnTo && document.contains(returnTo)) returnTo.focus();
+      returnFocus(returnTo);
     };
   }, [open]);
 

@@ -1,6 +1,8 @@
 // Short notices after an action ("Order W-1001 is ready for pickup"). Successes and infos fade after a few
-// seconds; warnings and errors stay until dismissed. Read out by screen readers (status / alert).
+// seconds (not while pointed at or focused); warnings and errors stay until dismissed. Read out by screen
+// readers: they appear in live regions that exist before them, the urgent ones assertive.
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { AnnouncerProvider } from './Announcer';
 import { IconButton } from './Button';
 import { Icon, type IconName } from './icons';
 import './overlay.css';
@@ -69,30 +71,68 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [dismiss],
   );
 
-  const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
-  return (
-    <ToastContext.Provider value={api}>
-      {children}
-      <div className="toast-region" aria-label="Notifications">
-        {toasts.map((toast) => (
-          <div
-            key={toast.id}
-            className={`toast toast--${toast.tone}`}
-            role={toast.tone === 'danger' || toast.tone === 'warning' ? 'alert' : 'status'}
-          >
-            <span className="toast__icon">
-              <Icon name={ICONS[toast.tone]} />
-            </span>
-            <div className="toast__body">
-              <div className="toast__title">{toast.title}</div>
-              {toast.message ? <div className="toast__message">{toast.message}</div> : null}
-            </div>
-            <IconButton icon="close" label="Dismiss notification" onClick={() => dismiss(toast.id)} />
-          </div>
-        ))}
-      </div>
-    </ToastContext.Provider>
+  // A notice does not fade while the pointer or the focus is on it (WCAG 2.2.1): whoever is reading it or
+  // reaching for its Dismiss button keeps it; it fades its full time once they leave.
+  const hold = useCallback((id: number) => {
+    clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
+  }, []);
+  const release = useCallback(
+    (toast: ToastEntry) => {
+      if (toast.durationMs === null || timers.current.has(toast.id)) return;
+      timers.current.set(
+        toast.id,
+        setTimeout(() => dismiss(toast.id), toast.durationMs),
+      );
+    },
+    [dismiss],
   );
+
+  const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
+  const renderToast = (toast: ToastEntry) => (
+    <div
+      key={toast.id}
+      className={`toast toast--${toast.tone}`}
+      role={isUrgent(toast.tone) ? 'alert' : 'status'}
+      onMouseEnter={() => hold(toast.id)}
+      onMouseLeave={() => release(toast)}
+      onFocus={() => hold(toast.id)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) release(toast);
+      }}
+    >
+      <span className="toast__icon">
+        <Icon name={ICONS[toast.tone]} />
+      </span>
+      <div className="toast__body">
+        <div className="toast__title">{toast.title}</div>
+        {toast.message ? <div className="toast__message">{toast.message}</div> : null}
+      </div>
+      <IconButton icon="close" label="Dismiss notification" onClick={() => dismiss(toast.id)} />
+    </div>
+  );
+  return (
+    // The announcer comes with the notices: whatever shows notices can also speak (useAnnounce).
+    <AnnouncerProvider>
+      <ToastContext.Provider value={api}>
+        {children}
+        {/* A landmark of its own (so nothing sits outside one), holding two live regions that are there
+          before any notice: a notice added to them is read out, the urgent ones at once. */}
+        <section className="toast-region" aria-label="Notifications">
+          <div className="toast-region__list" aria-live="assertive" aria-relevant="additions">
+            {toasts.filter((toast) => isUrgent(toast.tone)).map(renderToast)}
+          </div>
+          <div className="toast-region__list" aria-live="polite" aria-relevant="additions">
+            {toasts.filter((toast) => !isUrgent(toast.tone)).map(renderToast)}
+          </div>
+        </section>
+      </ToastContext.Provider>
+    </AnnouncerProvider>
+  );
+}
+
+function isUrgent(tone: ToastTone): boolean {
+  return tone === 'danger' || tone === 'warning';
 }
 
 /** `const toast = useToasts(); toast.show({tone: 'success', title: 'Order is ready'})`. */

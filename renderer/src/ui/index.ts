@@ -17,6 +17,7 @@ export {
 } from './Field';
 export { parseMoneyInput, normalizeMoneyText, exampleAmount, type MoneyInputResult } from './money-input';
 export { Dialog, type DialogProps } from './Dialog';
+export { AnnouncerProvider, useAnnounce, type Announce, type Politeness } from './Announcer';
 export { ToastProvider, useToasts, type ToastInput, type ToastTone } from './Toasts';
 export { Banner, EmptyState, ErrorState, StatusBadge, type Tone } from './States';
 export { LoadingBlock, Skeleton, Spinner } from './Spinner';

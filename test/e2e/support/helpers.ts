@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
+import { expectAccessible } from './accessibility';
 
 export type DemoUser = 'associate' | 'manager' | 'admin';
 
@@ -103,8 +104,12 @@ export async function dismissNotifications(page: Page): Promise<void> {
   }).toPass({ timeout: 20_000 });
 }
 
-/** Saves test/artifacts/screenshots/<name>.png (the whole window). */
+/**
+ * Saves test/artifacts/screenshots/<name>.png (the whole window). Every screen worth a picture is audited
+ * for accessibility first (support/accessibility.ts): a serious or critical violation fails the spec.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
+  await expectAccessible(page, name);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
   // Let fonts and transitions settle so the picture shows what the user sees.

@@ -118,13 +118,8 @@ function DrawerCard({
         : { label: 'Opening float', value: summary.openingFloat }
       : { label: 'Recommended float', value: drawer.recommendedFloat };
   return (
-    <button
-      type="button"
-      className="drawer-card"
-      aria-pressed={selected}
-      aria-label={`${drawer.name}, ${badge.label}`}
-      onClick={onSelect}
-    >
+    <button type="button" className="drawer-card" aria-pressed={selected} onClick={onSelect}>
+      {/* Named by everything it shows, in order (WCAG 2.5.3): the drawer's name first, then its state. */}
       <span className="drawer-card__head">
         <span className="drawer-card__name">{drawer.name}</span>
         <StatusBadge tone={badge.tone}>{badge.label}</StatusBadge>

@@ -13,6 +13,7 @@ import {
   errorWhatToDo,
   formatNumber,
   useLocale,
+  useAnnounce,
   useScanner,
   useToasts,
 } from '../../ui';
@@ -35,6 +36,7 @@ export function HandOverDialog({
   const api = usePosStoreApi();
   const locale = useLocale();
   const toasts = useToasts();
+  const announce = useAnnounce();
   const { order, action, username } = usePosStore(
     useShallow((state) => ({
       order: state.openOrder,
@@ -44,6 +46,8 @@ export function HandOverDialog({
   );
   const [nameChecked, setNameChecked] = useState(false);
   const [wrongCode, setWrongCode] = useState<string | null>(null);
+  // Each refused scan is a new alert (a new node), so the same mistake twice is read out twice.
+  const [wrongScans, setWrongScans] = useState(0);
   const open = request !== null && order !== null && order.orderId === request.orderId;
   const ready = order?.status === 'ready_for_pickup';
 
@@ -58,8 +62,10 @@ export function HandOverDialog({
     if (wanted === order.orderId.toLowerCase() || wanted === order.externalId.toLowerCase()) {
       setWrongCode(null);
       onVerifiedByScan();
+      announce('Order barcode scanned: the invoice matches this order. Hand over is ready.');
     } else {
       setWrongCode(code);
+      setWrongScans((count) => count + 1);
     }
   }
 
@@ -121,7 +127,7 @@ export function HandOverDialog({
           </div>
         </div>
         {request.byScan ? (
-          <div className="handover__verified" role="status">
+          <div className="handover__verified">
             <Icon name="check" size={20} /> Order barcode scanned: the invoice matches this order.
           </div>
         ) : (
@@ -142,7 +148,7 @@ export function HandOverDialog({
           </label>
         )}
         {wrongCode ? (
-          <Banner tone="danger" title="That barcode belongs to another order">
+          <Banner key={wrongScans} tone="danger" title="That barcode belongs to another order">
             {wrongCode} is not order {order.externalId}. Check you have the right bag.
           </Banner>
         ) : null}

@@ -5,6 +5,16 @@ import { Icon } from '../../ui';
 import type { NumberedScan } from '../../store/pickup-slice';
 
 export function ScanFeedback({ scan }: { scan: NumberedScan | null }) {
+  // The slot stays while the panel is open, so each answer put in it is read out (a live region that
+  // arrives with its text often is not); the newest answer interrupts the one before.
+  return (
+    <div className="scan-feedback-slot" aria-live="assertive" aria-atomic="true">
+      <ScanAnswer scan={scan} />
+    </div>
+  );
+}
+
+function ScanAnswer({ scan }: { scan: NumberedScan | null }) {
   if (!scan) {
     return (
       <div className="scan-feedback scan-feedback--idle" role="status">

@@ -218,7 +218,15 @@ export function ProductSearch({ inputRef }: { inputRef: RefObject<HTMLInputEleme
           <p>Check the spelling or try fewer words. A barcode or SKU must be typed in full.</p>
         </div>
       ) : (
-        <div ref={scroller} className="sale-search__results">
+        // ↑ ↓ in the search field move through the products; the list also takes the focus itself, so it
+        // scrolls from the keyboard like any scroll area (WCAG 2.1.1).
+        <div
+          ref={scroller}
+          className="sale-search__results"
+          tabIndex={0}
+          role="group"
+          aria-label="Matching products"
+        >
           <div
             id={listId}
             role="listbox"

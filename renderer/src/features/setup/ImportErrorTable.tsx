@@ -160,39 +160,52 @@ export function ImportErrorTable({ errors, importId }: ImportErrorTableProps) {
           : `${formatNumber(errors.length, locale)} rejected ${errors.length === 1 ? 'record' : 'records'}`}
       </p>
       <div className="data-table import-errors__table">
-        <div
-          ref={scroller}
-          className="data-table__scroll"
-          role="table"
-          aria-label="Import errors"
-          aria-rowcount={rows.length + 1}
-        >
-          <div role="rowgroup">
-            <div
-              role="row"
-              aria-rowindex={1}
-              className="data-table__row data-table__row--header"
-              style={{ gridTemplateColumns: TEMPLATE }}
-            >
-              {COLUMNS.map((column) => {
-                const active = sort.column === column.id;
-                return (
-                  <div
-                    key={column.id}
-                    role="columnheader"
-                    aria-sort={active ? sort.direction : 'none'}
-                    className={`data-table__cell${column.numeric ? ' data-table__cell--end' : ''}`}
-                  >
-                    <button type="button" className="import-errors__sort" onClick={() => sortBy(column.id)}>
-                      {column.header}
-                      <span aria-hidden="true" className="import-errors__sort-mark">
-                        {active ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}
-                      </span>
-                    </button>
-                  </div>
-                );
-              })}
+        {/* The table holds only rows (ARIA): the empty state sits beside it in the scroll area. */}
+        <div ref={scroller} className="data-table__scroll">
+          <div role="table" aria-label="Import errors" aria-rowcount={rows.length + 1}>
+            <div role="rowgroup">
+              <div
+                role="row"
+                aria-rowindex={1}
+                className="data-table__row data-table__row--header"
+                style={{ gridTemplateColumns: TEMPLATE }}
+              >
+                {COLUMNS.map((column) => {
+                  const active = sort.column === column.id;
+                  return (
+                    <div
+                      key={column.id}
+                      role="columnheader"
+                      aria-sort={active ? sort.direction : 'none'}
+                      className={`data-table__cell${column.numeric ? ' data-table__cell--end' : ''}`}
+                    >
+                      <button type="button" className="import-errors__sort" onClick={() => sortBy(column.id)}>
+                        {column.header}
+                        <span aria-hidden="true" className="import-errors__sort-mark">
+                          {active ? (sort.direction === 'ascending' ? '▲' : '▼') : '↕'}
+                        </span>
+                      </button>
+                    </div>
+                  );
+                })}
+              </div>
             </div>
+            {rows.length === 0 ? null : virtual ? (
+              <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+                {virtualizer.getVirtualItems().map((item) =>
+                  renderRow(rows[item.index] as ImportError, item.index, {
+                    position: 'absolute',
+                    top: 0,
+                    left: 0,
+                    right: 0,
+                    height: item.size,
+                    transform: `translateY(${item.start}px)`,
+                  }),
+                )}
+              </div>
+            ) : (
+              <div role="rowgroup">{rows.map((row, index) => renderRow(row, index))}</div>
+            )}
           </div>
           {rows.length === 0 ? (
             <EmptyState
@@ -205,22 +218,7 @@ export function ImportErrorTable({ errors, importId }: ImportErrorTableProps) {
                 </Button>
               }
             />
-          ) : virtual ? (
-            <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-              {virtualizer.getVirtualItems().map((item) =>
-                renderRow(rows[item.index] as ImportError, item.index, {
-                  position: 'absolute',
-                  top: 0,
-                  left: 0,
-                  right: 0,
-                  height: item.size,
-                  transform: `translateY(${item.start}px)`,
-                }),
-              )}
-            </div>
-          ) : (
-            <div role="rowgroup">{rows.map((row, index) => renderRow(row, index))}</div>
-          )}
+          ) : null}
         </div>
       </div>
     </div>

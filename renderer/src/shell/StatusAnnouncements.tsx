@@ -1,0 +1,38 @@
+// What changes on its own while the associate works, said out loud (WCAG 4.1.3): the workstation going
+// offline or coming back, and documents printed or failing. Nothing is shown: the status bar, the banner
+// and the print panel already show it; this is for who does not see them change.
+import { useEffect, useRef } from 'react';
+import { printAnnouncement } from '../features/pickup/print-announcements';
+import { usePosStore, usePosStoreApi } from '../store/pos-store';
+import { useAnnounce } from '../ui';
+import { isOffline } from './connectivity';
+
+export function StatusAnnouncements() {
+  const announce = useAnnounce();
+  const api = usePosStoreApi();
+  const offline = usePosStore((state) => isOffline(state.session, state.sync));
+  const wasOffline = useRef(offline);
+
+  useEffect(() => {
+    if (wasOffline.current === offline) return;
+    wasOffline.current = offline;
+    if (offline)
+      announce(
+        'Offline. Keep working: pickups, sales and cash are sent when the platform is back.',
+        'assertive',
+      );
+    else announce('Back online. Waiting changes are being sent.');
+  }, [offline, announce]);
+
+  useEffect(
+    () =>
+      api.subscribe((state, previous) => {
+        if (state.printJobs === previous.printJobs) return;
+        const said = printAnnouncement(previous.printJobs, state.printJobs);
+        if (said) announce(said.message, said.politeness);
+      }),
+    [api, announce],
+  );
+
+  return null;
+}
