@@ -2,12 +2,14 @@
 // - shared/ is pure TypeScript: no Node, Electron, React or DOM;
 // - renderer/ never reaches into electron/ (it talks through the bridge only);
 // - electron/ services never import `electron`: only electron/shell/ does;
+// - inside electron/, each room imports only the rooms scripts/lint/electron-rooms.mjs allows it;
 // - focused or skipped tests fail the lint.
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { electronRoomsPlugin } from './scripts/lint/electron-rooms.mjs';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
 
@@ -109,6 +111,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['electron/**/*.ts'],
+    plugins: { 'electron-rooms': electronRoomsPlugin },
+    rules: { 'electron-rooms/room-directions': 'error' },
   },
   {
     files: ['test/**/*.{ts,tsx}', 'bench/**/*.ts'],

@@ -1,7 +1,7 @@
 // A decoded print job as plain terminal text, laid out on a paper width: lines aligned as printed (double-width
 // lines take twice the room; bold and double size are marked in the margin), codes as their payload, the cut
 // as a scissors line, and anything else the printer did or did not understand in brackets.
-import type { DecodedDocument, DecodedItem } from './escpos-document';
+import type { DecodedDocument, DecodedItem } from '../common/escpos/document';
 
 export function decodedDocumentText(document: DecodedDocument, columns = 48): string[] {
   return document.items.flatMap((item) => itemText(item, columns));

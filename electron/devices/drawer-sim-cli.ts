@@ -2,7 +2,7 @@
 // Runs a simulated integrated cash drawer on this machine and narrates what happens to it.
 
 import { parseArgs } from 'node:util';
-import { simulatorCli, type SimulatorCli } from './simulator-cli';
+import { commandLine, type CommandLine } from '../common/command-line';
 import readline from 'node:readline';
 import { DrawerSimulator } from './drawer-simulator';
 
@@ -11,7 +11,7 @@ const USAGE =
   '       [--host <listen address, default 0.0.0.0>] [--auto-close-ms <ms, 0 = stays open>] [--no-announce]';
 
 // Typed explicitly so TypeScript knows cli.fail() ends the program.
-const cli: SimulatorCli = simulatorCli('drawer-sim', USAGE);
+const cli: CommandLine = commandLine('drawer-sim', USAGE);
 
 async function main(): Promise<void> {
   const values = cli.parse(() =>

@@ -3,14 +3,14 @@
 // DLE DC4 1 m t) and reports open/closed through DLE EOT 1 (pin 3 high = open). It closes by itself after a
 // delay, or when close() is called — the associate pushing it shut.
 
-import { EscPosStreamDecoder } from './escpos-decoder';
-import type { DrawerKick } from './escpos-document';
+import { EscPosStreamDecoder } from '../common/escpos/decoder';
+import type { DrawerKick } from '../common/escpos/document';
 import {
   HEALTHY_CONDITION,
   encodeStatusByte,
   isStatusRequestNumber,
   type DrawerPin,
-} from './escpos-protocol';
+} from '../common/escpos/protocol';
 import { NetworkDevice } from './network-device';
 import type { DeviceConnection } from './tcp-device-server';
 import { waitUntil } from './wait-until';

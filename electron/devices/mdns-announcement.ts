@@ -3,7 +3,7 @@
 
 import os from 'node:os';
 import { Bonjour, type Service } from 'bonjour-service';
-import { onMdnsSocketError } from './mdns-socket-errors';
+import { onMdnsSocketError } from '../common/mdns-socket-errors';
 
 export interface AnnouncementOptions {
   /** DNS-SD service type without underscores or protocol, e.g. "cashdrawer" or "pdl-datastream". */

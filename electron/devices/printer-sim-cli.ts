@@ -3,7 +3,7 @@
 // as it would come out on paper, for demos and for trying the app's printing without a printer.
 
 import { parseArgs } from 'node:util';
-import { simulatorCli, type SimulatorCli } from './simulator-cli';
+import { commandLine, type CommandLine } from '../common/command-line';
 import { decodedDocumentText } from './decoded-document-text';
 import { VirtualPrinter } from './virtual-printer';
 
@@ -12,7 +12,7 @@ const USAGE =
   '       [--host <listen address, default 127.0.0.1>] [--columns <characters per line, default 48>]';
 
 // Typed explicitly so TypeScript knows cli.fail() ends the program.
-const cli: SimulatorCli = simulatorCli('printer-sim', USAGE);
+const cli: CommandLine = commandLine('printer-sim', USAGE);
 
 async function main(): Promise<void> {
   const values = cli.parse(() =>

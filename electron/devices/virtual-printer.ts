@@ -3,8 +3,8 @@
 // request DLE EOT n while the job is still open, can lose power (connections refused, open jobs cut off) and
 // can announce itself over mDNS as _pdl-datastream._tcp. Tests, the demo and the on-screen preview use it.
 
-import { EscPosStreamDecoder } from './escpos-decoder';
-import type { CommandSet, DecodedDocument, DecodedItem } from './escpos-document';
+import { EscPosStreamDecoder } from '../common/escpos/decoder';
+import type { CommandSet, DecodedDocument, DecodedItem } from '../common/escpos/document';
 import {
   HEALTHY_CONDITION,
   encodeStatusByte,
@@ -12,7 +12,7 @@ import {
   isOffline,
   isStatusRequestNumber,
   type DeviceCondition,
-} from './escpos-protocol';
+} from '../common/escpos/protocol';
 import { NetworkDevice } from './network-device';
 import { waitUntil } from './wait-until';
 import type { DeviceConnection } from './tcp-device-server';

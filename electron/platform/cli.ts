@@ -2,6 +2,7 @@
 // Starts the embedded platform on 127.0.0.1 as a standalone server a store can run for its workstations.
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
+import { commandLine, type CommandLine } from '../common/command-line';
 import { DEFAULT_USERS, UserDirectory } from './auth/user-directory';
 import { createPlatform } from './server';
 import { loadDemoTenant } from './demo/demo-tenant';
@@ -9,10 +10,12 @@ import { loadDemoTenant } from './demo/demo-tenant';
 const USAGE =
   'Usage: npm run platform -- --port N --data DIR [--users FILE] [--demo] [--s3-endpoint URL] [--log]';
 
+// Typed explicitly so TypeScript knows cli.fail() ends the program.
+const cli: CommandLine = commandLine('platform', USAGE);
+
 async function main(): Promise<void> {
-  let values;
-  try {
-    ({ values } = parseArgs({
+  const values = cli.parse(() =>
+    parseArgs({
       options: {
         port: { type: 'string', default: '8080' },
         data: { type: 'string', default: '.data/platform' },
@@ -23,20 +26,10 @@ async function main(): Promise<void> {
         help: { type: 'boolean', default: false },
       },
       strict: true,
-    }));
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${USAGE}`);
-    process.exit(2);
-  }
-  if (values.help) {
-    console.log(USAGE);
-    return;
-  }
-  const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    console.error(`--port must be a whole number from 0 to 65535, got '${values.port}'.\n${USAGE}`);
-    process.exit(2);
-  }
+    }),
+  );
+  if (!values) return;
+  const port = cli.port(values.port, 8080);
   const dataDir = resolve(values.data);
   const users = values.users
     ? UserDirectory.fromFile(resolve(values.users))

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { ImportLimits } from '../common/archive/import-limits';
 import type { PlatformDatabase } from './db/database';
 import type { SettingsRepository } from './db/settings-repository';
 import type { StaffPins } from './auth/staff-pins';
@@ -27,18 +28,6 @@ export interface PlatformOptions {
   /** Archive limits; the contract's defaults when absent. */
   importLimits?: Partial<ImportLimits>;
 }
-
-export interface ImportLimits {
-  maxCompressedBytes: number;
-  maxUncompressedBytes: number;
-  maxCompressionRatio: number;
-}
-
-export const DEFAULT_IMPORT_LIMITS: ImportLimits = {
-  maxCompressedBytes: 512 * 1024 * 1024,
-  maxUncompressedBytes: 2 * 1024 * 1024 * 1024,
-  maxCompressionRatio: 200,
-};
 
 /** Start and stop hooks of background work (import queue, order scheduler). */
 export class Lifecycle {

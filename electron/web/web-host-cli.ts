@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { commandLine, type CommandLine } from '../common/command-line';
 import { consoleLogger, createHost } from '../host/create-host';
 import { createConfSettingsStorage } from '../services/settings/conf-settings-storage';
 import { KeyFileSecretProtector } from '../services/settings/key-file-secret-protector';
@@ -18,10 +19,12 @@ const USAGE =
   '  --platform-url  use this platform for this launch instead of the embedded one (or the saved choice)\n' +
   '  --renderer      the built renderer (default: dist/renderer)';
 
+// Typed explicitly so TypeScript knows cli.fail() ends the program.
+const cli: CommandLine = commandLine('web-host', USAGE);
+
 async function main(): Promise<void> {
-  let values;
-  try {
-    ({ values } = parseArgs({
+  const values = cli.parse(() =>
+    parseArgs({
       options: {
         port: { type: 'string', default: '0' },
         data: { type: 'string' },
@@ -30,24 +33,13 @@ async function main(): Promise<void> {
         help: { type: 'boolean', default: false },
       },
       strict: true,
-    }));
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${USAGE}`);
-    process.exit(2);
-  }
-  if (values.help) {
-    console.log(USAGE);
-    return;
-  }
-  const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    console.error(`--port must be a whole number from 0 to 65535, got '${values.port}'.\n${USAGE}`);
-    process.exit(2);
-  }
+    }),
+  );
+  if (!values) return;
+  const port = cli.port(values.port, 0);
   const platformUrl = values['platform-url'];
   if (platformUrl !== undefined && !/^https?:\/\/[^\s/]+/i.test(platformUrl)) {
-    console.error(`--platform-url must be an http:// or https:// URL, got '${platformUrl}'.\n${USAGE}`);
-    process.exit(2);
+    cli.fail(`--platform-url must be an http:// or https:// URL, got '${platformUrl}'`);
   }
   const rendererDir = values.renderer ? resolve(values.renderer) : findRendererDir();
   if (!existsSync(join(rendererDir, 'index.html'))) {

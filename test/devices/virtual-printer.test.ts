@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PrinterTypes, ThermalPrinter } from 'node-thermal-printer';
-import { printedText } from '../../electron/devices/escpos-decoder';
+import { printedText } from '../../electron/common/escpos/decoder';
 import { VirtualPrinter } from '../../electron/devices/virtual-printer';
 import { probePrinterStatus, PrinterStatusError } from '../../electron/services/devices/printer-status';
 import { sendPrintJob } from '../../electron/services/devices/print-job-sender';

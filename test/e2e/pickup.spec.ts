@@ -3,7 +3,7 @@
 // refused), marks it ready — the virtual printers receive the invoice twice and the packing slip once — and
 // hands it over when the customer's invoice barcode is scanned. Another order cannot be picked in full and
 // goes on hold; a manager reroutes it to a nearby store that has the item.
-import { decodeEscPos, itemsOfKind, printedText } from '../../electron/devices/escpos-decoder';
+import { decodeEscPos, itemsOfKind, printedText } from '../../electron/common/escpos/decoder';
 import type { PrintJob } from '../../electron/devices/virtual-printer';
 import type { Order } from '../../shared/contract/order';
 import { formatMoney } from '../../shared/money/format';

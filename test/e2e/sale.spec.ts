@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { printedText } from '../../electron/devices/escpos-decoder';
+import { printedText } from '../../electron/common/escpos/decoder';
 import { DrawerSimulator } from '../../electron/devices/drawer-simulator';
 import type { PrintJob } from '../../electron/devices/virtual-printer';
 import { loadDemoTenant } from '../../electron/platform/demo/demo-tenant';

@@ -1,7 +1,7 @@
 // An associate's pickup day through the bridge: an order placed on the web shop is synced here, picked,
 // made ready (documents printed on the store's printers), handed over — and the platform follows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { printedText } from '../../electron/devices/escpos-document';
+import { printedText } from '../../electron/common/escpos/document';
 import { VirtualPrinter } from '../../electron/devices/virtual-printer';
 import type {
   OrderEventView,

@@ -1,7 +1,7 @@
 // The on-screen preview of a printed document, through the real host and web host: the job's stored document
 // rendered for its printer and decoded, so it reads as the paper does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itemsOfKind } from '../../electron/devices/escpos-document';
+import { itemsOfKind } from '../../electron/common/escpos/document';
 import { VirtualPrinter } from '../../electron/devices/virtual-printer';
 import type { PickupOrder } from '../../shared/bridge/views/pickup';
 import type { PrintJobView, PrintPreviewItem, PrintPreviewView } from '../../shared/bridge/views/printing';

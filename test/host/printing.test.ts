@@ -1,6 +1,6 @@
 // Printing through the bridge, on a virtual ESC/POS printer listening on 127.0.0.1.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { printedText } from '../../electron/devices/escpos-document';
+import { printedText } from '../../electron/common/escpos/document';
 import { VirtualPrinter } from '../../electron/devices/virtual-printer';
 import type { PrintersView, PrintJobView, PrinterStatusView } from '../../shared/bridge/views/printing';
 import { openEventSocket, valueOf, type EventSocket } from './support/event-socket';

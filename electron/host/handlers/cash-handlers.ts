@@ -11,11 +11,12 @@ import { formatIssues, toErrorDetails } from '../../../shared/contract/validatio
 import { withDrawerDevice } from '../../services/drawers/drawer-pairing';
 import type { LocalData } from '../../services/local-db/local-data';
 import type { PosMutations } from '../../services/outbox/pos-mutations';
-import type { WorkstationConfigs } from '../local-configs';
+import type { WorkstationConfigs } from '../../services/settings/workstation-configs';
 import { roleNeededFor } from '../../../shared/cash';
 import { hasRole } from '../permissions';
+import { findStoreDrawer } from './find-store-drawer';
 import { drawerSummaryView, toCashDrawerView, toCashTransactionView } from '../views/cash-view';
-import { moneyViewToWire } from '../views/money-view';
+import { moneyViewToWire } from '../../../shared/bridge/views/money-conversion';
 import type { WorkstationDevices } from '../workstation-devices';
 import type { WorkstationSession } from '../workstation-session';
 
@@ -46,14 +47,7 @@ export function cashHandlers(deps: {
     drawerId: string,
   ): Promise<{ storeId: string; drawer: CashDrawer; mode: StoreCashManagement['operation_mode'] }> {
     const { storeId, management } = await storeSettings();
-    const drawer = management.drawers.find((candidate) => candidate.drawer_id === drawerId);
-    if (!drawer) {
-      throw new BridgeError({
-        code: 'drawer_not_found',
-        message: `Store ${storeId} has no drawer ${drawerId}.`,
-        details: [{ path: 'drawerId', message: 'is not a drawer of the selected store' }],
-      });
-    }
+    const drawer = findStoreDrawer(management, storeId, drawerId);
     return { storeId, drawer, mode: management.operation_mode };
   }
 

@@ -11,7 +11,7 @@ import type { Outbox } from '../../services/outbox/outbox';
 import type { PosMutations } from '../../services/outbox/pos-mutations';
 import type { PrintService } from '../../services/printing/print-service';
 import type { SyncService } from '../../services/sync/sync-service';
-import type { WorkstationConfigs } from '../local-configs';
+import type { WorkstationConfigs } from '../../services/settings/workstation-configs';
 import { toOrderEventView, toOrderSummary, toPickupOrder } from '../views/order-view';
 import { toPrintJobView } from '../views/print-job-view';
 import type { WorkstationSession } from '../workstation-session';

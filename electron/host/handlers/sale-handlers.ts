@@ -6,9 +6,10 @@ import type { LocalData } from '../../services/local-db/local-data';
 import type { LocalSale } from '../../services/local-db/sale-repository';
 import type { PosMutations } from '../../services/outbox/pos-mutations';
 import type { PrintService } from '../../services/printing/print-service';
-import type { WorkstationConfigs } from '../local-configs';
-import type { SaleDesk } from '../sale-desk';
+import type { WorkstationConfigs } from '../../services/settings/workstation-configs';
+import type { SaleDesk } from '../../services/sale/sale-desk';
 import { drawerSummaryView } from '../views/cash-view';
+import { findStoreDrawer } from './find-store-drawer';
 import { toPrintJobView } from '../views/print-job-view';
 import type { WorkstationDevices } from '../workstation-devices';
 import type { WorkstationSession } from '../workstation-session';
@@ -50,14 +51,7 @@ export function saleHandlers(deps: {
         details: [{ path: 'drawerId', message: 'is required: no drawer is paired with this workstation' }],
       });
     }
-    const drawer = management.drawers.find((candidate) => candidate.drawer_id === drawerId);
-    if (!drawer) {
-      throw new BridgeError({
-        code: 'drawer_not_found',
-        message: `Store ${storeId} has no drawer ${drawerId}.`,
-        details: [{ path: 'drawerId', message: 'is not a drawer of the selected store' }],
-      });
-    }
+    const drawer = findStoreDrawer(management, storeId, drawerId);
     const summary = drawerSummaryView(
       drawer.drawer_id,
       drawer.currency,

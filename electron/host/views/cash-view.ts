@@ -8,7 +8,7 @@ import { summarizeDrawer } from '../../../shared/cash/expected-amount';
 import type { CashDrawer } from '../../../shared/contract/cash-management';
 import { parseMoneyOrThrow } from '../../../shared/money/parse';
 import type { LocalCashTransaction } from '../../services/local-db/cash-repository';
-import { toMoneyView, wireToMoney } from './money-view';
+import { toMoneyView, wireToMoney } from '../../../shared/bridge/views/money-conversion';
 
 export function toCashDrawerView(drawer: CashDrawer): CashDrawerView {
   return {

@@ -11,7 +11,7 @@ import { multiplyByQuantity, sum } from '../../../shared/money/arithmetic';
 import { parseMoneyOrThrow } from '../../../shared/money/parse';
 import { allowedActions } from '../../../shared/pickup/transition';
 import type { CatalogRepository } from '../../services/local-db/catalog-repository';
-import { toMoneyView } from './money-view';
+import { toMoneyView } from '../../../shared/bridge/views/money-conversion';
 
 export interface OrderViewContext {
   catalog: CatalogRepository;

@@ -2,8 +2,8 @@
 // decoder the virtual printer uses, so the screen shows what the paper shows — nothing the renderer merely
 // meant to print. Commands that leave no mark (init, status requests, drawer kicks) are left out.
 import type { PrintPreviewItem, PrintPreviewView } from '../../../shared/bridge/views/printing';
-import { decodeEscPos } from '../../devices/escpos-decoder';
-import type { DecodedItem } from '../../devices/escpos-document';
+import { decodeEscPos } from '../../common/escpos/decoder';
+import type { DecodedItem } from '../../common/escpos/document';
 import type { ThermalPrinterModel } from '../../services/printing/documents/thermal-renderer';
 import type { PrintJob } from '../../services/printing/print-job';
 

@@ -9,7 +9,7 @@ import type { AvailabilitiesData } from './files/availabilities-data';
 import type { PricesData } from './files/prices-data';
 import type { ProductsData } from './files/products-data';
 import { rejected, type Rejected } from './files/record-error';
-import { ImportFailure } from './import-failure';
+import { ImportFailure } from '../../common/archive/import-failure';
 import { ImportJobRepository } from './import-job-repository';
 
 /** Everything read and checked from one archive, ready to apply. */

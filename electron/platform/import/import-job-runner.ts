@@ -2,15 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ImportEntity } from '../../../shared/contract/import-job';
-import { DEFAULT_IMPORT_LIMITS, type ImportLimits, type PlatformContext } from '../context';
+import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../../common/archive/import-limits';
+import type { PlatformContext } from '../context';
 import { applyImport, type ImportData } from './apply-import';
-import { checkDataFiles, ENTITY_FILES, readDataFile } from './archive/read-data-files';
-import { ZipArchive } from './archive/zip-archive';
+import { checkDataFiles, ENTITY_FILES, readDataFile } from '../../common/archive/read-data-files';
+import { ZipArchive } from '../../common/archive/zip-archive';
 import { downloadArchive } from './download/download-archive';
 import { readAvailabilitiesData } from './files/availabilities-data';
 import { readPricesData } from './files/prices-data';
 import { readProductsData } from './files/products-data';
-import { ImportFailure } from './import-failure';
+import { ImportFailure } from '../../common/archive/import-failure';
 import type { ImportJobRecord, ImportJobRepository } from './import-job-repository';
 
 /** Folder of the data dir where archives are downloaded to; emptied when the queue starts. */

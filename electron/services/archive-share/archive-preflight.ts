@@ -2,10 +2,10 @@
 // makes first (the same zip reader and entry rules, the contract's schemas for each file's head), so the
 // admin learns about a __MACOSX folder, a missing file or a bad head at once rather than from a failed job.
 import { readFile } from 'node:fs/promises';
-import { DEFAULT_IMPORT_LIMITS } from '../../platform/context';
-import { checkDataFiles } from '../../platform/import/archive/read-data-files';
-import { MAX_TEXT_FILE_BYTES, ZipArchive } from '../../platform/import/archive/zip-archive';
-import { ImportFailure } from '../../platform/import/import-failure';
+import { DEFAULT_IMPORT_LIMITS } from '../../common/archive/import-limits';
+import { checkDataFiles } from '../../common/archive/read-data-files';
+import { MAX_TEXT_FILE_BYTES, ZipArchive } from '../../common/archive/zip-archive';
+import { ImportFailure } from '../../common/archive/import-failure';
 import {
   checkDataFileHead,
   checkShopsAgree,

@@ -5,8 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { MAX_TEXT_FILE_BYTES } from '../../platform/import/archive/zip-archive';
-import { DEFAULT_IMPORT_LIMITS } from '../../platform/context';
+import { MAX_TEXT_FILE_BYTES } from '../../common/archive/zip-archive';
+import { DEFAULT_IMPORT_LIMITS } from '../../common/archive/import-limits';
 import {
   DATA_FILE_PATHS,
   entityOfFileName,

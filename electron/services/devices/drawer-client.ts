@@ -10,7 +10,7 @@ import {
   realTimeStatusRequest,
   StatusRequest,
   type DrawerPin,
-} from '../../devices/escpos-protocol';
+} from '../../common/escpos/protocol';
 import { exchange, TcpExchangeError } from './tcp-exchange';
 
 export type DrawerErrorCode =

@@ -5,7 +5,7 @@
 import { EventEmitter } from 'node:events';
 import net from 'node:net';
 import { Bonjour, type Browser, type Service } from 'bonjour-service';
-import { onMdnsSocketError } from '../../devices/mdns-socket-errors';
+import { onMdnsSocketError } from '../../common/mdns-socket-errors';
 
 export type DeviceKind = 'cash-drawer' | 'printer';
 

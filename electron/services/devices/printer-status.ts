@@ -11,7 +11,7 @@ import {
   realTimeStatusRequest,
   StatusRequest,
   type PaperLevel,
-} from '../../devices/escpos-protocol';
+} from '../../common/escpos/protocol';
 import { exchange, TcpExchangeError } from './tcp-exchange';
 
 export type PrinterStatusErrorCode = 'printer_unreachable' | 'printer_no_response' | 'printer_bad_response';

@@ -1,7 +1,7 @@
 // The pickup documents and the sale receipt, rendered for EPSON and STAR printers and read back through the
 // ESC/POS decoder: what the associate and the customer would read on the paper.
 import { describe, expect, it } from 'vitest';
-import { decodeEscPos, itemsOfKind, printedText } from '../../../electron/devices/escpos-decoder';
+import { decodeEscPos, itemsOfKind, printedText } from '../../../electron/common/escpos/decoder';
 import { DocumentDataError } from '../../../electron/services/printing/documents/document-inputs';
 import { buildInvoice } from '../../../electron/services/printing/documents/invoice';
 import { buildPackingSlip } from '../../../electron/services/printing/documents/packing-slip';

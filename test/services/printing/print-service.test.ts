@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { itemsOfKind, printedText } from '../../../electron/devices/escpos-decoder';
+import { itemsOfKind, printedText } from '../../../electron/common/escpos/decoder';
 import { VirtualPrinter, type PrintJob as ReceivedJob } from '../../../electron/devices/virtual-printer';
 import { PrintService } from '../../../electron/services/printing/print-service';
 import type { PrinterSettings } from '../../../electron/services/settings/workstation-settings';

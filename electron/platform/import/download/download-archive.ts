@@ -1,4 +1,4 @@
-import { ImportFailure } from '../import-failure';
+import { ImportFailure } from '../../../common/archive/import-failure';
 import { downloadHttps } from './https-download';
 import { downloadS3 } from './s3-download';
 import { trustedCertificates } from './trusted-certificates';

@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { request } from 'node:https';
 import { pipeline } from 'node:stream/promises';
-import { ImportFailure } from '../import-failure';
+import { ImportFailure } from '../../../common/archive/import-failure';
 import { sizeCap } from './size-cap';
 
 export interface HttpsDownloadOptions {

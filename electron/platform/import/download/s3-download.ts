@@ -2,7 +2,7 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createWriteStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ImportFailure } from '../import-failure';
+import { ImportFailure } from '../../../common/archive/import-failure';
 import { sizeCap } from './size-cap';
 
 export interface S3DownloadOptions {

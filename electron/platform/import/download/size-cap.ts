@@ -1,5 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import { ImportFailure } from '../import-failure';
+import { ImportFailure } from '../../../common/archive/import-failure';
 
 /** Passes bytes through and fails with `archive_too_large` as soon as more than maxBytes went by. */
 export function sizeCap(maxBytes: number, what: string): Transform {

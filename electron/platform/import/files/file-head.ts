@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { formatIssues } from '../../../../shared/contract/validation';
-import { ImportFailure } from '../import-failure';
+import { ImportFailure } from '../../../common/archive/import-failure';
 
 /**
  * Reads a data file's envelope (head and an items array) with its contract schema. A bad envelope fails the

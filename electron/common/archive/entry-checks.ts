@@ -1,5 +1,5 @@
-import type { ImportLimits } from '../../context';
-import { ImportFailure } from '../import-failure';
+import type { ImportLimits } from './import-limits';
+import { ImportFailure } from './import-failure';
 
 /**
  * Refuses an entry name that must not be in an import archive: a `__MACOSX` folder anywhere (macOS resource

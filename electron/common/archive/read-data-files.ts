@@ -1,5 +1,5 @@
-import type { ImportEntity } from '../../../../shared/contract/import-job';
-import { ImportFailure } from '../import-failure';
+import type { ImportEntity } from '../../../shared/contract/import-job';
+import { ImportFailure } from './import-failure';
 import type { ZipArchive } from './zip-archive';
 
 /** Where each entity's file sits in the archive. */

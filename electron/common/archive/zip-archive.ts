@@ -1,6 +1,6 @@
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import type { ImportLimits } from '../../context';
-import { ImportFailure } from '../import-failure';
+import type { ImportLimits } from './import-limits';
+import { ImportFailure } from './import-failure';
 import { checkDeclaredSizes, checkEntryName, exceedsRatio } from './entry-checks';
 
 /** yauzl's own name decoding (CP437 or UTF-8, Info-ZIP unicode path), missing from @types/yauzl 2. */

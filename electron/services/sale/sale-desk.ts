@@ -1,23 +1,23 @@
 // A counter sale: prices from the local catalog (never from the screen), the tenders split and the cash part
 // rounded by the store's rule (shared/cash-rounding), then recorded with the drawer's cash in one local
 // transaction and delivered through the outbox. A repeat of the same sale id changes nothing.
-import { BRIDGE_ERROR_CODES, BridgeError } from '../../shared/bridge/bridge-error';
-import type { MoneyView } from '../../shared/bridge/views/money';
-import type { RoundingContextView, SaleQuote } from '../../shared/bridge/views/sale';
+import { BRIDGE_ERROR_CODES, BridgeError } from '../../../shared/bridge/bridge-error';
+import type { MoneyView } from '../../../shared/bridge/views/money';
+import type { RoundingContextView, SaleQuote } from '../../../shared/bridge/views/sale';
 import {
   cashRoundingApplies,
   cashRoundingRuleFor,
   type CashRoundingContext,
-} from '../../shared/cash-rounding';
-import { cashDue, planTenders, type TenderRequest } from '../../shared/cash-rounding/split-tender';
-import type { InStoreSaleRequest, Payment } from '../../shared/contract/order';
-import type { Store } from '../../shared/contract/store';
-import { add, multiplyByQuantity, subtract, sum } from '../../shared/money/arithmetic';
-import { money, type Money } from '../../shared/money/money';
-import { parseMoney, parseMoneyOrThrow, toWireAmount } from '../../shared/money/parse';
-import type { LocalData } from '../services/local-db/local-data';
-import type { WorkstationConfigs } from './local-configs';
-import { fromMoneyView, toMoneyView } from './views/money-view';
+} from '../../../shared/cash-rounding';
+import { cashDue, planTenders, type TenderRequest } from '../../../shared/cash-rounding/split-tender';
+import type { InStoreSaleRequest, Payment } from '../../../shared/contract/order';
+import type { Store } from '../../../shared/contract/store';
+import { add, multiplyByQuantity, subtract, sum } from '../../../shared/money/arithmetic';
+import { money, type Money } from '../../../shared/money/money';
+import { parseMoney, parseMoneyOrThrow, toWireAmount } from '../../../shared/money/parse';
+import type { LocalData } from '../local-db/local-data';
+import type { WorkstationConfigs } from '../settings/workstation-configs';
+import { fromMoneyView, toMoneyView } from '../../../shared/bridge/views/money-conversion';
 
 export interface SaleLineInput {
   productId: string;

@@ -1,11 +1,11 @@
 // STAR line-mode commands (STAR "Line Mode Command Specifications"), the subset node-thermal-printer emits
 // for `type: 'star'` plus their close relatives. Real-time DLE commands are shared with EPSON.
 
-import { readableCode128, starSymbology } from './escpos-barcodes';
-import { codePageForTable } from './escpos-code-pages';
-import type { TextAlign } from './escpos-document';
-import type { CommandContext } from './escpos-decoder';
-import { decodeRealTimeCommand } from './escpos-epson-commands';
+import { readableCode128, starSymbology } from './barcodes';
+import { codePageForTable } from './code-pages';
+import type { TextAlign } from './document';
+import type { CommandContext } from './decoder';
+import { decodeRealTimeCommand } from './epson-commands';
 
 const RS = 0x1e;
 const GS = 0x1d;

@@ -6,7 +6,7 @@ import {
   itemsOfKind,
   printedText,
   type DecodedDocument,
-} from '../../electron/devices/escpos-decoder';
+} from '../../../electron/common/escpos/decoder';
 
 // Bytes come from node-thermal-printer itself (the library the printing service uses); its buffer is only
 // read here, never sent, so the interface address is never contacted.

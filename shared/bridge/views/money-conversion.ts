@@ -1,7 +1,7 @@
 // Wire decimals → Money views, exactly (shared/money parses the decimal's text; no float arithmetic).
-import type { MoneyView } from '../../../shared/bridge/views/money';
-import { money, type Money } from '../../../shared/money/money';
-import { parseMoneyOrThrow, toWireAmount } from '../../../shared/money/parse';
+import type { MoneyView } from './money';
+import { money, type Money } from '../../money/money';
+import { parseMoneyOrThrow, toWireAmount } from '../../money/parse';
 
 export function wireToMoney(
   value: number,

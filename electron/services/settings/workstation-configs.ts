@@ -1,10 +1,10 @@
 // The platform configurations the workstation works from: the synced copy, or — before the first sync —
 // read from the platform once and kept.
-import type { StoreCashManagement } from '../../shared/contract/cash-management';
-import { ApiError, ApiUnreachableError } from '../services/api/api-errors';
-import type { PlatformApiClient } from '../services/api/platform-api-client';
-import type { LocalConfigName, LocalConfigs } from '../services/local-db/config-repository';
-import type { LocalData } from '../services/local-db/local-data';
+import type { StoreCashManagement } from '../../../shared/contract/cash-management';
+import { ApiError, ApiUnreachableError } from '../api/api-errors';
+import type { PlatformApiClient } from '../api/platform-api-client';
+import type { LocalConfigName, LocalConfigs } from '../local-db/config-repository';
+import type { LocalData } from '../local-db/local-data';
 
 const FETCHERS: { [Name in LocalConfigName]: (client: PlatformApiClient) => Promise<LocalConfigs[Name]> } = {
   app: (client) => client.getAppConfig(),

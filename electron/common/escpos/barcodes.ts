@@ -1,7 +1,7 @@
 // Barcode symbology numbers of the two command sets, which characters each symbology can carry, and how a
 // CODE128 payload reads once its code-set switches ("{A", "{B", "{C") are removed.
 
-import type { BarcodeSymbology } from './escpos-document';
+import type { BarcodeSymbology } from './document';
 
 /** EPSON GS k m: m 0–6 is "function A" (NUL-terminated), m 65–79 is "function B" (length-prefixed). */
 export function epsonSymbology(m: number): BarcodeSymbology | undefined {

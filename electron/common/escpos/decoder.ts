@@ -5,8 +5,8 @@
 // Covered: the EPSON subset node-thermal-printer emits (and the common rest of the TM-series reference) and the
 // STAR line-mode subset node-thermal-printer emits for `type: 'star'`. Page mode and downloaded fonts are not.
 
-import { ByteReader, NeedMoreBytes } from './escpos-byte-reader';
-import { DEFAULT_CODE_PAGE, decodeWithCodePage, type CodePageName } from './escpos-code-pages';
+import { ByteReader, NeedMoreBytes } from './byte-reader';
+import { DEFAULT_CODE_PAGE, decodeWithCodePage, type CodePageName } from './code-pages';
 import {
   toHex,
   type CommandSet,
@@ -15,19 +15,12 @@ import {
   type TextAlign,
   type TextRun,
   type TextStyle,
-} from './escpos-document';
-import { decodeEpsonCommand } from './escpos-epson-commands';
-import { decodeStarCommand } from './escpos-star-commands';
+} from './document';
+import { decodeEpsonCommand } from './epson-commands';
+import { decodeStarCommand } from './star-commands';
 
-export type {
-  CommandSet,
-  DecodedDocument,
-  DecodedItem,
-  TextAlign,
-  TextRun,
-  TextStyle,
-} from './escpos-document';
-export { printedText, itemsOfKind } from './escpos-document';
+export type { CommandSet, DecodedDocument, DecodedItem, TextAlign, TextRun, TextStyle } from './document';
+export { printedText, itemsOfKind } from './document';
 
 /** Printer modes that commands change and later output depends on. */
 export interface DecoderState {

@@ -1,10 +1,10 @@
 // EPSON ESC/POS control bytes and commands (TM-series command reference), the decoder's default command set.
 // Each handler reads its own parameters from ctx.reader; the first byte is already consumed.
 
-import { epsonSymbology, functionACharacterAllowed, readableCode128 } from './escpos-barcodes';
-import { codePageForTable } from './escpos-code-pages';
-import type { Printed2dCode, TextAlign } from './escpos-document';
-import type { CommandContext } from './escpos-decoder';
+import { epsonSymbology, functionACharacterAllowed, readableCode128 } from './barcodes';
+import { codePageForTable } from './code-pages';
+import type { Printed2dCode, TextAlign } from './document';
+import type { CommandContext } from './decoder';
 
 const LF = 0x0a;
 const HT = 0x09;

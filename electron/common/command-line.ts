@@ -1,7 +1,7 @@
-// Argument handling shared by the device simulators' command lines (drawer-sim, printer-sim): a usage
-// error names the option, prints the usage and exits with status 2.
+// Argument handling shared by the project's command lines (platform, web host, drawer-sim, printer-sim): a
+// usage error names the option, prints the usage and exits with status 2.
 
-export interface SimulatorCli {
+export interface CommandLine {
   fail(message: string): never;
   /** A whole number option, or `fallback` when absent. */
   wholeNumber(name: string, text: string | undefined, fallback: number): number;
@@ -12,7 +12,7 @@ export interface SimulatorCli {
   parse<Values extends { help?: boolean | undefined }>(run: () => { values: Values }): Values | undefined;
 }
 
-export function simulatorCli(command: string, usage: string): SimulatorCli {
+export function commandLine(command: string, usage: string): CommandLine {
   const fail = (message: string): never => {
     console.error(`${command}: ${message}\n${usage}`);
     process.exit(2);
