@@ -15,7 +15,17 @@ import type {
 import type { CashOperationMode, CashTransactionType } from '../../../shared/cash/transaction-types';
 import { depositAtClose, type DepositPlan } from '../../../shared/cash/deposit';
 import type { Money } from '../../../shared/money';
-import { asBridgeError, DONE, failed, IDLE, PENDING, type ActionStatus, type PosSliceCreator } from './slice';
+import {
+  asBridgeError,
+  DONE,
+  failed,
+  IDLE,
+  PENDING,
+  sameSession,
+  type ActionNames,
+  type ActionStatus,
+  type PosSliceCreator,
+} from './slice';
 
 export type CountType = 'daily_open' | 'audit_count' | 'daily_close';
 
@@ -75,8 +85,6 @@ export interface DrawerOutcomeNotice {
 }
 
 export interface CashSlice {
-  /** The store the cash figures below belong to (they are cleared when another store is loaded). */
-  cashStoreId: string | null;
   /** Mode, drawers and whether the business allows cash management; null until loaded. */
   cashSettings: StoreCashSettings | null;
   cashLoad: ActionStatus;
@@ -118,6 +126,25 @@ export interface CashSlice {
   clearCashErrors(): void;
 }
 
+/** The cash part of a session as it starts (session-reset.ts puts it back for each new session). */
+export function cashSessionState(): Omit<CashSlice, ActionNames<CashSlice> | 'drawerStatus'> {
+  return {
+    cashSettings: null,
+    cashLoad: IDLE,
+    cashDrawers: [],
+    cashCurrency: null,
+    cashTransactions: {},
+    cashTransactionsLoad: { ...IDLE, drawerId: null },
+    cashSetupSave: IDLE,
+    cashRecord: IDLE,
+    countStart: IDLE,
+    drawerOutcome: null,
+    discoveredDrawers: [],
+    drawerDiscovery: IDLE,
+    drawerPairing: IDLE,
+  };
+}
+
 export const createCashSlice: PosSliceCreator<CashSlice> = (bridge) => (set, get) => {
   let outcomeSeq = 0;
 
@@ -147,21 +174,9 @@ export const createCashSlice: PosSliceCreator<CashSlice> = (bridge) => (set, get
   }
 
   return {
-    cashStoreId: null,
-    cashSettings: null,
-    cashLoad: IDLE,
-    cashDrawers: [],
-    cashCurrency: null,
-    cashTransactions: {},
-    cashTransactionsLoad: { ...IDLE, drawerId: null },
+    ...cashSessionState(),
+    // The drawer paired with this workstation belongs to the workstation, not to who is signed in.
     drawerStatus: null,
-    cashSetupSave: IDLE,
-    cashRecord: IDLE,
-    countStart: IDLE,
-    drawerOutcome: null,
-    discoveredDrawers: [],
-    drawerDiscovery: IDLE,
-    drawerPairing: IDLE,
 
     followCash() {
       const stops = [
@@ -175,22 +190,7 @@ export const createCashSlice: PosSliceCreator<CashSlice> = (bridge) => (set, get
     },
 
     async loadCash() {
-      const storeId = get().session?.store?.storeId ?? null;
-      if (storeId !== get().cashStoreId) {
-        set({
-          cashStoreId: storeId,
-          cashSettings: null,
-          cashDrawers: [],
-          cashCurrency: null,
-          cashTransactions: {},
-          drawerOutcome: null,
-          discoveredDrawers: [],
-          drawerDiscovery: IDLE,
-          drawerPairing: IDLE,
-          cashSetupSave: IDLE,
-          cashRecord: IDLE,
-        });
-      }
+      const current = sameSession(get);
       set({ cashLoad: PENDING });
       try {
         const settings = await bridge.cash.getStoreSettings();
@@ -198,9 +198,10 @@ export const createCashSlice: PosSliceCreator<CashSlice> = (bridge) => (set, get
           bridge.cash.listDrawers(),
           storeCurrency(settings),
         ]);
+        if (!current()) return;
         set({ cashSettings: settings, cashDrawers: drawers, cashCurrency: currency, cashLoad: DONE });
       } catch (error) {
-        set({ cashLoad: failed(error) });
+        if (current()) set({ cashLoad: failed(error) });
         return;
       }
       // Who is paired here is known without asking the drawer; asking it waits for a drawer that may be off.
@@ -208,8 +209,10 @@ export const createCashSlice: PosSliceCreator<CashSlice> = (bridge) => (set, get
     },
 
     async refreshCashDrawers() {
+      const current = sameSession(get);
       try {
         const { drawers } = await bridge.cash.listDrawers();
+        if (!current()) return;
         set({ cashDrawers: drawers });
         const loaded = Object.keys(get().cashTransactions);
         await Promise.all(loaded.map((drawerId) => get().loadCashTransactions(drawerId)));
@@ -219,15 +222,17 @@ export const createCashSlice: PosSliceCreator<CashSlice> = (bridge) => (set, get
     },
 
     async loadCashTransactions(drawerId) {
+      const current = sameSession(get);
       set({ cashTransactionsLoad: { ...PENDING, drawerId } });
       try {
         const { transactions } = await bridge.cash.listTransactions({ drawerId });
+        if (!current()) return;
         set((state) => ({
           cashTransactions: { ...state.cashTransactions, [drawerId]: transactions },
           cashTransactionsLoad: { ...DONE, drawerId },
         }));
       } catch (error) {
-        set({ cashTransactionsLoad: { ...failed(error), drawerId } });
+        if (current()) set({ cashTransactionsLoad: { ...failed(error), drawerId } });
       }
     },
 
@@ -273,6 +278,7 @@ export const createCashSlice: PosSliceCreator<CashSlice> = (bridge) => (set, get
     async recordCashTransaction(input) {
       set({ cashRecord: PENDING });
       try {
+        const current = sameSession(get);
         const recorded = await bridge.cash.recordTransaction({
           transactionId: input.transactionId,
           drawerId: input.drawerId,
@@ -282,6 +288,7 @@ export const createCashSlice: PosSliceCreator<CashSlice> = (bridge) => (set, get
           ...(input.countedAmount ? { countedAmount: input.countedAmount } : {}),
           ...(input.denominations ? { denominations: input.denominations } : {}),
         });
+        if (!current()) return recorded;
         replaceSummary(recorded.summary);
         set((state) => {
           const known = state.cashTransactions[input.drawerId];

@@ -20,7 +20,16 @@ import {
   type PickedQuantities,
   type ScanOutcome,
 } from '../features/pickup/pick-progress';
-import { DONE, failed, IDLE, PENDING, asBridgeError, type ActionStatus, type PosSliceCreator } from './slice';
+import {
+  DONE,
+  failed,
+  IDLE,
+  PENDING,
+  asBridgeError,
+  sameSession,
+  type ActionStatus,
+  type PosSliceCreator,
+} from './slice';
 
 export type PickupFilterId = 'not_started' | 'in_picking' | 'ready' | 'on_hold' | 'done' | 'all';
 
@@ -59,8 +68,6 @@ const PAGE_SIZE = 200;
 const REFRESH_EVERY_MS = 10_000;
 
 export interface PickupSlice {
-  /** Who and where the dashboard was last shown for (`user@store`); a change starts it afresh. */
-  pickupContext: string | null;
   pickupCounts: PickupCounts | null;
   pickupCountsLoad: ActionStatus;
   pickupFilter: PickupFilterId;
@@ -119,6 +126,46 @@ export interface PickupSlice {
 
 const idleAction = { ...IDLE, action: null };
 
+/** The pickup part of a session as it starts (session-reset.ts puts it back for each new session). */
+export function pickupSessionState(): Pick<
+  PickupSlice,
+  | 'pickupCounts'
+  | 'pickupCountsLoad'
+  | 'pickupFilter'
+  | 'pickupQuery'
+  | 'pickupOrders'
+  | 'pickupOrdersTotal'
+  | 'pickupOrdersLoad'
+  | 'openOrderId'
+  | 'openOrder'
+  | 'openOrderEvents'
+  | 'openOrderLoad'
+  | 'pickProgress'
+  | 'lastScan'
+  | 'orderAction'
+  | 'rerouteOptions'
+  | 'rerouteOptionsLoad'
+> {
+  return {
+    pickupCounts: null,
+    pickupCountsLoad: IDLE,
+    pickupFilter: 'not_started',
+    pickupQuery: '',
+    pickupOrders: [],
+    pickupOrdersTotal: 0,
+    pickupOrdersLoad: IDLE,
+    openOrderId: null,
+    openOrder: null,
+    openOrderEvents: [],
+    openOrderLoad: IDLE,
+    pickProgress: {},
+    lastScan: null,
+    orderAction: idleAction,
+    rerouteOptions: [],
+    rerouteOptionsLoad: IDLE,
+  };
+}
+
 export const createPickupSlice: PosSliceCreator<PickupSlice> = (bridge) => (set, get) => {
   // Answers can arrive out of order (a search typed fast): only the latest request's answer is shown.
   let listRequest = 0;
@@ -146,44 +193,9 @@ export const createPickupSlice: PosSliceCreator<PickupSlice> = (bridge) => (set,
   }
 
   return {
-    pickupContext: null,
-    pickupCounts: null,
-    pickupCountsLoad: IDLE,
-    pickupFilter: 'not_started',
-    pickupQuery: '',
-    pickupOrders: [],
-    pickupOrdersTotal: 0,
-    pickupOrdersLoad: IDLE,
-
-    openOrderId: null,
-    openOrder: null,
-    openOrderEvents: [],
-    openOrderLoad: IDLE,
-    pickProgress: {},
-    lastScan: null,
-    orderAction: idleAction,
-    rerouteOptions: [],
-    rerouteOptionsLoad: IDLE,
+    ...pickupSessionState(),
 
     followPickup() {
-      // Another user or another store since the screen was last shown: start from its dashboard.
-      const session = get().session;
-      const context = `${session?.user?.username ?? ''}@${session?.store?.storeId ?? ''}`;
-      if (context !== get().pickupContext) {
-        get().closePickupOrder();
-        listRequest++;
-        set({
-          pickupContext: context,
-          pickupFilter: 'not_started',
-          pickupQuery: '',
-          pickupOrders: [],
-          pickupOrdersTotal: 0,
-          pickupOrdersLoad: IDLE,
-          pickupCounts: null,
-          pickupCountsLoad: IDLE,
-          pickProgress: {},
-        });
-      }
       const refresh = () => void get().refreshPickup();
       // A sync that ended (or the outbox delivering a change) may have changed orders; progress ticks did not.
       let lastSync: string | null = null;
@@ -214,40 +226,52 @@ export const createPickupSlice: PosSliceCreator<PickupSlice> = (bridge) => (set,
     },
 
     async loadPickupCounts() {
+      const current = sameSession(get);
       if (get().pickupCountsLoad.status === 'idle') set({ pickupCountsLoad: PENDING });
       try {
         const { counts } = await bridge.pickup.getCounters();
-        set({ pickupCounts: counts, pickupCountsLoad: DONE });
+        if (current()) set({ pickupCounts: counts, pickupCountsLoad: DONE });
       } catch (error) {
-        set({ pickupCountsLoad: failed(error) });
+        if (current()) set({ pickupCountsLoad: failed(error) });
       }
     },
 
     async loadPickupOrders() {
       const request = ++listRequest;
+      const current = sameSession(get);
       const { pickupFilter, pickupQuery, pickupOrders } = get();
-      // A refresh keeps as many rows as are shown (the associate may have scrolled past the first page).
-      const count = Math.min(Math.max(pickupOrders.length, PAGE_SIZE), PAGE_SIZE);
+      // A refresh keeps as many rows as are shown (the associate may have scrolled past the first page),
+      // read page by page as the bridge answers at most a page at a time.
+      const wanted = Math.max(pickupOrders.length, PAGE_SIZE);
       const query = pickupQuery.trim();
       const statuses = query ? undefined : statusesOf(pickupFilter);
       if (get().pickupOrdersLoad.status !== 'done') set({ pickupOrdersLoad: PENDING });
       try {
-        const answer = await bridge.pickup.listOrders({
-          ...(statuses ? { statuses: [...statuses] } : {}),
-          ...(query ? { query } : {}),
-          offset: 0,
-          count,
-        });
-        if (request !== listRequest) return;
-        set({ pickupOrders: answer.items, pickupOrdersTotal: answer.total, pickupOrdersLoad: DONE });
+        const rows = new Map<string, PickupOrderSummary>();
+        let total = 0;
+        while (rows.size < wanted) {
+          const answer = await bridge.pickup.listOrders({
+            ...(statuses ? { statuses: [...statuses] } : {}),
+            ...(query ? { query } : {}),
+            offset: rows.size,
+            count: Math.min(PAGE_SIZE, wanted - rows.size),
+          });
+          if (request !== listRequest || !current()) return;
+          const before = rows.size;
+          for (const order of answer.items) rows.set(order.orderId, order);
+          total = answer.total;
+          if (rows.size === before || rows.size >= total) break;
+        }
+        set({ pickupOrders: [...rows.values()], pickupOrdersTotal: total, pickupOrdersLoad: DONE });
       } catch (error) {
-        if (request !== listRequest) return;
+        if (request !== listRequest || !current()) return;
         set({ pickupOrdersLoad: failed(error) });
       }
     },
 
     async loadMorePickupOrders() {
       const request = ++listRequest;
+      const current = sameSession(get);
       const { pickupFilter, pickupQuery, pickupOrders, pickupOrdersTotal } = get();
       if (pickupOrders.length >= pickupOrdersTotal) return;
       const query = pickupQuery.trim();
@@ -259,14 +283,14 @@ export const createPickupSlice: PosSliceCreator<PickupSlice> = (bridge) => (set,
           offset: pickupOrders.length,
           count: PAGE_SIZE,
         });
-        if (request !== listRequest) return;
+        if (request !== listRequest || !current()) return;
         const known = new Set(pickupOrders.map((order) => order.orderId));
         set({
           pickupOrders: [...pickupOrders, ...answer.items.filter((order) => !known.has(order.orderId))],
           pickupOrdersTotal: answer.total,
         });
       } catch (error) {
-        if (request !== listRequest) return;
+        if (request !== listRequest || !current()) return;
         set({ pickupOrdersLoad: failed(error) });
       }
     },
@@ -283,6 +307,7 @@ export const createPickupSlice: PosSliceCreator<PickupSlice> = (bridge) => (set,
 
     async openPickupOrder(orderId) {
       const request = ++orderRequest;
+      const current = sameSession(get);
       set({
         openOrderId: orderId,
         openOrder: get().openOrder?.orderId === orderId ? get().openOrder : null,
@@ -295,14 +320,14 @@ export const createPickupSlice: PosSliceCreator<PickupSlice> = (bridge) => (set,
       });
       try {
         const { order, events } = await bridge.pickup.getOrder({ orderId });
-        if (request !== orderRequest) return false;
+        if (request !== orderRequest || !current()) return false;
         set({ openOrder: order, openOrderEvents: events, openOrderLoad: DONE });
         if (order.status === 'ready_for_pickup' || order.status === 'picked_up') {
           void get().loadPrintJobs(order.orderId);
         }
         return true;
       } catch (error) {
-        if (request !== orderRequest) return false;
+        if (request !== orderRequest || !current()) return false;
         set({ openOrderLoad: failed(error) });
         return false;
       }
@@ -326,12 +351,13 @@ export const createPickupSlice: PosSliceCreator<PickupSlice> = (bridge) => (set,
       const orderId = get().openOrderId;
       if (!orderId) return;
       const request = orderRequest;
+      const current = sameSession(get);
       try {
         const { order, events } = await bridge.pickup.getOrder({ orderId });
-        if (request !== orderRequest || get().openOrderId !== orderId) return;
+        if (request !== orderRequest || !current() || get().openOrderId !== orderId) return;
         set({ openOrder: order, openOrderEvents: events, openOrderLoad: DONE });
       } catch (error) {
-        if (request !== orderRequest) return;
+        if (request !== orderRequest || !current()) return;
         // The order shown stays; only a first load that fails shows the error state.
         if (!get().openOrder) set({ openOrderLoad: failed(error) });
       }

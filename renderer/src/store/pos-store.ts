@@ -1,5 +1,6 @@
 // The one zustand store of the renderer, cut into slices (one file per workflow: store/<area>-slice.ts).
-// Adding a slice: its interface in PosState's `extends` list and its creator in createPosStore (two lines).
+// Adding a slice: its interface in PosState's `extends` list and its creator in createPosStore (two lines);
+// what it holds for one user in one store starts from its `<area>SessionState()`, listed in session-reset.ts.
 // Tests build the store on a real bridge with createPosStore(bridge) and drive it through getState().
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';

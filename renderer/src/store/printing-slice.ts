@@ -28,11 +28,21 @@ export interface PrintingSlice {
   closePrintPreview(): void;
 }
 
+/** The printing part of a session as it starts (session-reset.ts puts it back for each new session). */
+export function printingSessionState(): Pick<
+  PrintingSlice,
+  'printJobs' | 'printJobsLoad' | 'printJobAction' | 'printPreview'
+> {
+  return {
+    printJobs: {},
+    printJobsLoad: IDLE,
+    printJobAction: { ...IDLE, jobId: null },
+    printPreview: { ...IDLE, jobId: null, preview: null },
+  };
+}
+
 export const createPrintingSlice: PosSliceCreator<PrintingSlice> = (bridge) => (set, get) => ({
-  printJobs: {},
-  printJobsLoad: IDLE,
-  printJobAction: { ...IDLE, jobId: null },
-  printPreview: { ...IDLE, jobId: null, preview: null },
+  ...printingSessionState(),
 
   followPrintJobs() {
     return bridge.on('onPrintJobsChanged', ({ job, recent }) => {

@@ -18,7 +18,16 @@ import {
   type TenderDraft,
   type TenderMode,
 } from '../features/sale/tender-plan';
-import { DONE, failed, IDLE, PENDING, type ActionStatus, type PosSliceCreator } from './slice';
+import {
+  DONE,
+  failed,
+  IDLE,
+  PENDING,
+  sameSession,
+  type ActionNames,
+  type ActionStatus,
+  type PosSliceCreator,
+} from './slice';
 
 export type SaleStep = 'cart' | 'tender' | 'done';
 
@@ -59,8 +68,6 @@ export interface SaleSlice {
   cart: CartLine[];
   saleNotice: SaleNotice | null;
 
-  /** Who sells in which store (`associate@ca-tor-eaton`): the sale context and the cart are theirs. */
-  saleOwner: string | null;
   /** Whether and how this store rounds cash (null until loaded). */
   roundingContext: RoundingContextView | null;
   saleContextLoad: ActionStatus;
@@ -143,6 +150,29 @@ function newSaleId(): string {
   return crypto.randomUUID();
 }
 
+/** The sale part of a session as it starts (session-reset.ts puts it back for each new session). */
+export function saleSessionState(): Omit<SaleSlice, ActionNames<SaleSlice>> {
+  return {
+    saleId: newSaleId(),
+    saleStep: 'cart',
+    cart: [],
+    saleNotice: null,
+    roundingContext: null,
+    saleContextLoad: IDLE,
+    saleCashSetup: null,
+    saleDrawerId: null,
+    productQuery: '',
+    productResults: [],
+    productTotal: 0,
+    productSearch: IDLE,
+    tenderDraft: EMPTY_DRAFT,
+    checkout: planCheckout(money(0, 'USD'), EMPTY_DRAFT, null),
+    priceCheck: IDLE,
+    saleCompletion: IDLE,
+    completedSale: null,
+  };
+}
+
 export const createSaleSlice: PosSliceCreator<SaleSlice> = (bridge) => (set, get) => {
   let searchRequest = 0;
   let noticeSeq = 0;
@@ -183,6 +213,7 @@ export const createSaleSlice: PosSliceCreator<SaleSlice> = (bridge) => (set, get
   }
 
   async function loadCashSetup(): Promise<void> {
+    const current = sameSession(get);
     try {
       const [settings, { drawers }, status] = await Promise.all([
         bridge.cash.getStoreSettings(),
@@ -201,8 +232,9 @@ export const createSaleSlice: PosSliceCreator<SaleSlice> = (bridge) => (set, get
         drawers: options,
         pairedDrawerId,
       };
-      const current = get().saleDrawerId;
-      const stillOpen = options.find((option) => option.drawerId === current && option.open);
+      if (!current()) return;
+      const chosen = get().saleDrawerId;
+      const stillOpen = options.find((option) => option.drawerId === chosen && option.open);
       const openDrawers = options.filter((option) => option.open);
       set({
         saleCashSetup: setup,
@@ -214,61 +246,30 @@ export const createSaleSlice: PosSliceCreator<SaleSlice> = (bridge) => (set, get
     } catch {
       // Cash management is not readable (e.g. the store has none set up locally yet): the main process
       // still refuses a cash sale it cannot put in a drawer, by the drawerId field.
-      set({ saleCashSetup: null });
+      if (current()) set({ saleCashSetup: null });
     }
   }
 
   return {
-    saleId: newSaleId(),
-    saleStep: 'cart',
-    cart: [],
-    saleNotice: null,
-    saleOwner: null,
-    roundingContext: null,
-    saleContextLoad: IDLE,
-    saleCashSetup: null,
-    saleDrawerId: null,
-    productQuery: '',
-    productResults: [],
-    productTotal: 0,
-    productSearch: IDLE,
-    tenderDraft: EMPTY_DRAFT,
-    checkout: planCheckout(money(0, 'USD'), EMPTY_DRAFT, null),
-    priceCheck: IDLE,
-    saleCompletion: IDLE,
-    completedSale: null,
+    ...saleSessionState(),
 
     async loadSaleContext() {
-      const session = get().session;
-      const owner =
-        session?.user && session.store ? `${session.user.username}@${session.store.storeId}` : null;
-      if (owner !== get().saleOwner) {
-        // Another store or another associate: nothing of the previous sale carries over.
-        update({
-          ...startOver(),
-          saleOwner: owner,
-          saleNotice: null,
-          roundingContext: null,
-          saleCashSetup: null,
-          saleDrawerId: null,
-          productQuery: '',
-          productResults: [],
-          productTotal: 0,
-          productSearch: IDLE,
-        });
-      }
+      // Another store or another associate started a fresh sale part already (session-reset.ts).
+      const current = sameSession(get);
       set({ saleContextLoad: PENDING });
       const cash = loadCashSetup();
       try {
-        update({ roundingContext: await bridge.sale.getRoundingContext(), saleContextLoad: DONE });
+        const roundingContext = await bridge.sale.getRoundingContext();
+        if (current()) update({ roundingContext, saleContextLoad: DONE });
       } catch (error) {
-        set({ saleContextLoad: failed(error) });
+        if (current()) set({ saleContextLoad: failed(error) });
       }
       await cash;
     },
 
     async searchProducts(query) {
       const request = ++searchRequest;
+      const current = sameSession(get);
       if (query.trim() === '') {
         // Nothing typed: nothing to list (the screen says what to type or scan).
         set({ productQuery: query, productResults: [], productTotal: 0, productSearch: IDLE });
@@ -277,12 +278,12 @@ export const createSaleSlice: PosSliceCreator<SaleSlice> = (bridge) => (set, get
       set({ productQuery: query, productSearch: PENDING });
       try {
         const answer = await bridge.catalog.search({ query: query.trim(), offset: 0, count: SEARCH_PAGE });
-        if (request === searchRequest) {
+        if (request === searchRequest && current()) {
           set({ productResults: answer.items, productTotal: answer.total, productSearch: DONE });
         }
         return answer.items;
       } catch (error) {
-        if (request === searchRequest) set({ productSearch: failed(error) });
+        if (request === searchRequest && current()) set({ productSearch: failed(error) });
         return [];
       }
     },

@@ -1,6 +1,8 @@
 // Who is signed in, on which platform, in which store, with which locale — mirrored from the main process
 // (session.* calls and the onSessionChanged event, which always carries the whole session).
 import type { Session, StoreSummary } from '../../../shared/bridge/views/session';
+import type { PosState } from './pos-store';
+import { sessionUpdate } from './session-reset';
 import { DONE, failed, IDLE, PENDING, type ActionStatus, type PosSliceCreator } from './slice';
 
 export type PlatformChoice = { mode: 'embedded' } | { mode: 'url'; url: string };
@@ -8,6 +10,10 @@ export type PlatformChoice = { mode: 'embedded' } | { mode: 'url'; url: string }
 export interface SessionSlice {
   /** null until the first session.get answered. */
   session: Session | null;
+  /** Who works where (session-reset.ts); every slice's session part starts afresh when it changes. */
+  sessionKey: string;
+  /** Counts the sessions shown so far: an answer asked for in an earlier one is dropped (sameSession). */
+  sessionEpoch: number;
   sessionLoad: ActionStatus;
   /** The stores the signed-in user may work in (loaded by loadStores). */
   stores: StoreSummary[];
@@ -36,8 +42,15 @@ export const createSessionSlice: PosSliceCreator<SessionSlice> = (bridge) => (se
   // True while this window signs out, so its own sign-out is not reported as a session that ended.
   let signingOut = false;
 
+  /** Shows `session` (with `extra`), resetting every slice first when it is another user, store or platform. */
+  function show(session: Session, extra: Partial<PosState> = {}): void {
+    set((state) => ({ ...sessionUpdate(state, session), ...extra }));
+  }
+
   return {
     session: null,
+    sessionKey: '',
+    sessionEpoch: 0,
     sessionLoad: IDLE,
     stores: [],
     storesLoad: IDLE,
@@ -51,7 +64,7 @@ export const createSessionSlice: PosSliceCreator<SessionSlice> = (bridge) => (se
       const unsubscribe = bridge.on('onSessionChanged', (session) => {
         const before = get().session?.user;
         const ended = before && !session.user && !signingOut ? before.username : null;
-        set(ended ? { session, sessionEnded: ended } : { session });
+        show(session, ended ? { sessionEnded: ended } : {});
       });
       void get().loadSession();
       return unsubscribe;
@@ -60,7 +73,7 @@ export const createSessionSlice: PosSliceCreator<SessionSlice> = (bridge) => (se
     async loadSession() {
       set({ sessionLoad: PENDING });
       try {
-        set({ session: await bridge.session.get(), sessionLoad: DONE });
+        show(await bridge.session.get(), { sessionLoad: DONE });
       } catch (error) {
         set({ sessionLoad: failed(error) });
       }
@@ -69,7 +82,7 @@ export const createSessionSlice: PosSliceCreator<SessionSlice> = (bridge) => (se
     async setPlatform(choice) {
       set({ platformChange: PENDING });
       try {
-        set({ session: await bridge.session.setPlatform(choice), platformChange: DONE, stores: [] });
+        show(await bridge.session.setPlatform(choice), { platformChange: DONE, stores: [] });
         return true;
       } catch (error) {
         set({ platformChange: failed(error) });
@@ -80,8 +93,7 @@ export const createSessionSlice: PosSliceCreator<SessionSlice> = (bridge) => (se
     async signIn(username, password) {
       set({ signInStatus: PENDING });
       try {
-        set({
-          session: await bridge.session.signIn({ username, password }),
+        show(await bridge.session.signIn({ username, password }), {
           signInStatus: DONE,
           stores: [],
           sessionEnded: null,
@@ -96,9 +108,7 @@ export const createSessionSlice: PosSliceCreator<SessionSlice> = (bridge) => (se
     async signOut() {
       signingOut = true;
       try {
-        const session = await bridge.session.signOut();
-        set({
-          session,
+        show(await bridge.session.signOut(), {
           stores: [],
           storesLoad: IDLE,
           signInStatus: IDLE,
@@ -123,7 +133,7 @@ export const createSessionSlice: PosSliceCreator<SessionSlice> = (bridge) => (se
     async selectStore(storeId) {
       set({ storeSelection: PENDING });
       try {
-        set({ session: await bridge.session.selectStore({ storeId }), storeSelection: DONE });
+        show(await bridge.session.selectStore({ storeId }), { storeSelection: DONE });
         return true;
       } catch (error) {
         set({ storeSelection: failed(error) });
@@ -133,7 +143,7 @@ export const createSessionSlice: PosSliceCreator<SessionSlice> = (bridge) => (se
 
     async setLocale(locale) {
       try {
-        set({ session: await bridge.session.setLocale({ locale }), localeChange: DONE });
+        show(await bridge.session.setLocale({ locale }), { localeChange: DONE });
         return true;
       } catch (error) {
         set({ localeChange: failed(error) });

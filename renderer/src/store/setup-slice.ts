@@ -215,6 +215,40 @@ export function bytesToBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
+/** The setup part of a session as it starts (session-reset.ts puts it back for each new session). */
+export function setupSessionState(): Pick<
+  SetupSlice,
+  | 'catalogChoice'
+  | 'archiveUpload'
+  | 'preparedArchive'
+  | 'importStart'
+  | 'currentImport'
+  | 'importRefresh'
+  | 'importJobs'
+  | 'importJobsLoad'
+  | 'setupStores'
+  | 'setupStoresLoad'
+  | 'setupConfigs'
+  | 'setupConfigsLoad'
+  | 'setupSaves'
+> {
+  return {
+    catalogChoice: null,
+    archiveUpload: IDLE_UPLOAD,
+    preparedArchive: null,
+    importStart: IDLE,
+    currentImport: null,
+    importRefresh: IDLE,
+    importJobs: [],
+    importJobsLoad: IDLE,
+    setupStores: [],
+    setupStoresLoad: IDLE,
+    setupConfigs: null,
+    setupConfigsLoad: IDLE,
+    setupSaves: NO_SAVES,
+  };
+}
+
 export const createSetupSlice: PosSliceCreator<SetupSlice> = (bridge) => (set, get) => {
   /** The files behind catalogChoice (not in the state: File objects are not data). */
   let chosenFiles: readonly ChosenFile[] = [];
@@ -257,19 +291,7 @@ export const createSetupSlice: PosSliceCreator<SetupSlice> = (bridge) => (set, g
   }
 
   return {
-    catalogChoice: null,
-    archiveUpload: IDLE_UPLOAD,
-    preparedArchive: null,
-    importStart: IDLE,
-    currentImport: null,
-    importRefresh: IDLE,
-    importJobs: [],
-    importJobsLoad: IDLE,
-    setupStores: [],
-    setupStoresLoad: IDLE,
-    setupConfigs: null,
-    setupConfigsLoad: IDLE,
-    setupSaves: NO_SAVES,
+    ...setupSessionState(),
 
     async chooseCatalogFiles(kind, files) {
       await releaseHeld();

@@ -7,6 +7,11 @@ import type { PosState } from './pos-store';
 /** `createPickupSlice(bridge)(set, get, store)` → the pickup part of the store. */
 export type PosSliceCreator<Slice> = (bridge: BridgeApi) => StateCreator<PosState, [], [], Slice>;
 
+/** The names of a slice's actions (its functions), to tell them from its data. */
+export type ActionNames<Slice> = {
+  [Key in keyof Slice]: Slice[Key] extends (...args: never[]) => unknown ? Key : never;
+}[keyof Slice];
+
 /** Where an action that talks to the main process stands; `error` is what the screen shows (by field). */
 export interface ActionStatus {
   status: 'idle' | 'pending' | 'failed' | 'done';
@@ -26,4 +31,13 @@ export function asBridgeError(error: unknown): BridgeError {
   if (error instanceof BridgeError) return error;
   const message = error instanceof Error ? error.message : String(error);
   return new BridgeError({ code: 'internal_error', message: message || 'Something went wrong.' });
+}
+
+/**
+ * Whether the session an action started in is still the one shown. An answer asked for by the user before
+ * (a manager's drawer figures) is dropped when another user or store came in while it travelled.
+ */
+export function sameSession(get: () => PosState): () => boolean {
+  const epoch = get().sessionEpoch;
+  return () => get().sessionEpoch === epoch;
 }

@@ -210,14 +210,12 @@ describe('another user at the same workstation', () => {
     expect(store.getState().openOrderId).toBe(bagOrder.order_id);
 
     expect(await store.getState().signIn('manager', 'manager')).toBe(true);
-    expect(await store.getState().selectStore(SOHO)).toBe(true);
-    const stop = store.getState().followPickup();
-    stop();
     const state = store.getState();
+    expect(state.session?.user?.username).toBe('manager');
     expect(state.openOrderId).toBeNull();
     expect(state.openOrder).toBeNull();
     expect(state.pickProgress).toEqual({});
     expect(state.pickupFilter).toBe('not_started');
-    expect(state.pickupContext).toBe(`manager@${SOHO}`);
+    expect(state.pickupOrders).toEqual([]);
   });
 });
