@@ -10,6 +10,8 @@ import type { UserDirectory } from './auth/user-directory';
 export interface PlatformEventMap {
   /** An import applied availabilities: on-hold orders at these stores may now be routable. */
   availabilitiesImported: [{ shop: string; storeIds: string[] }];
+  /** A drawer took its daily_close: its Z report is written. */
+  drawerClosed: [{ drawerId: string; transactionId: string }];
 }
 
 export class PlatformEvents extends EventEmitter<PlatformEventMap> {}

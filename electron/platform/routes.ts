@@ -5,6 +5,7 @@ import { registerCatalog } from './catalog/register-catalog';
 import { registerConfigRoutes } from './config/config-routes';
 import type { PlatformContext } from './context';
 import { registerInStorePickup } from './orders/register-in-store-pickup';
+import { registerReturns } from './returns/register-returns';
 import { registerStoreRoutes } from './stores/store-routes';
 
 export type RegisterRoutes = (app: FastifyInstance, ctx: PlatformContext) => void;
@@ -17,4 +18,5 @@ export const PLATFORM_ROUTES: readonly RegisterRoutes[] = [
   registerCashRoutes,
   registerInStorePickup,
   registerCatalog,
+  registerReturns,
 ];

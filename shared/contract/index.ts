@@ -20,3 +20,7 @@ export * from './cash-management';
 export * from './cash-transaction';
 export * from './drawer-summary';
 export * from './rounding-config';
+export * from './sale-return';
+export * from './sales-history';
+export * from './return-config';
+export * from './drawer-report';

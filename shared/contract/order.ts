@@ -83,9 +83,24 @@ export const PaymentSchema = z
     rounding_adjustment: WireAmountSchema,
     tendered: NonNegativeWireAmountSchema,
     change: NonNegativeWireAmountSchema,
+    /** The card's last four digits from the terminal slip, when recorded (sales history searches by it). */
+    card_last_four: z
+      .string()
+      .regex(/^\d{4}$/, 'must be the four last digits of the card')
+      .optional(),
   })
   .superRefine((payment, ctx) => {
-    if (payment.method !== 'card') return;
+    if (payment.method !== 'card') {
+      if (payment.card_last_four !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['card_last_four'],
+          message: 'is only given for a card payment',
+          input: payment.card_last_four,
+        });
+      }
+      return;
+    }
     for (const field of ['rounding_adjustment', 'change'] as const) {
       if (payment[field] !== 0) {
         ctx.addIssue({
@@ -151,6 +166,8 @@ export const InStoreSaleRequestSchema = z
   .object({
     ...orderHeaderShape,
     store_id: IdSchema,
+    /** The store's drawer the sale was rung at (its cash went in, it counts on that drawer's Z report). */
+    drawer_id: IdSchema.optional(),
     customer: CustomerSchema.optional(),
     shipments: z
       .array(SaleShipmentSchema)
@@ -283,7 +300,7 @@ export const OrderEventListResponseSchema = z.object({
 export type OrderEventListResponse = z.infer<typeof OrderEventListResponseSchema>;
 
 /** `[{product_id, quantity}]`, each product once (its lines totalled). */
-function productQuantities(what: string) {
+export function productQuantities(what: string) {
   return z
     .array(
       z.object({

@@ -82,6 +82,8 @@ export function registerCashDrawerRoutes(app: FastifyInstance, ctx: PlatformCont
     }
 
     const stored = transactions.insert({ drawerId, fingerprint, ...amounts, transaction });
+    if (transaction.type === 'daily_close')
+      ctx.events.emit('drawerClosed', { drawerId, transactionId: transaction.transaction_id });
     return reply.code(201).send(stored.transaction);
   });
 

@@ -6,6 +6,7 @@ import type {
   CashDrawerConfig,
   PickupConfig,
   PrintConfig,
+  ReturnConfig,
   RoundingConfig,
   StoreCashManagement,
 } from '../../../shared/contract';
@@ -17,6 +18,8 @@ export interface DemoConfigs {
   app: AppConfig;
   cashDrawer: CashDrawerConfig;
   rounding: RoundingConfig;
+  /** Refunds above these need a manager on the spot. */
+  returns: ReturnConfig;
   /** Cash management of the stores that use it; every other store stays at operation mode none. */
   cashManagement: Record<string, StoreCashManagement>;
 }
@@ -51,6 +54,7 @@ export function demoConfigs(stores: readonly DemoStore[]): DemoConfigs {
     app: { capabilities: { cash_management: true }, release_toggles: { cash_rounding_enabled: true } },
     cashDrawer: { expose_count_expected_amount: false },
     rounding: { enabled_store_ids: ['us-nyc-soho', 'us-chi-michigan'] },
+    returns: { manager_approval_above: { USD: 200, CAD: 250 } },
     cashManagement: {
       'us-nyc-soho': {
         operation_mode: 'integrated',

@@ -7,6 +7,7 @@ import { PriceRepository } from '../catalog/price-repository';
 import { ProductWriter } from '../catalog/product-writer';
 import { StockRepository } from '../catalog/stock-repository';
 import { SETTING } from '../config/config-settings';
+import { RETURN_CONFIG_SETTING } from '../returns/sale-returns';
 import type { PlatformContext } from '../context';
 import { StoreRepository } from '../stores/store-repository';
 import { DEMO_SEED, generateDemoTenant, type DemoTenantData } from './demo-data';
@@ -81,6 +82,7 @@ function writeDemoTenant(ctx: PlatformContext, data: DemoTenantData): void {
   ctx.settings.put(SETTING.app, data.configs.app);
   ctx.settings.put(SETTING.cashDrawer, data.configs.cashDrawer);
   ctx.settings.put(SETTING.rounding, data.configs.rounding);
+  ctx.settings.put(RETURN_CONFIG_SETTING, data.configs.returns);
   const cash = new CashManagementRepository(ctx.db, ctx.now);
   for (const [storeId, config] of Object.entries(data.configs.cashManagement)) cash.put(storeId, config);
 }

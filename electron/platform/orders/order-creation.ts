@@ -156,12 +156,13 @@ export class OrderCreation {
         [{ path: 'shop', message: `must be '${store.shop}', the shop of store '${store.store_id}'` }],
       );
     }
+    if (request.drawer_id !== undefined) this.requireDrawerOfStore(request.drawer_id, store.store_id);
     const { shipments } = this.deps.pricing.price(request, store, user);
     // The customer leaves with the goods: they are out of the store's stock at once.
     for (const line of normalizeBag(orderLines(request))) {
       decrementStock(this.deps.stock, store.shop, store.store_id, line.product_id, line.quantity);
     }
-    return this.insert(request, user, fingerprint, {
+    const order = this.insert(request, user, fingerprint, {
       kind: 'in_store_sale',
       store,
       status: 'picked_up',
@@ -170,6 +171,21 @@ export class OrderCreation {
       shipments,
       customer: request.customer ?? null,
     });
+    if (request.drawer_id !== undefined) this.deps.orders.setDrawer(order.order_id, request.drawer_id);
+    return order;
+  }
+
+  /** A sale names a drawer of its own store (400 otherwise): its Z report counts the sale. */
+  private requireDrawerOfStore(drawerId: string, storeId: string): void {
+    const drawerStore = this.deps.db
+      .prepare('SELECT store_id FROM cash_drawers WHERE drawer_id = ?')
+      .pluck()
+      .get(drawerId) as string | undefined;
+    if (drawerStore !== storeId) {
+      throw badRequest('unknown_drawer', `Store '${storeId}' has no drawer '${drawerId}'.`, [
+        { path: 'drawer_id', message: `is not a drawer of store '${storeId}'` },
+      ]);
+    }
   }
 
   private insert(

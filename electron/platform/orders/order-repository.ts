@@ -157,6 +157,11 @@ export class OrderRepository {
     });
   }
 
+  /** Notes the drawer a counter sale was rung at (migration 005). */
+  setDrawer(orderId: string, drawerId: string): void {
+    this.db.prepare('UPDATE orders SET drawer_id = ? WHERE order_id = ?').run(drawerId, orderId);
+  }
+
   /** Writes the state fields of an order (status, store, assignee, deadline, updated_at). */
   updateState(
     order: Pick<

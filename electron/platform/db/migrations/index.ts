@@ -3,6 +3,7 @@ import { catalogMigration } from './002-catalog';
 import { ordersMigration } from './003-orders';
 import { cashMigration } from './004-cash';
 import { staffPinsMigration } from './005-staff-pins';
+import { returnsMigration } from './006-returns';
 
 export interface Migration {
   /** Strictly increasing; stored in SQLite's user_version once applied. */
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly Migration[] = [
   ordersMigration,
   cashMigration,
   staffPinsMigration,
+  returnsMigration,
 ];
