@@ -2,7 +2,7 @@
 // with the call's schema (a bad one is refused naming each field, the implementation never sees it), the
 // answer is parsed with the response schema, and whatever happens the caller gets a result envelope.
 import { BRIDGE_CALL_LIST } from '../../shared/bridge';
-import { BRIDGE_ERROR_CODES } from '../../shared/bridge/bridge-error';
+import { BRIDGE_ERROR_CODES, type BridgeErrorInfo } from '../../shared/bridge/bridge-error';
 import { failure, success, type BridgeResult } from '../../shared/bridge/bridge-result';
 import type { BridgeCall } from '../../shared/bridge/define-call';
 import type { BridgeImplementation } from '../../shared/bridge/types';
@@ -25,9 +25,13 @@ export interface BridgeLog {
   observe?(error: unknown): void;
 }
 
+/** Refuses a call before its request is even read (the locked screen), or lets it through (undefined). */
+export type BridgeGate = (callName: string) => BridgeErrorInfo | undefined;
+
 export function createBridgeHandlers(
   implementation: BridgeImplementation,
   log: BridgeLog,
+  gate: BridgeGate = () => undefined,
 ): BridgeHandlerTable {
   const handlers = new Map<string, BridgeHandler>();
   for (const call of BRIDGE_CALL_LIST) {
@@ -57,6 +61,8 @@ export function createBridgeHandlers(
           message: `There is no bridge call named '${String(name).slice(0, 100)}'.`,
         });
       }
+      const refusal = gate(name);
+      if (refusal) return failure(refusal);
       return handler(rawRequest);
     },
   };

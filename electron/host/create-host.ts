@@ -33,7 +33,8 @@ import { PlatformConnection, type StartEmbeddedPlatform } from './platform-conne
 import { SaleDesk } from '../services/sale/sale-desk';
 import { toPrintJobView } from './views/print-job-view';
 import { WorkstationDevices, type WorkstationDevicesOptions } from './workstation-devices';
-import { WorkstationSession } from './workstation-session';
+import { CALLS_ALLOWED_WHILE_LOCKED, WorkstationSession } from './workstation-session';
+import { idleLockSeconds } from '../../shared/contract/app-config';
 
 export interface HostLogger {
   info(message: string): void;
@@ -188,7 +189,15 @@ export async function createHost(options: HostOptions): Promise<Host> {
         cash: cashHandlers({ session, data, configs, mutations, devices }),
         printing: printingHandlers({ session, settings, printing, devices }),
         sync: syncHandlers({ session, sync, syncState, outbox, replayer }),
-        setup: setupHandlers({ session, client, archives }),
+        setup: setupHandlers({
+          session,
+          client,
+          archives,
+          appConfigSaved: (config) => {
+            data.configs.put('app', config);
+            session.setIdleLockSeconds(idleLockSeconds(config));
+          },
+        }),
       },
       {
         error: (message, error) => logger.error(message, error),
@@ -197,7 +206,16 @@ export async function createHost(options: HostOptions): Promise<Host> {
           if (error instanceof ApiError && error.status === 401) session.expire();
         },
       },
+      (callName) =>
+        session.isLocked && !CALLS_ALLOWED_WHILE_LOCKED.has(callName)
+          ? {
+              code: 'workstation_locked',
+              message:
+                'The workstation is locked: the signed-in associate unlocks it, or another one switches in.',
+            }
+          : undefined,
     );
+    followAppConfig(session, configs, sync, logger);
 
     let closed = false;
     return {
@@ -250,6 +268,32 @@ function followSessionWithSync(
   };
   session.onChange(follow);
   follow();
+}
+
+/** The idle time of the screen lock follows the application configuration: at each sign-in and each sync. */
+function followAppConfig(
+  session: WorkstationSession,
+  configs: WorkstationConfigs,
+  sync: SyncService,
+  logger: HostLogger,
+): void {
+  const refresh = () => {
+    if (!session.snapshot().user) return;
+    configs.get('app').then(
+      (config) => session.setIdleLockSeconds(idleLockSeconds(config)),
+      (error: unknown) =>
+        logger.warn(`The idle time of the screen lock was not read: ${(error as Error).message}`),
+    );
+  };
+  let signedIn: string | null = null;
+  session.onChange(({ user }) => {
+    const now = user?.username ?? null;
+    if (now !== signedIn) {
+      signedIn = now;
+      refresh();
+    }
+  });
+  sync.on('statusChanged', refresh);
 }
 
 async function closeAll(closers: Array<() => Promise<void> | void>, logger: HostLogger): Promise<void> {

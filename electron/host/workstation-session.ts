@@ -1,11 +1,16 @@
 // Who works at this workstation and where: the signed-in user (from GET /v0/me), the selected store, the
-// platform connection. Signing in stores the token sealed at rest so the next launch resumes the session;
-// every change is pushed to the renderer as onSessionChanged.
+// platform connection, and the screen lock. A session does not survive a restart (a shared counter's next
+// launch asks who is there; the store and the last username are remembered). While the screen is locked
+// only the same user (password or staff PIN), another associate switching in, or a sign-out gets past it.
+// Every change is pushed to the renderer as onSessionChanged.
 import { BRIDGE_ERROR_CODES, BridgeError } from '../../shared/bridge/bridge-error';
+import type { Credential } from '../../shared/bridge/calls/session';
 import type { Session, SessionUser, StoreSummary } from '../../shared/bridge/views/session';
+import { DEFAULT_IDLE_LOCK_SECONDS } from '../../shared/contract/app-config';
 import type { Role } from '../../shared/contract/auth';
 import type { Store } from '../../shared/contract/store';
 import { ApiError, ApiUnreachableError } from '../services/api/api-errors';
+import type { SignInCredentials } from '../services/api/api-session';
 import type { PlatformApiClient } from '../services/api/platform-api-client';
 import type { LocalStoreRepository } from '../services/local-db/local-store-repository';
 import type { WorkstationSettingsService } from '../services/settings/settings-service';
@@ -25,9 +30,24 @@ export function toStoreSummary(store: Store): StoreSummary {
   };
 }
 
-function userFrom(username: string, roles: Role[], storeIds: string[]): SessionUser {
-  return { username, roles, storeIds, permissions: permissionsOf(roles) };
+function userFrom(username: string, roles: Role[], storeIds: string[], hasPin = false): SessionUser {
+  return { username, roles, storeIds, permissions: permissionsOf(roles), hasPin };
 }
+
+/** The credentials of a bridge request, as the API client sends them. */
+function toSignInCredentials(username: string, credential: Credential): SignInCredentials {
+  return credential.method === 'pin'
+    ? { username, pin: credential.pin }
+    : { username, password: credential.password };
+}
+
+/** Calls that still work while the screen is locked: nothing that shows or changes the store's data. */
+export const CALLS_ALLOWED_WHILE_LOCKED: ReadonlySet<string> = new Set([
+  'session.get',
+  'session.unlock',
+  'session.switchUser',
+  'session.signOut',
+]);
 
 export function canAccessStore(user: Pick<SessionUser, 'storeIds'>, storeId: string): boolean {
   return user.storeIds.length === 0 || user.storeIds.includes(storeId);
@@ -36,6 +56,8 @@ export function canAccessStore(user: Pick<SessionUser, 'storeIds'>, storeId: str
 export class WorkstationSession {
   private user: SessionUser | null = null;
   private store: Store | null = null;
+  private lockedSince: Date | null = null;
+  private idleLockSeconds = DEFAULT_IDLE_LOCK_SECONDS;
   private readonly listeners = new Set<(session: Session) => void>();
 
   constructor(
@@ -69,36 +91,35 @@ export class WorkstationSession {
       user: this.user,
       store: this.store ? toStoreSummary(this.store) : null,
       locale: this.settings.read().locale,
+      lock: {
+        locked: this.lockedSince !== null,
+        since: this.lockedSince?.toISOString() ?? null,
+        idleSeconds: this.idleLockSeconds,
+      },
+      lastUsername: this.settings.read().lastUsername,
     };
   }
 
+  get isLocked(): boolean {
+    return this.lockedSince !== null;
+  }
+
+  /** The business's idle time (application configuration), read after every sign-in and sync. */
+  setIdleLockSeconds(seconds: number): void {
+    if (seconds === this.idleLockSeconds) return;
+    this.idleLockSeconds = seconds;
+    this.changed();
+  }
+
   /**
-   * Starts the platform and resumes the stored sign-in when its token is still good. Offline, the user is
-   * resumed from what GET /v0/me said last time, and works on the synced data until the platform answers.
+   * Starts the platform. Nobody is signed in after a launch, even if someone was when the app closed: the
+   * person at the counter now signs in (their name is filled in when they were the last one).
    */
   async start(): Promise<void> {
     this.client.setBaseUrl(await this.connection.start());
-    const stored = this.settings.readSignIn();
-    if (!stored) return this.changed();
-    if (stored.platform !== this.connection.identity || stored.expiresAt <= this.now()) {
+    if (this.settings.readSignIn()) {
       this.settings.clearSignIn();
-      return this.changed();
-    }
-    this.client.session.restore(stored);
-    try {
-      await this.loadUser();
-      this.log(`Resumed the session of ${stored.username}.`);
-    } catch (error) {
-      if (error instanceof ApiUnreachableError) {
-        this.user = userFrom(stored.username, stored.roles, stored.storeIds);
-        const storeId = this.settings.read().storeId;
-        this.store =
-          storeId && canAccessStore(this.user, storeId) ? (this.localStores.get(storeId) ?? null) : null;
-        this.log(`The platform is unreachable: resumed ${stored.username} from the stored sign-in.`);
-      } else {
-        this.log(`The stored sign-in of ${stored.username} was not accepted: ${(error as Error).message}`);
-        this.forget();
-      }
+      this.log('The session of the last launch was not resumed: sign in to continue.');
     }
     this.changed();
   }
@@ -115,6 +136,92 @@ export class WorkstationSession {
     this.saveSignIn(info.expiresAt);
     this.changed();
     return this.snapshot();
+  }
+
+  lock(): Session {
+    const user = this.requireUser();
+    if (!this.lockedSince) {
+      this.lockedSince = this.now();
+      this.log(`The screen of ${user.username} locked.`);
+      this.changed();
+    }
+    return this.snapshot();
+  }
+
+  /** The signed-in user proves who they are again; the platform checks the password or PIN. */
+  async unlock(credential: Credential): Promise<Session> {
+    const user = this.requireUser();
+    const info = await this.proveIdentity(user.username, credential);
+    this.lockedSince = null;
+    this.saveSignIn(info.expiresAt);
+    this.log(`${user.username} unlocked the screen.`);
+    this.changed();
+    return this.snapshot();
+  }
+
+  /**
+   * Another associate takes the workstation. Their credentials are checked before the current user leaves,
+   * so a typo never leaves the counter signed out; the store stays when the new user may work in it.
+   */
+  async switchUser(username: string, credential: Credential): Promise<Session> {
+    const current = this.requireUser();
+    if (username === current.username) return this.unlock(credential);
+    const info = await this.proveIdentity(username, credential);
+    this.lockedSince = null;
+    try {
+      await this.loadUser();
+    } catch (error) {
+      this.forget();
+      this.changed();
+      throw error;
+    }
+    this.saveSignIn(info.expiresAt);
+    this.log(`${username} took the workstation from ${current.username}.`);
+    this.changed();
+    return this.snapshot();
+  }
+
+  async setPin(pin: string, password: string): Promise<Session> {
+    this.requireUser();
+    await this.client.setStaffPin({ pin, password });
+    await this.loadUser();
+    this.changed();
+    return this.snapshot();
+  }
+
+  async removePin(password: string): Promise<Session> {
+    this.requireUser();
+    await this.client.removeStaffPin({ password });
+    await this.loadUser();
+    this.changed();
+    return this.snapshot();
+  }
+
+  /**
+   * Signs in as `username` with the credential (replacing the client's token only when it is accepted).
+   * A refusal names the field at fault, as the sign-in form shows it.
+   */
+  private async proveIdentity(username: string, credential: Credential) {
+    try {
+      return await this.client.signIn(toSignInCredentials(username, credential));
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'invalid_grant') {
+        const field = credential.method === 'pin' ? 'credential.pin' : 'credential.password';
+        const locked = /locked until/i.test(error.message);
+        throw new BridgeError({
+          code: 'invalid_grant',
+          message: locked
+            ? error.message
+            : credential.method === 'pin'
+              ? 'That PIN is not right.'
+              : 'That password is not right.',
+          details: [
+            { path: field, message: locked ? 'is locked after too many wrong PINs' : 'is not right' },
+          ],
+        });
+      }
+      throw error;
+    }
   }
 
   signOut(): Session {
@@ -229,7 +336,8 @@ export class WorkstationSession {
 
   private async loadUser(): Promise<void> {
     const me = await this.client.me();
-    this.user = userFrom(me.username, me.roles, me.store_ids);
+    this.user = userFrom(me.username, me.roles, me.store_ids, me.has_pin ?? false);
+    this.settings.update({ lastUsername: me.username });
     const storeId = this.settings.read().storeId;
     this.store = null;
     if (storeId && canAccessStore(this.user, storeId)) {
@@ -276,6 +384,7 @@ export class WorkstationSession {
   private forget(): void {
     this.user = null;
     this.store = null;
+    this.lockedSince = null;
     this.client.signOut();
     this.settings.clearSignIn();
   }

@@ -40,3 +40,7 @@ export const RemoveStaffPinRequestSchema = z.strictObject({
   password: z.string().min(1, 'must not be empty'),
 });
 export type RemoveStaffPinRequest = z.infer<typeof RemoveStaffPinRequestSchema>;
+
+/** The answer of PUT and DELETE /v0/me/pin. */
+export const StaffPinStateSchema = z.object({ has_pin: z.boolean() });
+export type StaffPinState = z.infer<typeof StaffPinStateSchema>;

@@ -69,6 +69,7 @@ describe('the renderer bridge (web transport)', () => {
       roles: ['manager'],
       storeIds: [],
       permissions: { fulfil: true, manageCash: true, reroute: true, configure: false },
+      hasPin: false,
     });
     await signedIn;
     expect(sessions.at(-1)?.user?.username).toBe('manager');

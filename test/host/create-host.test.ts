@@ -1,5 +1,5 @@
 // The composition root with nothing configured: a fresh data folder starts the embedded platform with the
-// demo tenant, and the demo users can sign in through the web host. A restart resumes the session.
+// demo tenant, and the demo users can sign in through the web host. A restart asks who is there again.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,8 +70,9 @@ describe('a first start with an empty data folder', () => {
     await fixture.call('session.signIn', { username: 'associate', password: 'associate' });
   });
 
-  it('resumes the session and the store after a restart, with the token sealed on disk', async () => {
+  it('asks who is there after a restart, remembering the store and the last username', async () => {
     const before = value<Session>(await fixture.call('session.get'));
+    expect(before.store).not.toBeNull();
     await fixture.stop();
     const settingsFile = readFileSync(join(dataDir, 'settings.json'), 'utf8');
     expect(settingsFile).toContain('"sealedToken": "gcm1:');
@@ -79,10 +80,17 @@ describe('a first start with an empty data folder', () => {
 
     fixture = await startHostFixture({ dataDir });
     const after = value<Session>(await fixture.call('session.get'));
-    expect(after.user?.username).toBe('associate');
-    expect(after.store).toEqual(before.store);
+    expect(after.user).toBeNull();
+    expect(after.lastUsername).toBe('associate');
     expect(after.platform.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    const me = await fixture.call('session.whoAmI');
-    expect(me.body).toMatchObject({ ok: true, value: { username: 'associate' } });
+    const refused = await fixture.call('session.whoAmI');
+    expect(refused.body).toMatchObject({ ok: false, error: { code: 'not_signed_in' } });
+    // The token of the last launch is gone from the disk too.
+    expect(readFileSync(join(dataDir, 'settings.json'), 'utf8')).not.toContain('sealedToken');
+
+    const signedIn = value<Session>(
+      await fixture.call('session.signIn', { username: 'associate', password: 'associate' }),
+    );
+    expect(signedIn.store).toEqual(before.store);
   });
 });

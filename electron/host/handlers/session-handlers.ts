@@ -1,4 +1,4 @@
-// session.*: sign in and out, platform, store, locale.
+// session.*: sign in and out, platform, store, locale, the screen lock and staff PINs.
 import type { BridgeImplementation } from '../../../shared/bridge/types';
 import { toStoreSummary, type WorkstationSession } from '../workstation-session';
 
@@ -12,5 +12,10 @@ export function sessionHandlers(session: WorkstationSession): BridgeImplementati
     listStores: async () => ({ stores: (await session.listStores()).map(toStoreSummary) }),
     selectStore: (request) => session.selectStore(request.storeId),
     setLocale: async (request) => session.setLocale(request.locale),
+    lock: async () => session.lock(),
+    unlock: (request) => session.unlock(request.credential),
+    switchUser: (request) => session.switchUser(request.username, request.credential),
+    setPin: (request) => session.setPin(request.pin, request.password),
+    removePin: (request) => session.removePin(request.password),
   };
 }

@@ -1,6 +1,7 @@
 // setup.*: the admin's imports, stores and configurations, straight to the platform (they need it online).
 // A catalog chosen on this workstation is staged and checked here first, then made reachable by the platform
 // (see services/archive-share) before its import job is created.
+import type { AppConfig } from '../../../shared/contract/app-config';
 import type { BridgeImplementation } from '../../../shared/bridge/types';
 import { ApiError } from '../../services/api/api-errors';
 import type { PlatformApiClient } from '../../services/api/platform-api-client';
@@ -12,6 +13,8 @@ export interface SetupHandlerDeps {
   session: WorkstationSession;
   client: PlatformApiClient;
   archives: CatalogArchives;
+  /** The platform accepted a new application configuration: this workstation follows it at once. */
+  appConfigSaved?: (config: AppConfig) => void;
 }
 
 /** What the import job records as its provider. */
@@ -21,6 +24,7 @@ export function setupHandlers({
   session,
   client,
   archives,
+  appConfigSaved,
 }: SetupHandlerDeps): BridgeImplementation['setup'] {
   const admin = (what: string) => session.requireRole('admin', what);
   return {
@@ -146,7 +150,9 @@ export function setupHandlers({
     },
     async updateAppConfig(request) {
       admin('Changing the application configuration');
-      return client.patchAppConfig(request);
+      const saved = await client.patchAppConfig(request);
+      appConfigSaved?.(saved);
+      return saved;
     },
     async saveCashDrawerConfig(request) {
       admin('Changing the cash drawer configuration');

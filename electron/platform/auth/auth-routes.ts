@@ -111,20 +111,20 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
   });
 
   // The owner sets their own PIN, proving it with the password: a workstation left signed in is not enough.
-  app.put('/v0/me/pin', async (request, reply) => {
+  app.put('/v0/me/pin', async (request) => {
     const user = currentUser(request);
     const body = parseOrThrow(SetStaffPinRequestSchema, request.body);
     requirePassword(user.username, body.password);
     ctx.pins.set(user.username, body.pin);
-    return reply.code(204).send();
+    return { has_pin: true };
   });
 
-  app.delete('/v0/me/pin', async (request, reply) => {
+  app.delete('/v0/me/pin', async (request) => {
     const user = currentUser(request);
     const body = parseOrThrow(RemoveStaffPinRequestSchema, request.body);
     requirePassword(user.username, body.password);
     ctx.pins.remove(user.username);
-    return reply.code(204).send();
+    return { has_pin: false };
   });
 
   function requirePassword(username: string, password: string): void {

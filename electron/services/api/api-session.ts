@@ -9,6 +9,14 @@ export interface PasswordCredentials {
   password: string;
 }
 
+/** A staff PIN in place of the password (grant_type=staff_pin). */
+export interface PinCredentials {
+  username: string;
+  pin: string;
+}
+
+export type SignInCredentials = PasswordCredentials | PinCredentials;
+
 export type CredentialsRequestReason =
   /** No one has signed in on this client yet. */
   | 'no_session'
@@ -29,7 +37,7 @@ export interface CredentialsRequest {
  */
 export type CredentialsProvider = (request: CredentialsRequest) => Promise<PasswordCredentials | null>;
 
-export type PasswordGrant = (credentials: PasswordCredentials) => Promise<TokenResponse>;
+export type PasswordGrant = (credentials: SignInCredentials) => Promise<TokenResponse>;
 
 export interface SessionInfo {
   username: string;
@@ -41,7 +49,7 @@ export interface SessionInfo {
 export class ApiSession {
   private token: string | undefined;
   private info: SessionInfo | undefined;
-  private remembered: PasswordCredentials | undefined;
+  private remembered: SignInCredentials | undefined;
   private renewal: Promise<string> | undefined;
 
   constructor(
@@ -59,8 +67,8 @@ export class ApiSession {
     return this.info;
   }
 
-  /** Obtains a token with the password grant and remembers the credentials (in memory) for renewals. */
-  async signIn(credentials: PasswordCredentials): Promise<SessionInfo> {
+  /** Obtains a token (password or PIN grant) and remembers the credentials (in memory) for renewals. */
+  async signIn(credentials: SignInCredentials): Promise<SessionInfo> {
     const response = await this.grant(credentials);
     return this.accept(credentials, response);
   }
@@ -132,7 +140,7 @@ export class ApiSession {
     return this.mustHaveToken();
   }
 
-  private accept(credentials: PasswordCredentials, response: TokenResponse): SessionInfo {
+  private accept(credentials: SignInCredentials, response: TokenResponse): SessionInfo {
     this.token = response.access_token;
     this.remembered = credentials;
     this.info = {

@@ -8,7 +8,7 @@ import { ApiContractError, ApiError, ApiUnreachableError, isTransient } from './
 import type { ApiSession } from './api-session';
 import { backoffDelay, sleep, type BackoffPolicy } from './backoff';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type QueryValue = string | number | boolean | readonly string[] | undefined;
 

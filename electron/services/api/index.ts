@@ -12,7 +12,9 @@ export {
   type CredentialsRequest,
   type CredentialsRequestReason,
   type PasswordCredentials,
+  type PinCredentials,
   type SessionInfo,
+  type SignInCredentials,
 } from './api-session';
 export { DEFAULT_BACKOFF, DEFAULT_RETRIES, DEFAULT_TIMEOUT_MS, type CallOptions } from './api-transport';
 export { backoffDelay, sleep, type BackoffPolicy } from './backoff';

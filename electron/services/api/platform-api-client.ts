@@ -72,12 +72,18 @@ import {
   type Store,
   type StorePatch,
 } from '../../../shared/contract/store';
+import {
+  StaffPinStateSchema,
+  type RemoveStaffPinRequest,
+  type SetStaffPinRequest,
+  type StaffPinState,
+} from '../../../shared/contract/staff-pin';
 import type { ApiUnreachableError } from './api-errors';
 import {
   ApiSession,
   type CredentialsProvider,
-  type PasswordCredentials,
   type SessionInfo,
+  type SignInCredentials,
 } from './api-session';
 import { ApiTransport, type ApiTransportSettings, type CallOptions } from './api-transport';
 import { newIdempotencyKey } from './idempotency-key';
@@ -153,8 +159,8 @@ export class PlatformApiClient extends EventEmitter<PlatformApiClientEvents> {
 
   // ---- Authentication -------------------------------------------------------------------------------
 
-  /** Signs in with the password grant; the credentials are kept in memory to renew the token on 401. */
-  signIn(credentials: PasswordCredentials): Promise<SessionInfo> {
+  /** Signs in (password or staff PIN); the credentials are kept in memory to renew the token on 401. */
+  signIn(credentials: SignInCredentials): Promise<SessionInfo> {
     return this.session.signIn(credentials);
   }
 
@@ -162,12 +168,15 @@ export class PlatformApiClient extends EventEmitter<PlatformApiClientEvents> {
     this.session.signOut();
   }
 
-  /** POST /v0/token (password grant). Does not change the session: use signIn for that. */
-  obtainToken(credentials: PasswordCredentials, options?: CallOptions) {
+  /** POST /v0/token (password or staff_pin grant). Does not change the session: use signIn for that. */
+  obtainToken(credentials: SignInCredentials, options?: CallOptions) {
     return this.transport.request({
       method: 'POST',
       path: '/v0/token',
-      form: { grant_type: 'password', username: credentials.username, password: credentials.password },
+      form:
+        'pin' in credentials
+          ? { grant_type: 'staff_pin', username: credentials.username, pin: credentials.pin }
+          : { grant_type: 'password', username: credentials.username, password: credentials.password },
       responseSchema: TokenResponseSchema,
       authenticated: false,
       oauthErrors: true,
@@ -178,6 +187,22 @@ export class PlatformApiClient extends EventEmitter<PlatformApiClientEvents> {
   /** GET /v0/me: who is signed in, their roles and stores (empty = every store). */
   me(options?: CallOptions): Promise<Me> {
     return this.get('/v0/me', MeSchema, options);
+  }
+
+  /** PUT /v0/me/pin: sets the signed-in user's staff PIN (their password proves it is them). */
+  setStaffPin(request: SetStaffPinRequest, options?: CallOptions): Promise<StaffPinState> {
+    return this.put('/v0/me/pin', request, StaffPinStateSchema, options);
+  }
+
+  /** DELETE /v0/me/pin. */
+  removeStaffPin(request: RemoveStaffPinRequest, options?: CallOptions): Promise<StaffPinState> {
+    return this.transport.request({
+      method: 'DELETE',
+      path: '/v0/me/pin',
+      body: request,
+      responseSchema: StaffPinStateSchema,
+      options,
+    });
   }
 
   /** GET /health (no token). */

@@ -71,6 +71,11 @@ export const WorkstationSettingsSchema = z.strictObject({
   locale: LocaleSchema,
   printers: PrinterSettingsSchema,
   drawer: PairedDrawerSchema.nullable(),
+  /**
+   * Who signed in here last, to fill in the sign-in form. A session itself does not survive a restart: at a
+   * shared counter the next launch asks whoever is there who they are.
+   */
+  lastUsername: z.string().max(200).nullable(),
 });
 export type WorkstationSettings = z.infer<typeof WorkstationSettingsSchema>;
 
@@ -81,4 +86,5 @@ export const DEFAULT_WORKSTATION_SETTINGS: WorkstationSettings = {
   locale: 'en-US',
   printers: {},
   drawer: null,
+  lastUsername: null,
 };

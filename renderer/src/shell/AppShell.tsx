@@ -7,6 +7,7 @@ import { usePosStore, usePosStoreApi } from '../store/pos-store';
 import { Banner, Button, Icon, matchesShortcut } from '../ui';
 import { keysHeldFrom } from '../ui/dialog-scope';
 import { isOffline } from './connectivity';
+import { StaffPinDialog } from '../features/signin/StaffPinDialog';
 import { OutboxDialog } from './OutboxDialog';
 import { roleLabel } from './roles';
 import { StatusAnnouncements } from './StatusAnnouncements';
@@ -25,6 +26,7 @@ export function AppShell() {
   );
   const api = usePosStoreApi();
   const [outboxOpen, setOutboxOpen] = useState(false);
+  const [pinOpen, setPinOpen] = useState(false);
   const permissions = user?.permissions;
   const routes = useMemo(() => (permissions ? routesFor(permissions) : []), [permissions]);
   const current = routes.find((candidate) => candidate.id === route) ?? routes[0];
@@ -32,6 +34,12 @@ export function AppShell() {
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented || keysHeldFrom(null)) return;
+      if (matchesShortcut(event, 'Ctrl+L')) {
+        // Stepping away from the counter: one key locks the screen.
+        event.preventDefault();
+        void api.getState().lockScreen();
+        return;
+      }
       const target = routes.find((candidate) => matchesShortcut(event, candidate.shortcut));
       if (!target) return;
       event.preventDefault();
@@ -72,11 +80,23 @@ export function AppShell() {
           <span className="top-bar__avatar" aria-hidden="true">
             {user.username.slice(0, 1)}
           </span>
+          <Button variant="ghost" size="small" onClick={() => setPinOpen(true)}>
+            {user.hasPin ? 'My PIN' : 'Set PIN'}
+          </Button>
+          <Button
+            variant="secondary"
+            icon="lock"
+            aria-keyshortcuts="Control+L"
+            onClick={() => void api.getState().lockScreen()}
+          >
+            Lock
+          </Button>
           <Button variant="secondary" icon="signOut" onClick={() => void api.getState().signOut()}>
             Sign out
           </Button>
         </div>
       </header>
+      <StaffPinDialog open={pinOpen} onClose={() => setPinOpen(false)} />
 
       <nav className="side-nav" aria-label="Main">
         <div className="side-nav__heading">Workflows</div>

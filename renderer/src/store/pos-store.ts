@@ -7,6 +7,7 @@ import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { BridgeApi } from '../../../shared/bridge';
 import { createCashSlice, type CashSlice } from './cash-slice';
+import { createLockSlice, type LockSlice } from './lock-slice';
 import { createNavigationSlice, type NavigationSlice } from './navigation-slice';
 import { createPickupSlice, type PickupSlice } from './pickup-slice';
 import { createPrintingSlice, type PrintingSlice } from './printing-slice';
@@ -19,6 +20,7 @@ import { createSyncSlice, type SyncSlice } from './sync-slice';
 export interface PosState
   extends
     SessionSlice,
+    LockSlice,
     SyncSlice,
     NavigationSlice,
     PickupSlice,
@@ -33,6 +35,7 @@ export function createPosStore(bridge: BridgeApi): PosStore {
   // TypeScript refuses this object if a slice named in PosState has no creator here.
   return createStore<PosState>()((...args) => ({
     ...createSessionSlice(bridge)(...args),
+    ...createLockSlice(bridge)(...args),
     ...createSyncSlice(bridge)(...args),
     ...createNavigationSlice(bridge)(...args),
     ...createPickupSlice(bridge)(...args),

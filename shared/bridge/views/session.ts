@@ -36,6 +36,8 @@ export const SessionUserSchema = z.object({
   /** Stores the user may work in; empty = every store. */
   storeIds: z.array(IdSchema),
   permissions: PermissionsSchema,
+  /** Whether the user has a staff PIN to unlock and switch in with. */
+  hasPin: z.boolean(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
@@ -52,6 +54,16 @@ export const StoreSummarySchema = z.object({
 });
 export type StoreSummary = z.infer<typeof StoreSummarySchema>;
 
+/** A workstation's screen lock: locked by hand or after the idle time, unlocked by the same person. */
+export const WorkstationLockSchema = z.object({
+  locked: z.boolean(),
+  /** When it locked (RFC 3339); null while unlocked. */
+  since: z.string().nullable(),
+  /** Seconds without a touch, click or key before it locks by itself (0 = never): the business's setting. */
+  idleSeconds: z.int().nonnegative(),
+});
+export type WorkstationLock = z.infer<typeof WorkstationLockSchema>;
+
 export const SessionSchema = z.object({
   platform: PlatformConnectionSchema,
   /** null: nobody is signed in. */
@@ -59,5 +71,8 @@ export const SessionSchema = z.object({
   /** The store this workstation works in; null until one is chosen. */
   store: StoreSummarySchema.nullable(),
   locale: LocaleSchema,
+  lock: WorkstationLockSchema,
+  /** Who signed in here last (fills in the sign-in form); null on a new workstation. */
+  lastUsername: z.string().nullable(),
 });
 export type Session = z.infer<typeof SessionSchema>;

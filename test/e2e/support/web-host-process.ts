@@ -21,18 +21,22 @@ export interface WebHostProcess {
   output(): string;
   /** Calls the bridge over HTTP as the page would (setup steps a spec does not do through the screen). */
   call<Value = unknown>(name: string, body?: unknown): Promise<Value>;
-  stop(): Promise<void>;
+  /** Stops the web host and deletes its data folder (`keepData`: leaves it for a restart). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 const ADDRESS_LINE = /(http:\/\/127\.0\.0\.1:\d+)\/#secret=([0-9a-f]+)/;
 
 export async function startWebHostProcess(
-  options: { startTimeoutMs?: number } = {},
+  options: {
+    startTimeoutMs?: number;
+    /** An existing data folder: the same workstation restarted. */ dataDir?: string;
+  } = {},
 ): Promise<WebHostProcess> {
   if (!existsSync(WEB_HOST_ENTRY)) {
     throw new Error(`${WEB_HOST_ENTRY} is missing: run \`npm run build\` before the end-to-end tests.`);
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'pos-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'pos-e2e-'));
   const child = spawn(process.execPath, [WEB_HOST_ENTRY, '--port', '0', '--data', dataDir], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NODE_ENV: 'test' },
@@ -75,9 +79,9 @@ export async function startWebHostProcess(
       }
       return result.value as Value;
     },
-    async stop() {
+    async stop(stopOptions = {}) {
       await stopChild(child);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!stopOptions.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -47,7 +47,8 @@ describe('setting a PIN', () => {
       as: 'associate',
       body: { pin: '4071', password: 'associate' },
     });
-    expect(set.status).toBe(204);
+    expect(set.status).toBe(200);
+    expect(set.body).toEqual({ has_pin: true });
     expect((await t.call<{ has_pin: boolean }>('GET', '/v0/me', { as: 'associate' })).body.has_pin).toBe(
       true,
     );
@@ -93,7 +94,8 @@ describe('setting a PIN', () => {
     await t.call('PUT', '/v0/me/pin', { as: 'manager', body: { pin: '2580', password: 'manager' } });
     expect((await pinToken('manager', '2580')).status).toBe(200);
     const removed = await t.call('DELETE', '/v0/me/pin', { as: 'manager', body: { password: 'manager' } });
-    expect(removed.status).toBe(204);
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ has_pin: false });
     expect((await pinToken('manager', '2580')).body.error).toBe('invalid_grant');
   });
 });

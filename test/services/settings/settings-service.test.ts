@@ -38,6 +38,7 @@ describe('workstation settings', () => {
       locale: 'en-US',
       printers: {},
       drawer: null,
+      lastUsername: null,
     });
   });
 
@@ -49,6 +50,7 @@ describe('workstation settings', () => {
       locale: 'fr-CA',
       printers: { receipt_printer: { address: 'tcp://127.0.0.1:9100', model: 'EPSON' } },
       drawer: { drawerId: 'd1', serial: 'CD-0001', host: '127.0.0.1', port: 7001 },
+      lastUsername: 'ana',
     });
     expect(serviceIn(dir).service.read()).toEqual({
       platform: { mode: 'url', url: 'https://tenant.example.com' },
@@ -56,6 +58,7 @@ describe('workstation settings', () => {
       locale: 'fr-CA',
       printers: { receipt_printer: { address: 'tcp://127.0.0.1:9100', model: 'EPSON' } },
       drawer: { drawerId: 'd1', serial: 'CD-0001', host: '127.0.0.1', port: 7001 },
+      lastUsername: 'ana',
     });
   });
 

@@ -6,7 +6,8 @@ import { useShallow } from 'zustand/react/shallow';
 import type { Store } from '../../../../shared/contract/store';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { setupFieldError, type SetupConfigs } from '../../store/setup-slice';
-import { Icon, Panel, StatusBadge } from '../../ui';
+import { idleLockSeconds } from '../../../../shared/contract/app-config';
+import { Icon, Panel, Select, StatusBadge } from '../../ui';
 import { SaveBar, ToggleField } from './SetupControls';
 
 export function CashConfigTab() {
@@ -30,11 +31,33 @@ export function CashConfigTab() {
   );
 }
 
+/** The idle times a business picks from (seconds); a value set elsewhere is offered as it is. */
+const IDLE_LOCK_CHOICES: ReadonlyArray<{ seconds: number; label: string }> = [
+  { seconds: 30, label: 'After 30 seconds' },
+  { seconds: 60, label: 'After 1 minute' },
+  { seconds: 120, label: 'After 2 minutes' },
+  { seconds: 300, label: 'After 5 minutes' },
+  { seconds: 600, label: 'After 10 minutes' },
+  { seconds: 900, label: 'After 15 minutes' },
+  { seconds: 1800, label: 'After 30 minutes' },
+  { seconds: 3600, label: 'After 1 hour' },
+  { seconds: 0, label: 'Never by itself' },
+];
+
+function idleLockOptions(current: number) {
+  const known = IDLE_LOCK_CHOICES.some((choice) => choice.seconds === current);
+  const choices = known
+    ? IDLE_LOCK_CHOICES
+    : [...IDLE_LOCK_CHOICES, { seconds: current, label: `After ${current} seconds` }];
+  return choices.map((choice) => ({ value: String(choice.seconds), label: choice.label }));
+}
+
 function AppConfigPanel({ app }: { app: SetupConfigs['app'] }) {
   const api = usePosStoreApi();
   const saveStatus = usePosStore((state) => state.setupSaves.app);
   const [cashManagement, setCashManagement] = useState(app.capabilities.cash_management);
   const [cashRounding, setCashRounding] = useState(app.release_toggles.cash_rounding_enabled);
+  const [idleLock, setIdleLock] = useState(idleLockSeconds(app));
   const error = saveStatus.status === 'failed' ? saveStatus.error : null;
   return (
     <Panel title="Application">
@@ -52,6 +75,14 @@ function AppConfigPanel({ app }: { app: SetupConfigs['app'] }) {
         error={setupFieldError(error, 'release_toggles.cash_rounding_enabled')}
         description="Rounds cash tenders in every country that requires it (Canada, Australia, Switzerland…). In the United States only the stores listed under Cash rounding in US stores round."
       />
+      <Select
+        label="Lock idle workstations"
+        value={String(idleLock)}
+        options={idleLockOptions(idleLock)}
+        onValueChange={(value) => setIdleLock(Number(value))}
+        error={setupFieldError(error, 'security.idle_lock_seconds')}
+        hint="A shared counter locks its screen when nobody has touched it for this long; the associate unlocks it with their PIN or password."
+      />
       <SaveBar
         status={saveStatus}
         label="Save application settings"
@@ -59,6 +90,7 @@ function AppConfigPanel({ app }: { app: SetupConfigs['app'] }) {
           void api.getState().saveAppConfig({
             capabilities: { cash_management: cashManagement },
             release_toggles: { cash_rounding_enabled: cashRounding },
+            security: { idle_lock_seconds: idleLock },
           })
         }
       />

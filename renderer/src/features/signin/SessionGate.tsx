@@ -1,12 +1,14 @@
-// Decides what the workstation shows: the sign-in, the store picker, the first sync, or the working app
-// (its children). It follows the session pushed by the main process, so a sign-out or an expired token
+// Decides what the workstation shows: the sign-in, the lock screen, the store picker, the first sync, or
+// the working app (its children); it also runs the idle timer that locks the screen. It follows the session pushed by the main process, so a sign-out or an expired token
 // anywhere brings the sign-in back.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { StoreSummary } from '../../../../shared/bridge/views/session';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { ErrorState, LoadingBlock, errorWhatToDo } from '../../ui';
+import { useIdleLock } from '../../shell/use-idle-lock';
 import { FirstSyncScreen } from './FirstSyncScreen';
+import { LockScreen } from './LockScreen';
 import { SignInScreen } from './SignInScreen';
 import { StorePickerScreen } from './StorePickerScreen';
 
@@ -23,6 +25,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const signedIn = Boolean(session?.user);
 
   useEffect(() => api.getState().startSession(), [api]);
+  useIdleLock();
   useEffect(() => {
     if (signedIn) return api.getState().startSync();
   }, [api, signedIn]);
@@ -52,6 +55,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
     );
   }
   if (!session.user) return <SignInScreen />;
+  // Before anything of the store: a locked screen renders none of the screens behind it.
+  if (session.lock.locked) return <LockScreen />;
   if (!session.store || choosingStore) {
     return (
       <StorePickerScreen

@@ -12,9 +12,11 @@ export function SignInScreen() {
   const api = usePosStoreApi();
   const platform = usePosStore(useShallow((state) => state.session?.platform ?? null));
   const sessionEnded = usePosStore((state) => state.sessionEnded);
+  const lastUsername = usePosStore((state) => state.session?.lastUsername ?? '');
   const [mode, setMode] = useState<'embedded' | 'url'>(platform?.mode ?? 'embedded');
   const [url, setUrl] = useState(platform?.mode === 'url' ? (platform.url ?? '') : '');
-  const [username, setUsername] = useState('');
+  // The last person who signed in here is the likeliest next one: their name is filled in, never a session.
+  const [username, setUsername] = useState(lastUsername);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<SignInErrors>({});
   const [busy, setBusy] = useState(false);

@@ -1,0 +1,117 @@
+// An associate's own staff PIN: set (typed twice) or removed, with their password as proof. The platform
+// checks the PIN's rules (4 to 8 digits, not 1111 or 1234) and the password; refusals show under the field.
+import { useState, type FormEvent } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { usePosStore, usePosStoreApi } from '../../store/pos-store';
+import { Banner, Button, Dialog, TextField } from '../../ui';
+
+export function StaffPinDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const api = usePosStoreApi();
+  const { hasPin, status } = usePosStore(
+    useShallow((state) => ({ hasPin: state.session?.user?.hasPin ?? false, status: state.pinStatus })),
+  );
+  const [pin, setPin] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [password, setPassword] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+  const error = status.status === 'failed' ? status.error : null;
+  const errorAt = (path: string) => error?.details?.find((detail) => detail.path === path)?.message;
+  const pinError = errorAt('pin');
+  const passwordError = errorAt('password');
+  const otherError = error && !pinError && !passwordError ? error.message : undefined;
+
+  function close() {
+    setPin('');
+    setRepeat('');
+    setPassword('');
+    setMismatch(false);
+    api.getState().clearLockErrors();
+    onClose();
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (pin !== repeat) {
+      setMismatch(true);
+      return;
+    }
+    if (await api.getState().setPin(pin, password)) close();
+    else setPassword('');
+  }
+
+  async function remove() {
+    if (await api.getState().removePin(password)) close();
+    else setPassword('');
+  }
+
+  const digits = (value: string) => value.replace(/\D/g, '').slice(0, 8);
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={hasPin ? 'Change your staff PIN' : 'Set a staff PIN'}
+      description="Your PIN unlocks this workstation and lets you switch in at a shared counter. Keep it to yourself."
+      footer={
+        <>
+          {hasPin ? (
+            <Button
+              variant="ghost"
+              disabled={!password || status.status === 'pending'}
+              onClick={() => void remove()}
+            >
+              Remove PIN
+            </Button>
+          ) : null}
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            form="staff-pin-form"
+            variant="primary"
+            disabled={!pin || !repeat || !password || status.status === 'pending'}
+          >
+            Save PIN
+          </Button>
+        </>
+      }
+    >
+      <form id="staff-pin-form" className="signin-form" onSubmit={(event) => void save(event)} noValidate>
+        {otherError ? <Banner tone="danger" title={otherError} /> : null}
+        <TextField
+          label="New PIN"
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          hint="4 to 8 digits; not one digit repeated, not a run like 1234"
+          value={pin}
+          onValueChange={(value) => {
+            setPin(digits(value));
+            setMismatch(false);
+          }}
+          error={pinError}
+        />
+        <TextField
+          label="Repeat the PIN"
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          value={repeat}
+          onValueChange={(value) => {
+            setRepeat(digits(value));
+            setMismatch(false);
+          }}
+          error={mismatch ? 'is not the same PIN' : undefined}
+        />
+        <TextField
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onValueChange={setPassword}
+          error={passwordError}
+        />
+      </form>
+    </Dialog>
+  );
+}
