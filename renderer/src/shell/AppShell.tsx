@@ -13,6 +13,7 @@ import { roleLabel } from './roles';
 import { StatusAnnouncements } from './StatusAnnouncements';
 import { StatusBar } from './StatusBar';
 import './shell.css';
+import './reflow.css';
 
 export function AppShell() {
   const { user, store, route, session, sync } = usePosStore(

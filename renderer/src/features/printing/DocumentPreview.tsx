@@ -11,6 +11,9 @@ export function DocumentPreview({ preview }: { preview: PrintPreviewView }) {
       className="receipt-paper"
       role="document"
       aria-label={`${preview.title}, as printed`}
+      // The paper scrolls when it is wider or longer than the window: it takes the focus so the keys
+      // scroll it, and a screen reader starts reading it there (WCAG 2.1.1).
+      tabIndex={0}
       style={{ '--receipt-columns': preview.columns } as CSSProperties}
     >
       {preview.items.map((item, index) => (

@@ -34,7 +34,12 @@ export function CatalogImportTab() {
   const currentPanel = useRef<HTMLDivElement>(null);
   const started = usePosStore((state) => state.importStart.status === 'done');
   useEffect(() => {
-    if (started && importId) currentPanel.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    if (started && importId)
+      currentPanel.current?.scrollIntoView({
+        block: 'start',
+        // No glide for who asked the system for less motion.
+        behavior: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+      });
   }, [started, importId]);
 
   return (
