@@ -97,6 +97,7 @@ export class WorkstationSession {
         idleSeconds: this.idleLockSeconds,
       },
       lastUsername: this.settings.read().lastUsername,
+      counterMode: this.settings.read().counterMode,
     };
   }
 
@@ -297,6 +298,66 @@ export class WorkstationSession {
     this.settings.update({ storeId });
     this.changed();
     return this.snapshot();
+  }
+
+  /**
+   * Counter mode on or off: a manager at the keyboard, or an associate with a manager's username and password
+   * typed on the spot (checked by the platform, whose roles decide).
+   */
+  async setCounterMode(
+    enabled: boolean,
+    approver: { username: string; password: string } | undefined,
+  ): Promise<Session> {
+    const user = this.requireUser();
+    let decidedBy = user.username;
+    if (!hasRole(user.roles, 'manager')) {
+      if (!approver) {
+        throw new BridgeError({
+          code: 'manager_approval_required',
+          message: `A manager ${enabled ? 'turns counter mode on' : 'leaves counter mode'}: ask one to approve it.`,
+          details: [{ path: 'approver', message: "a manager's username and password are needed" }],
+        });
+      }
+      decidedBy = await this.approvingManager(approver);
+    }
+    this.settings.update({ counterMode: enabled });
+    this.log(
+      `Counter mode ${enabled ? 'on' : 'off'} (${decidedBy}${decidedBy === user.username ? '' : ` for ${user.username}`}).`,
+    );
+    this.changed();
+    return this.snapshot();
+  }
+
+  /** Checks a manager's credentials with the platform without touching the signed-in session. */
+  private async approvingManager(approver: { username: string; password: string }): Promise<string> {
+    let token;
+    try {
+      token = await this.client.obtainToken(approver, { retries: 0 });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'invalid_grant') {
+        throw new BridgeError({
+          code: 'invalid_grant',
+          message: "The manager's username or password is not right.",
+          details: [{ path: 'approver.password', message: 'is not right' }],
+        });
+      }
+      throw error;
+    }
+    const manager = await this.client
+      .actingAs({
+        username: approver.username,
+        accessToken: token.access_token,
+        expiresAt: new Date(this.now().getTime() + token.expires_in * 1000),
+      })
+      .me();
+    if (!hasRole(manager.roles, 'manager')) {
+      throw new BridgeError({
+        code: 'forbidden',
+        message: `${manager.username} is not a manager.`,
+        details: [{ path: 'approver.username', message: 'is not a manager' }],
+      });
+    }
+    return manager.username;
   }
 
   setLocale(locale: string): Session {

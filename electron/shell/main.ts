@@ -110,7 +110,7 @@ async function start(): Promise<void> {
       (level, message) => (level === 'info' ? consoleLogger.info(message) : consoleLogger[level](message)),
     );
     registerBridgeIpc(ipcMain, host, { pageUrl, webContentsId: () => mainWindow?.webContents.id }, log);
-    openMainWindow(host, userData);
+    openMainWindow(host, userData, await counterModeOf(host));
   } catch (error) {
     fail(error);
   }
@@ -143,14 +143,20 @@ function lockDownSessions(): void {
   });
 }
 
-function openMainWindow(activeHost: RemoteHost, userData: string): void {
+/** Whether this workstation runs as a dedicated counter (full screen), as its settings say. */
+async function counterModeOf(activeHost: RemoteHost): Promise<boolean> {
+  const session = await activeHost.invoke('session.get', {});
+  return session.ok && (session.value as { counterMode?: boolean }).counterMode === true;
+}
+
+function openMainWindow(activeHost: RemoteHost, userData: string, counterMode: boolean): void {
   const stateStorage = createWindowStateStorage(userData, (message) => consoleLogger.warn(message));
   const remembered = readWindowState(stateStorage.get(WINDOW_STATE_KEY));
   const state = placeOnDisplays(
     remembered,
     screen.getAllDisplays().map((display) => display.workArea),
   );
-  const window = new BrowserWindow(mainWindowOptions({ preloadPath, state }));
+  const window = new BrowserWindow(mainWindowOptions({ preloadPath, state, counterMode }));
   mainWindow = window;
   const contents = window.webContents;
 
@@ -171,7 +177,13 @@ function openMainWindow(activeHost: RemoteHost, userData: string): void {
   });
 
   const unsubscribe = activeHost.subscribe((message) => {
-    if (!window.isDestroyed()) contents.send(bridgeEvents[message.event].channel, message.payload);
+    if (window.isDestroyed()) return;
+    contents.send(bridgeEvents[message.event].channel, message.payload);
+    // Counter mode follows the workstation's setting at once, both ways (a manager turns it on or off).
+    if (message.event === 'onSessionChanged') {
+      const wanted = (message.payload as { counterMode?: boolean }).counterMode === true;
+      if (window.isKiosk() !== wanted) window.setKiosk(wanted);
+    }
   });
 
   window.once('ready-to-show', () => {

@@ -42,10 +42,13 @@ export function placeOnDisplays(state: WindowState, workAreas: readonly Rectangl
 export function mainWindowOptions(options: {
   preloadPath: string;
   state: WindowState;
+  /** A dedicated counter: full screen without the window frame or menu (a manager leaves it in the app). */
+  counterMode?: boolean;
 }): BrowserWindowConstructorOptions {
   const { state } = options;
   return {
     title: 'Associate POS',
+    kiosk: options.counterMode === true,
     width: state.width,
     height: state.height,
     ...(state.x !== undefined && state.y !== undefined ? { x: state.x, y: state.y } : {}),

@@ -5,7 +5,9 @@
 //      PIN (a wrong one is refused under the field).
 //   3. The manager switches in on the locked screen without closing the app and rings up a cash sale: the
 //      platform records the sale as the manager's.
-//   4. The workstation restarts: nobody is signed in, the last username is filled in.
+//   4. The manager makes it a counter workstation (full screen in the desktop app); back on duty, the
+//      associate leaves counter mode only with the manager approving on the spot.
+//   5. The workstation restarts: nobody is signed in, the last username is filled in.
 import { expect, test } from './support/fixtures';
 import { mainNavigation, screenshot, selectStore, signIn } from './support/helpers';
 import { platformUrlOf } from './support/platform-orders';
@@ -133,6 +135,39 @@ test('the manager switches in on the locked screen; the next sale is the manager
   expect(sale).toBeDefined();
   const { events } = await get<{ events: OrderEvent[] }>(`/v0/d/orders/${sale!.order_id}/events`);
   expect(events[0]?.actor).toBe('manager');
+});
+
+test('counter mode: the manager turns it on; the associate leaves it only with a manager approving', async ({
+  app,
+}) => {
+  await expect(app.getByLabel('Signed in user')).toContainText('manager');
+  await app.getByRole('button', { name: 'Counter mode' }).click();
+  const turnOn = app.getByRole('dialog', { name: 'Run as a counter workstation' });
+  await turnOn.getByRole('button', { name: 'Turn on counter mode' }).click();
+  await expect(turnOn).toBeHidden();
+  await expect(app.getByRole('button', { name: 'Leave counter mode' })).toBeVisible();
+
+  await app.getByRole('button', { name: 'Lock', exact: true }).click();
+  await app.getByRole('button', { name: 'Switch associate' }).click();
+  const switching = app.getByRole('form', { name: 'Switch associate' });
+  await switching.getByLabel('Username').fill('associate');
+  await switching.getByLabel('Staff PIN').fill('4071');
+  await switching.getByRole('button', { name: 'Switch' }).click();
+  await expect(app.getByLabel('Signed in user')).toContainText('associate');
+
+  await app.getByRole('button', { name: 'Leave counter mode' }).click();
+  const leave = app.getByRole('dialog', { name: 'Leave counter mode' });
+  await leave.getByLabel('Manager username').fill('associate');
+  await leave.getByLabel('Manager password').fill('associate');
+  await leave.getByRole('button', { name: 'Leave counter mode' }).click();
+  await expect(leave.getByLabel('Manager username')).toHaveAccessibleDescription('is not a manager');
+  await leave.getByLabel('Manager username').fill('manager');
+  await leave.getByLabel('Manager password').fill('manager');
+  await screenshot(app, 'counter-mode-leave');
+  await leave.getByRole('button', { name: 'Leave counter mode' }).click();
+  await expect(leave).toBeHidden();
+  await expect(app.getByRole('button', { name: 'Leave counter mode' })).toHaveCount(0);
+  await expect(app.getByLabel('Signed in user')).toContainText('associate');
 });
 
 test('after a restart nobody is signed in; the last username is filled in', async ({ page }) => {

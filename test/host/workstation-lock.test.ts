@@ -133,3 +133,44 @@ describe('the screen lock', () => {
     expect(out).toMatchObject({ user: null, lock: { locked: false }, lastUsername: 'associate' });
   });
 });
+
+describe('counter mode', () => {
+  it('a manager turns it on; an associate leaves it only with a manager approving on the spot', async () => {
+    valueOf(await fixture.call('session.signIn', { username: 'manager', password: 'manager' }));
+    const on = valueOf<Session>(await fixture.call('session.setCounterMode', { enabled: true }));
+    expect(on.counterMode).toBe(true);
+
+    valueOf(await fixture.call('session.signIn', { username: 'associate', password: 'associate' }));
+    const alone = await fixture.call('session.setCounterMode', { enabled: false });
+    expect(alone.body).toMatchObject({
+      ok: false,
+      error: { code: 'manager_approval_required', details: [{ path: 'approver' }] },
+    });
+    const wrongPassword = await fixture.call('session.setCounterMode', {
+      enabled: false,
+      approver: { username: 'manager', password: 'guess' },
+    });
+    expect(wrongPassword.body).toMatchObject({
+      ok: false,
+      error: { details: [{ path: 'approver.password' }] },
+    });
+    const notAManager = await fixture.call('session.setCounterMode', {
+      enabled: false,
+      approver: { username: 'associate', password: 'associate' },
+    });
+    expect(notAManager.body).toMatchObject({
+      ok: false,
+      error: { details: [{ path: 'approver.username' }] },
+    });
+    expect((await session()).counterMode).toBe(true);
+
+    const off = valueOf<Session>(
+      await fixture.call('session.setCounterMode', {
+        enabled: false,
+        approver: { username: 'manager', password: 'manager' },
+      }),
+    );
+    // Off, and the associate is still the one signed in.
+    expect(off).toMatchObject({ counterMode: false, user: { username: 'associate' } });
+  });
+});

@@ -42,6 +42,17 @@ describe('the main window', () => {
       webviewTag: false,
     });
     expect(options.show).toBe(false);
+    expect(options.kiosk).toBe(false);
+  });
+
+  it('opens full screen (kiosk) on a counter workstation, with the same locked-down page', () => {
+    const options = mainWindowOptions({ preloadPath: 'p', state: DEFAULT_WINDOW_STATE, counterMode: true });
+    expect(options.kiosk).toBe(true);
+    expect(options.webPreferences).toMatchObject({
+      sandbox: true,
+      contextIsolation: true,
+      nodeIntegration: false,
+    });
   });
 
   it('has a CSP that runs only its own scripts and opens no connection', () => {

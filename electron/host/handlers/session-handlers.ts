@@ -17,5 +17,6 @@ export function sessionHandlers(session: WorkstationSession): BridgeImplementati
     switchUser: (request) => session.switchUser(request.username, request.credential),
     setPin: (request) => session.setPin(request.pin, request.password),
     removePin: (request) => session.removePin(request.password),
+    setCounterMode: (request) => session.setCounterMode(request.enabled, request.approver),
   };
 }

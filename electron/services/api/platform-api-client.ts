@@ -127,7 +127,7 @@ export class PlatformApiClient extends EventEmitter<PlatformApiClientEvents> {
   private readonly transport: ApiTransport;
   private reachable: boolean | undefined;
 
-  constructor(options: PlatformApiClientOptions) {
+  constructor(private readonly options: PlatformApiClientOptions) {
     super();
     this.session = new ApiSession(
       (credentials) => this.obtainToken(credentials),
@@ -166,6 +166,20 @@ export class PlatformApiClient extends EventEmitter<PlatformApiClientEvents> {
 
   signOut(): void {
     this.session.signOut();
+  }
+
+  /**
+   * A client that sends another user's token, on the same platform (a manager's approval, the author of an
+   * outbox entry). It never renews the token: when it expires, its calls fail with 401.
+   */
+  actingAs(session: { username: string; accessToken: string; expiresAt: Date }): PlatformApiClient {
+    const client = new PlatformApiClient({
+      ...this.options,
+      baseUrl: this.baseUrl,
+      credentialsProvider: undefined,
+    });
+    client.session.restore(session);
+    return client;
   }
 
   /** POST /v0/token (password or staff_pin grant). Does not change the session: use signIn for that. */

@@ -76,6 +76,8 @@ export const WorkstationSettingsSchema = z.strictObject({
    * shared counter the next launch asks whoever is there who they are.
    */
   lastUsername: z.string().max(200).nullable(),
+  /** A dedicated counter: the desktop window runs full screen (kiosk) until a manager leaves the mode. */
+  counterMode: z.boolean(),
 });
 export type WorkstationSettings = z.infer<typeof WorkstationSettingsSchema>;
 
@@ -87,4 +89,5 @@ export const DEFAULT_WORKSTATION_SETTINGS: WorkstationSettings = {
   printers: {},
   drawer: null,
   lastUsername: null,
+  counterMode: false,
 };

@@ -7,6 +7,7 @@ import { usePosStore, usePosStoreApi } from '../store/pos-store';
 import { Banner, Button, Icon, matchesShortcut } from '../ui';
 import { keysHeldFrom } from '../ui/dialog-scope';
 import { isOffline } from './connectivity';
+import { CounterModeDialog } from '../features/signin/CounterModeDialog';
 import { StaffPinDialog } from '../features/signin/StaffPinDialog';
 import { OutboxDialog } from './OutboxDialog';
 import { roleLabel } from './roles';
@@ -28,6 +29,7 @@ export function AppShell() {
   const api = usePosStoreApi();
   const [outboxOpen, setOutboxOpen] = useState(false);
   const [pinOpen, setPinOpen] = useState(false);
+  const [counterModeOpen, setCounterModeOpen] = useState(false);
   const permissions = user?.permissions;
   const routes = useMemo(() => (permissions ? routesFor(permissions) : []), [permissions]);
   const current = routes.find((candidate) => candidate.id === route) ?? routes[0];
@@ -81,6 +83,11 @@ export function AppShell() {
           <span className="top-bar__avatar" aria-hidden="true">
             {user.username.slice(0, 1)}
           </span>
+          {session?.counterMode || user.permissions.manageCash ? (
+            <Button variant="ghost" size="small" onClick={() => setCounterModeOpen(true)}>
+              {session?.counterMode ? 'Leave counter mode' : 'Counter mode'}
+            </Button>
+          ) : null}
           <Button variant="ghost" size="small" onClick={() => setPinOpen(true)}>
             {user.hasPin ? 'My PIN' : 'Set PIN'}
           </Button>
@@ -98,6 +105,7 @@ export function AppShell() {
         </div>
       </header>
       <StaffPinDialog open={pinOpen} onClose={() => setPinOpen(false)} />
+      <CounterModeDialog open={counterModeOpen} onClose={() => setCounterModeOpen(false)} />
 
       <nav className="side-nav" aria-label="Main">
         <div className="side-nav__heading">Workflows</div>

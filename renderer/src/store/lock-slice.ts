@@ -1,4 +1,4 @@
-// The shared counter's screen lock and staff PINs, on top of the session (every call answers the whole
+// The shared counter's screen lock, staff PINs and counter mode, on top of the session (every call answers the whole
 // session, which replaces the one the session slice holds): lock by hand or after the idle time, unlock as
 // the same associate, switch to another associate, set or remove one's own PIN.
 import type { Credential } from '../../../shared/bridge/calls/session';
@@ -8,6 +8,7 @@ export interface LockSlice {
   unlockStatus: ActionStatus;
   switchStatus: ActionStatus;
   pinStatus: ActionStatus;
+  counterModeStatus: ActionStatus;
 
   /** Locks the screen now (the lock button, or the idle timer). */
   lockScreen(): Promise<void>;
@@ -15,13 +16,15 @@ export interface LockSlice {
   switchUser(username: string, credential: Credential): Promise<boolean>;
   setPin(pin: string, password: string): Promise<boolean>;
   removePin(password: string): Promise<boolean>;
+  /** Counter mode on or off; an associate needs a manager's credentials (`approver`). */
+  setCounterMode(enabled: boolean, approver?: { username: string; password: string }): Promise<boolean>;
   clearLockErrors(): void;
 }
 
 export const createLockSlice: PosSliceCreator<LockSlice> = (bridge) => (set) => {
   /** Runs a session call, keeping its status under `key`; the answer is the new session. */
   async function run(
-    key: 'unlockStatus' | 'switchStatus' | 'pinStatus',
+    key: 'unlockStatus' | 'switchStatus' | 'pinStatus' | 'counterModeStatus',
     call: () => ReturnType<typeof bridge.session.get>,
   ): Promise<boolean> {
     set({ [key]: PENDING } as Pick<LockSlice, typeof key>);
@@ -39,6 +42,7 @@ export const createLockSlice: PosSliceCreator<LockSlice> = (bridge) => (set) => 
     unlockStatus: IDLE,
     switchStatus: IDLE,
     pinStatus: IDLE,
+    counterModeStatus: IDLE,
 
     async lockScreen() {
       try {
@@ -53,9 +57,13 @@ export const createLockSlice: PosSliceCreator<LockSlice> = (bridge) => (set) => 
       run('switchStatus', () => bridge.session.switchUser({ username, credential })),
     setPin: (pin, password) => run('pinStatus', () => bridge.session.setPin({ pin, password })),
     removePin: (password) => run('pinStatus', () => bridge.session.removePin({ password })),
+    setCounterMode: (enabled, approver) =>
+      run('counterModeStatus', () =>
+        bridge.session.setCounterMode(approver ? { enabled, approver } : { enabled }),
+      ),
 
     clearLockErrors() {
-      set({ unlockStatus: IDLE, switchStatus: IDLE, pinStatus: IDLE });
+      set({ unlockStatus: IDLE, switchStatus: IDLE, pinStatus: IDLE, counterModeStatus: IDLE });
     },
   };
 };

@@ -102,6 +102,19 @@ export const sessionCalls = {
     response: SessionSchema,
   }),
 
+  setCounterMode: defineCall('session', 'setCounterMode', {
+    summary:
+      'Turns counter mode (full screen, for a dedicated counter) on or off. A manager does it; an associate ' +
+      "needs a manager's username and password typed on the spot, checked by the platform.",
+    request: z.strictObject({
+      enabled: z.boolean(),
+      approver: z
+        .strictObject({ username: NonBlankTextSchema, password: z.string().min(1, 'must not be empty') })
+        .optional(),
+    }),
+    response: SessionSchema,
+  }),
+
   setLocale: defineCall('session', 'setLocale', {
     summary: 'Changes the language-region used for texts, numbers and money (xx-XX).',
     request: z.strictObject({ locale: LocaleSchema }),

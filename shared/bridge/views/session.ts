@@ -74,5 +74,7 @@ export const SessionSchema = z.object({
   lock: WorkstationLockSchema,
   /** Who signed in here last (fills in the sign-in form); null on a new workstation. */
   lastUsername: z.string().nullable(),
+  /** A dedicated counter workstation: full screen in the desktop app; only a manager leaves it. */
+  counterMode: z.boolean(),
 });
 export type Session = z.infer<typeof SessionSchema>;

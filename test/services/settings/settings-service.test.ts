@@ -39,6 +39,7 @@ describe('workstation settings', () => {
       printers: {},
       drawer: null,
       lastUsername: null,
+      counterMode: false,
     });
   });
 
@@ -51,6 +52,7 @@ describe('workstation settings', () => {
       printers: { receipt_printer: { address: 'tcp://127.0.0.1:9100', model: 'EPSON' } },
       drawer: { drawerId: 'd1', serial: 'CD-0001', host: '127.0.0.1', port: 7001 },
       lastUsername: 'ana',
+      counterMode: true,
     });
     expect(serviceIn(dir).service.read()).toEqual({
       platform: { mode: 'url', url: 'https://tenant.example.com' },
@@ -59,6 +61,7 @@ describe('workstation settings', () => {
       printers: { receipt_printer: { address: 'tcp://127.0.0.1:9100', model: 'EPSON' } },
       drawer: { drawerId: 'd1', serial: 'CD-0001', host: '127.0.0.1', port: 7001 },
       lastUsername: 'ana',
+      counterMode: true,
     });
   });
 

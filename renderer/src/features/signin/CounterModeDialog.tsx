@@ -1,0 +1,98 @@
+// Counter mode: a dedicated counter workstation runs full screen (the desktop app's kiosk window), with every
+// shortcut still working. A manager turns it on; leaving it takes a manager too — at the keyboard, or
+// approving on the spot with their username and password (checked by the platform).
+import { useState, type FormEvent } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { usePosStore, usePosStoreApi } from '../../store/pos-store';
+import { Banner, Button, Dialog, TextField } from '../../ui';
+
+export function CounterModeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const api = usePosStoreApi();
+  const { counterMode, isManager, status } = usePosStore(
+    useShallow((state) => ({
+      counterMode: state.session?.counterMode ?? false,
+      isManager: state.session?.user?.permissions.manageCash ?? false,
+      status: state.counterModeStatus,
+    })),
+  );
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const needsApproval = !isManager;
+  const error = status.status === 'failed' ? status.error : null;
+  const errorAt = (path: string) => error?.details?.find((detail) => detail.path === path)?.message;
+  const usernameError = errorAt('approver.username');
+  const passwordError = errorAt('approver.password');
+  const otherError = error && !usernameError && !passwordError ? error.message : undefined;
+
+  function close() {
+    setUsername('');
+    setPassword('');
+    api.getState().clearLockErrors();
+    onClose();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const approver = needsApproval ? { username: username.trim(), password } : undefined;
+    if (await api.getState().setCounterMode(!counterMode, approver)) close();
+    else setPassword('');
+  }
+
+  const title = counterMode ? 'Leave counter mode' : 'Run as a counter workstation';
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={title}
+      description={
+        counterMode
+          ? 'The window goes back to a normal window with its menu.'
+          : 'The desktop app fills the screen without its window frame or menu; shortcuts keep working, and only a manager can leave counter mode.'
+      }
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            form="counter-mode-form"
+            variant="primary"
+            disabled={status.status === 'pending' || (needsApproval && (!username.trim() || !password))}
+          >
+            {counterMode ? 'Leave counter mode' : 'Turn on counter mode'}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="counter-mode-form"
+        className="signin-form"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
+        {otherError ? <Banner tone="danger" title={otherError} /> : null}
+        {needsApproval ? (
+          <>
+            <p>A manager approves this with their username and password.</p>
+            <TextField
+              label="Manager username"
+              value={username}
+              onValueChange={setUsername}
+              autoComplete="off"
+              error={usernameError}
+            />
+            <TextField
+              label="Manager password"
+              type="password"
+              autoComplete="off"
+              value={password}
+              onValueChange={setPassword}
+              error={passwordError}
+            />
+          </>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}
