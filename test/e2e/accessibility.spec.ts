@@ -51,6 +51,8 @@ test.beforeAll(async ({ workstation }) => {
 async function signInByKeyboard(page: Page, user: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await tabTo(page, page.getByLabel('Username'));
+  // The workstation may offer the last user's name: replace it.
+  await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(user);
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Password')).toBeFocused();
@@ -268,8 +270,13 @@ for (const [index, layout] of LAYOUTS.entries()) {
       const start = page.getByRole('button', { name: /Start picking/ });
       await expectUsable(start);
       await start.click();
-      await scan(page, sohoProducts[0].ean);
+      await expect(page.getByRole('region', { name: 'Scan each item' })).toBeVisible();
       const markReady = page.getByRole('button', { name: /Mark ready/ });
+      // The scanner listens once the panel is up; a scan that came too early is scanned again.
+      await expect(async () => {
+        await scan(page, sohoProducts[0].ean);
+        await expect(markReady).toBeEnabled({ timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
       await expectUsable(markReady);
       await screenshot(page, `${layout.file}-picking`);
       await markReady.click();
