@@ -12,6 +12,10 @@ export interface PlatformEventMap {
   availabilitiesImported: [{ shop: string; storeIds: string[] }];
   /** A drawer took its daily_close: its Z report is written. */
   drawerClosed: [{ drawerId: string; transactionId: string }];
+  /** A new pickup order waits for its grace period to end at this time (ISO): the scheduler re-arms. */
+  orderDeadlineAdded: [deadline: string];
+  /** The demo tenant was loaded into this platform (it becomes a training tenant). */
+  demoTenantLoaded: [];
 }
 
 export class PlatformEvents extends EventEmitter<PlatformEventMap> {}

@@ -7,6 +7,7 @@ import type { PlatformContext } from './context';
 import { registerInStorePickup } from './orders/register-in-store-pickup';
 import { registerReturns } from './returns/register-returns';
 import { registerStoreRoutes } from './stores/store-routes';
+import { registerTraining } from './training/register-training';
 
 export type RegisterRoutes = (app: FastifyInstance, ctx: PlatformContext) => void;
 
@@ -19,4 +20,5 @@ export const PLATFORM_ROUTES: readonly RegisterRoutes[] = [
   registerInStorePickup,
   registerCatalog,
   registerReturns,
+  registerTraining,
 ];

@@ -24,3 +24,4 @@ export * from './sale-return';
 export * from './sales-history';
 export * from './return-config';
 export * from './drawer-report';
+export * from './training';

@@ -362,6 +362,7 @@ export const ORDER_ACTION_BODY_SCHEMAS = {
   hand_over: HandOverBodySchema,
   cancel: CancelBodySchema,
   reroute: RerouteBodySchema,
+  take_over: StartPickingBodySchema,
 } as const satisfies Record<OrderAction, z.ZodType>;
 
 export type OrderActionBody<Action extends OrderAction> = z.infer<(typeof ORDER_ACTION_BODY_SCHEMAS)[Action]>;

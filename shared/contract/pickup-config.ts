@@ -6,6 +6,7 @@ import {
   NonBlankTextSchema,
   NonNegativeWireAmountSchema,
   refineAmountInCurrency,
+  unlessMissing,
 } from './common';
 
 /** What the customer pays for picking up in the store: `{price, tax_code, currency_code}`. */
@@ -36,6 +37,15 @@ export const PickupStoreOptionSchema = z.object({
   /** Text shown when it does not. */
   delivery_time_if_not_available: z.string(),
   cost: PickupCostSchema,
+  /**
+   * The store's promise: minutes from the customer placing an order (its created_at) until it should be
+   * ready for pickup. The app flags orders not ready past it. Optional: no promise, no flag.
+   */
+  promise_minutes: z
+    .int(unlessMissing('must be a whole number of minutes'))
+    .min(1, 'must be at least 1 minute')
+    .max(10_080, 'must be at most 7 days (10080 minutes)')
+    .optional(),
 });
 export type PickupStoreOption = z.infer<typeof PickupStoreOptionSchema>;
 

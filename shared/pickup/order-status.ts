@@ -22,6 +22,7 @@ export const ORDER_ACTIONS = [
   'hand_over',
   'cancel',
   'reroute',
+  'take_over',
 ] as const;
 
 export type OrderAction = (typeof ORDER_ACTIONS)[number];

@@ -34,6 +34,7 @@ export type OrderActionBodies = {
   hand_over: { verified_by: string };
   cancel: { reason: string };
   reroute: { store_id: string };
+  take_over: Record<string, never> | undefined;
 };
 
 export type TransitionContext<A extends OrderAction> = { actor: Actor; body: OrderActionBodies[A] };
@@ -46,6 +47,7 @@ export const ACTION_FROM_STATUSES: Readonly<Record<OrderAction, readonly OrderSt
   hand_over: ['ready_for_pickup'],
   cancel: ['open', 'sent_to_store', 'assigned', 'on_hold', 'in_picking', 'ready_for_pickup'],
   reroute: ['on_hold'],
+  take_over: ['in_picking'],
 });
 
 /** Roles allowed to take each action. Every role may do the associate's work; reroute needs a manager. */
@@ -56,6 +58,8 @@ export const ACTION_ROLES: Readonly<Record<OrderAction, readonly string[]>> = Ob
   hand_over: ['associate', 'manager', 'admin'],
   cancel: ['associate', 'manager', 'admin'],
   reroute: ['manager', 'admin'],
+  // A manager takes over an order whose picker left (or works at another workstation).
+  take_over: ['manager', 'admin'],
 });
 
 // Stock is held for the order from routing (assigned) until it is handed over or let go.
@@ -106,6 +110,12 @@ export function transition<A extends OrderAction>(
 
   switch (action) {
     case 'start_picking':
+      return accepted('in_picking', { assignee: actor.username });
+
+    case 'take_over':
+      if (order.assignee === actor.username) {
+        return refuse('invalid_transition', `${actor.username} is already picking this order`);
+      }
       return accepted('in_picking', { assignee: actor.username });
 
     case 'reject_items': {

@@ -33,6 +33,7 @@ export function demoConfigs(stores: readonly DemoStore[]): DemoConfigs {
     const fast = store.business_hours.some((hours) => hours.from_time === '09:30');
     pickupStores[store.store_id] = {
       delivery_time: fast ? 'Ready for pickup in 1 hour' : 'Ready for pickup in 2 hours',
+      promise_minutes: fast ? 60 : 120,
       delivery_time_if_not_available: 'Ready for pickup in 2–4 business days',
       cost: { price: 0, tax_code: 'FR020100', currency_code: currencyOf(store) },
     };
@@ -40,7 +41,7 @@ export function demoConfigs(stores: readonly DemoStore[]): DemoConfigs {
 
   return {
     pickup: {
-      global: { display_name: 'In-store pickup', grace_period: 300, default_search_radius: 50 },
+      global: { display_name: 'In-store pickup', grace_period: 60, default_search_radius: 50 },
       stores: pickupStores,
     },
     print: {

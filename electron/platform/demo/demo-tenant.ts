@@ -10,6 +10,7 @@ import { SETTING } from '../config/config-settings';
 import { RETURN_CONFIG_SETTING } from '../returns/sale-returns';
 import type { PlatformContext } from '../context';
 import { StoreRepository } from '../stores/store-repository';
+import { placeStartingOrders } from '../training/starting-orders';
 import { DEMO_SEED, generateDemoTenant, type DemoTenantData } from './demo-data';
 
 /** Settings entry marking a data folder that holds the demo tenant. */
@@ -27,7 +28,11 @@ export interface DemoTenantMarker {
  */
 export function loadDemoTenant(ctx: PlatformContext): { created: boolean; description: string } {
   const existing = ctx.settings.get<DemoTenantMarker>(DEMO_TENANT_SETTING);
-  if (existing) return { created: false, description: existing.description };
+  if (existing) {
+    // A folder loaded before the training orders existed gets them now, once.
+    placeStartingOrders(ctx);
+    return { created: false, description: existing.description };
+  }
 
   const data = generateDemoTenant(DEMO_SEED);
   const description = describe(data);
@@ -41,7 +46,9 @@ export function loadDemoTenant(ctx: PlatformContext): { created: boolean; descri
       description,
     } satisfies DemoTenantMarker);
   })();
-  return { created: true, description };
+  const orders = placeStartingOrders(ctx);
+  ctx.events.emit('demoTenantLoaded');
+  return { created: true, description: `${description}; ${orders} pickup orders to start the day` };
 }
 
 function writeDemoTenant(ctx: PlatformContext, data: DemoTenantData): void {

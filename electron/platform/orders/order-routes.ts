@@ -84,8 +84,9 @@ export function registerOrderRoutes(app: FastifyInstance, services: OrderRouteSe
       if (!isOrderAction(action)) {
         throw new ApiError(404, 'unknown_action', `'${action}' is not an order action.`);
       }
-      // start_picking takes no body; every other action needs its JSON object.
-      const rawBody = request.body === undefined && action === 'start_picking' ? {} : request.body;
+      // start_picking and take_over take no body; every other action needs its JSON object.
+      const bodiless = action === 'start_picking' || action === 'take_over';
+      const rawBody = request.body === undefined && bodiless ? {} : request.body;
       const body = parseOrThrow(ORDER_ACTION_BODY_SCHEMAS[action], rawBody, `${action} body`);
       const order = actions.act(orderId, action, body as OrderActionBodies[typeof action], user);
       return toWireOrder(order);

@@ -1,22 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { StockRepository } from '../catalog/stock-repository';
 import type { PlatformContext } from '../context';
-import { AvailableToPromise } from '../pickup/available-to-promise';
 import { NearbyStores } from '../pickup/nearby-stores';
-import { PickupConfigSource } from '../pickup/pickup-config-source';
 import { PickupOptionsService } from '../pickup/pickup-options-service';
 import { registerPickupOptionsRoute } from '../pickup/pickup-routes';
-import { ShippingOfferTokens } from '../pickup/shipping-offer-token';
-import { StoreRepository } from '../stores/store-repository';
 import { GracePeriodScheduler } from './grace-period-scheduler';
-import { OrderActions } from './order-actions';
-import { OrderCreation } from './order-creation';
-import { OrderPricing } from './order-pricing';
-import { OrderRepository } from './order-repository';
 import { registerOrderRoutes } from './order-routes';
-import { OrderRouting } from './order-routing';
-import { OrderStateWriter } from './order-state-writer';
-import { StockReservations } from './stock-reservations';
+import { createOrderServices } from './order-services';
 
 /**
  * In-store pickup and the order lifecycle: pickup options, order creation, actions, the grace-period
@@ -24,14 +13,7 @@ import { StockReservations } from './stock-reservations';
  */
 export function registerInStorePickup(app: FastifyInstance, ctx: PlatformContext): void {
   const { db, now } = ctx;
-  const stores = new StoreRepository(db, now);
-  const stock = new StockRepository(db, now);
-  const orders = new OrderRepository(db);
-  const atp = new AvailableToPromise(db);
-  const pickupConfig = new PickupConfigSource(db, ctx.settings);
-  const tokens = ShippingOfferTokens.fromSettings(ctx.settings);
-  const writer = new OrderStateWriter(orders, new StockReservations(db, stock, now), stock, now);
-  const routing = new OrderRouting(db, orders, writer, atp, now);
+  const { orders, atp, pickupConfig, tokens, creation, actions, routing } = createOrderServices(ctx);
   const scheduler = new GracePeriodScheduler(
     {
       sendDueOrdersToStores: () => routing.sendDueOrdersToStores(),
@@ -40,23 +22,10 @@ export function registerInStorePickup(app: FastifyInstance, ctx: PlatformContext
     now,
     (error) => app.log.error({ err: error }, 'sending pickup orders to their stores failed'),
   );
+  ctx.events.on('orderDeadlineAdded', (deadline) => scheduler.deadlineAdded(deadline));
 
   registerPickupOptionsRoute(app, new PickupOptionsService(pickupConfig, new NearbyStores(db), atp, tokens));
-  registerOrderRoutes(app, {
-    orders,
-    creation: new OrderCreation({
-      db,
-      now,
-      orders,
-      stores,
-      stock,
-      tokens,
-      pickupConfig,
-      pricing: new OrderPricing(db, ctx.settings),
-      deadlineAdded: (deadline) => scheduler.deadlineAdded(deadline),
-    }),
-    actions: new OrderActions(db, orders, stores, writer, routing),
-  });
+  registerOrderRoutes(app, { orders, creation, actions });
 
   ctx.events.on('availabilitiesImported', ({ shop, storeIds }) => {
     try {

@@ -27,6 +27,7 @@ describe('pickup order vocabulary', () => {
       'hand_over',
       'cancel',
       'reroute',
+      'take_over',
     ]);
     expect(REJECT_REASONS).toEqual(['no_inventory', 'cannot_fulfill']);
   });

@@ -48,6 +48,7 @@ const validBodies: { [A in OrderAction]: OrderActionBodies[A] } = {
   },
   hand_over: { verified_by: 'order confirmation email' },
   cancel: { reason: 'customer called' },
+  take_over: {},
   reroute: { store_id: 'store-2' },
 };
 
@@ -73,6 +74,7 @@ const ALLOWED: [OrderStatus, OrderAction, OrderStatus][] = [
   ['in_picking', 'cancel', 'canceled'],
   ['ready_for_pickup', 'cancel', 'canceled'],
   ['on_hold', 'reroute', 'sent_to_store'],
+  ['in_picking', 'take_over', 'in_picking'],
 ];
 
 describe('transition: the full state × action matrix', () => {
@@ -137,6 +139,35 @@ describe('start_picking', () => {
       transition(order('assigned'), 'start_picking', { actor: associate, body: undefined }),
     ).toMatchObject({
       ok: true,
+    });
+  });
+});
+
+describe('take_over', () => {
+  it('gives a manager the order another associate is picking', () => {
+    expect(transition(order('in_picking', 'bob'), 'take_over', { actor: manager, body: {} })).toEqual({
+      ok: true,
+      from: 'in_picking',
+      to: 'in_picking',
+      action: 'take_over',
+      actor: 'max',
+      assignee: 'max',
+      storeId: 'store-1',
+      stock: 'none',
+    });
+  });
+
+  it('is a manager action: an associate is forbidden', () => {
+    expect(transition(order('in_picking', 'bob'), 'take_over', { actor: associate, body: {} })).toMatchObject(
+      { ok: false, code: 'forbidden', message: 'take_over needs the manager or admin role' },
+    );
+  });
+
+  it('refuses a manager who already picks the order', () => {
+    expect(transition(order('in_picking', 'max'), 'take_over', { actor: manager, body: {} })).toEqual({
+      ok: false,
+      code: 'invalid_transition',
+      message: 'max is already picking this order',
     });
   });
 });

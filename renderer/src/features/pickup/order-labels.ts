@@ -25,6 +25,7 @@ const ORDER_ACTION_LABELS: Record<string, string> = {
   hand_over: 'Handed over to the customer',
   cancel: 'Canceled',
   reroute: 'Rerouted to another store',
+  take_over: 'Taken over from another associate',
   in_store_sale: 'Sold in the store',
 };
 
