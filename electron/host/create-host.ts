@@ -10,6 +10,7 @@ import { LocalData } from '../services/local-db/local-data';
 import { Outbox } from '../services/outbox/outbox';
 import { createOutboxHandlers } from '../services/outbox/outbox-handlers';
 import { OutboxReplayer } from '../services/outbox/outbox-replayer';
+import { refreshRefusedOrders } from '../services/sync/refused-order-refresh';
 import { PosMutations } from '../services/outbox/pos-mutations';
 import { PrintService } from '../services/printing/print-service';
 import type { SecretProtector } from '../services/settings/secret-protector';
@@ -145,6 +146,10 @@ export async function createHost(options: HostOptions): Promise<Host> {
     const publishOutbox = () => events.emit('onOutboxChanged', outboxState(outbox));
     outbox.on('countsChanged', publishOutbox);
     outbox.on('attemptFailed', publishOutbox);
+    // A refused order change: the order is read again at once, then the screens re-read it.
+    closers.unshift(
+      refreshRefusedOrders({ outbox, api: client, data, onRefreshed: publishOutbox, log: logger.warn }),
+    );
     followSessionWithSync(session, sync, data, () => events.emit('onSyncStateChanged', syncState()), logger);
     const mutations = new PosMutations(data, outbox, now);
     const configs = new WorkstationConfigs(data, client);

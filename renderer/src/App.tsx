@@ -14,14 +14,20 @@ export function App({ bridge, store }: { bridge?: BridgeApi; store?: PosStore } 
   return (
     <PosStoreProvider store={posStore}>
       <SessionLocale>
-        <ToastProvider>
+        <SessionToasts>
           <SessionGate>
             <AppShell />
           </SessionGate>
-        </ToastProvider>
+        </SessionToasts>
       </SessionLocale>
     </PosStoreProvider>
   );
+}
+
+/** Notices belong to the session they were shown in: signing out (or in as someone else) clears them. */
+function SessionToasts({ children }: { children: React.ReactNode }) {
+  const user = usePosStore((state) => state.session?.user?.username ?? null);
+  return <ToastProvider resetKey={user}>{children}</ToastProvider>;
 }
 
 function SessionLocale({ children }: { children: React.ReactNode }) {

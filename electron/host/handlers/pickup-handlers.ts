@@ -8,11 +8,17 @@ import { ApiUnreachableError } from '../../services/api/api-errors';
 import type { PlatformApiClient } from '../../services/api/platform-api-client';
 import type { LocalData } from '../../services/local-db/local-data';
 import type { Outbox } from '../../services/outbox/outbox';
+import type { OrderActionPayload } from '../../services/outbox/outbox-payloads';
 import type { PosMutations } from '../../services/outbox/pos-mutations';
 import type { PrintService } from '../../services/printing/print-service';
 import type { SyncService } from '../../services/sync/sync-service';
 import type { WorkstationConfigs } from '../../services/settings/workstation-configs';
-import { toOrderEventView, toOrderSummary, toPickupOrder } from '../views/order-view';
+import {
+  toOrderEventView,
+  toOrderSummary,
+  toPickupOrder,
+  type OrderSummaryContext,
+} from '../views/order-view';
 import { toPrintJobView } from '../views/print-job-view';
 import type { WorkstationSession } from '../workstation-session';
 
@@ -31,9 +37,10 @@ export function pickupHandlers(deps: {
 }): BridgeImplementation['pickup'] {
   const { session, data, outbox, mutations, configs, client, printing, sync, log } = deps;
 
+  /** Orders with a change still on its way (a refused one was never applied: its order shows the platform's). */
   function pendingOrderIds(): Set<string> {
     return new Set(
-      [...outbox.keysInUse()]
+      [...outbox.keysAwaitingDelivery()]
         .filter((key) => key.startsWith(ORDER_KEY_PREFIX))
         .map((key) => key.slice(ORDER_KEY_PREFIX.length)),
     );
@@ -53,13 +60,41 @@ export function pickupHandlers(deps: {
     return order;
   }
 
-  async function view(order: Order) {
+  async function summaryContext(orderIds: readonly string[]) {
     const pickup = await configs.get('pickup').catch(() => undefined);
-    const shown = toPickupOrder(order, {
-      catalog: data.catalog,
+    const storeId = session.requireStore().store_id;
+    const context: OrderSummaryContext = {
       pendingOrderIds: pendingOrderIds(),
+      arrivals: data.orders.arrivals(orderIds),
+      promiseMinutes: pickup?.stores[storeId]?.promise_minutes,
+    };
+    return { pickup, context };
+  }
+
+  /** The latest change made here to the order that the platform refused, if the associate still has it. */
+  function refusedChangeOf(orderId: string) {
+    const entry = outbox
+      .failed()
+      .filter((failed) => failed.kind === 'order_action')
+      .findLast((failed) => (failed.payload as OrderActionPayload).order_id === orderId);
+    if (!entry) return null;
+    return {
+      seq: entry.seq,
+      action: (entry.payload as OrderActionPayload).action,
+      message: entry.lastError?.message ?? 'The platform refused the change.',
+      at: entry.lastError?.at ?? entry.updatedAt,
+    };
+  }
+
+  async function view(order: Order) {
+    const { pickup, context } = await summaryContext([order.order_id]);
+    const shown = toPickupOrder(order, {
+      ...context,
+      catalog: data.catalog,
       roles: session.requireUser().roles,
       displayName: pickup?.global.display_name ?? null,
+      events: data.orders.events(order.order_id),
+      refusedChange: refusedChangeOf(order.order_id),
     });
     return { ...shown, lines: shown.lines.map((line) => ({ ...line, variant: variantOf(line.productId) })) };
   }
@@ -90,20 +125,22 @@ export function pickupHandlers(deps: {
   return {
     async getCounters() {
       const store = session.requireStore();
-      return { counts: data.orders.countByStatus(store.store_id) };
+      // Counter sales are recorded as orders too; they are no pickup work.
+      return { counts: data.orders.countByStatus(store.store_id, { pickupOnly: true }) };
     },
 
     async listOrders(request) {
       const store = session.requireStore();
       const page = data.orders.page({
         storeId: store.store_id,
+        pickupOnly: true,
         ...(request.statuses ? { statuses: request.statuses } : {}),
         ...(request.query ? { search: request.query } : {}),
         offset: request.offset,
         limit: request.count,
       });
-      const pending = pendingOrderIds();
-      return { items: page.items.map((order) => toOrderSummary(order, pending)), total: page.total };
+      const { context } = await summaryContext(page.items.map((order) => order.order_id));
+      return { items: page.items.map((order) => toOrderSummary(order, context)), total: page.total };
     },
 
     async getOrder(request) {
@@ -181,6 +218,11 @@ export function pickupHandlers(deps: {
             phoneNumber: option.store.phone_number ?? null,
           })),
       };
+    },
+
+    async takeOver(request) {
+      session.requireRole('manager', 'Taking over an order');
+      return { order: await view(await act(request.orderId, 'take_over', {})) };
     },
 
     async reroute(request) {

@@ -13,12 +13,22 @@ import { allowedActions } from '../../../shared/pickup/transition';
 import type { CatalogRepository } from '../../services/local-db/catalog-repository';
 import { toMoneyView } from '../../../shared/bridge/views/money-conversion';
 
-export interface OrderViewContext {
-  catalog: CatalogRepository;
+/** What a summary needs besides the order: what waits in the outbox, arrivals here, the store's promise. */
+export interface OrderSummaryContext {
   /** Order ids with a change made here that the platform has not acknowledged yet. */
   pendingOrderIds: ReadonlySet<string>;
+  /** When each order arrived on this workstation (null: not yet in a state the store works). */
+  arrivals: ReadonlyMap<string, string | null>;
+  /** The store's promise in minutes (pickup configuration), if it makes one. */
+  promiseMinutes: number | undefined;
+}
+
+export interface OrderViewContext extends OrderSummaryContext {
+  catalog: CatalogRepository;
   roles: readonly string[];
   displayName: string | null;
+  events: readonly OrderEvent[];
+  refusedChange: PickupOrder['refusedChange'];
 }
 
 function linesOf(order: Order, catalog: CatalogRepository | undefined): PickupOrderLine[] {
@@ -54,7 +64,7 @@ function totalOf(order: Order): PickupOrderSummary['total'] {
   return toMoneyView(sum(amounts, order.currency));
 }
 
-export function toOrderSummary(order: Order, pendingOrderIds: ReadonlySet<string>): PickupOrderSummary {
+export function toOrderSummary(order: Order, context: OrderSummaryContext): PickupOrderSummary {
   return {
     orderId: order.order_id,
     externalId: order.external_id,
@@ -69,13 +79,25 @@ export function toOrderSummary(order: Order, pendingOrderIds: ReadonlySet<string
     assignee: order.assignee,
     createdAt: order.created_at,
     updatedAt: order.updated_at,
-    pendingSync: pendingOrderIds.has(order.order_id),
+    pendingSync: context.pendingOrderIds.has(order.order_id),
+    arrivedAt: context.arrivals.get(order.order_id) ?? null,
+    promiseDueAt:
+      context.promiseMinutes === undefined
+        ? null
+        : new Date(Date.parse(order.created_at) + context.promiseMinutes * 60_000).toISOString(),
   };
+}
+
+/** The picker and since when: the latest event that put the order in picking (a start or a take-over). */
+export function pickedByOf(order: Order, events: readonly OrderEvent[]): PickupOrder['pickedBy'] {
+  if (order.status !== 'in_picking' || order.assignee === null) return null;
+  const started = [...events].reverse().find((event) => event.to === 'in_picking');
+  return { username: order.assignee, since: started?.at ?? order.updated_at };
 }
 
 export function toPickupOrder(order: Order, context: OrderViewContext): PickupOrder {
   return {
-    ...toOrderSummary(order, context.pendingOrderIds),
+    ...toOrderSummary(order, context),
     displayName: context.displayName,
     customer: order.customer
       ? {
@@ -86,6 +108,8 @@ export function toPickupOrder(order: Order, context: OrderViewContext): PickupOr
       : null,
     lines: linesOf(order, context.catalog),
     allowedActions: allowedActions(order.status, context.roles),
+    pickedBy: pickedByOf(order, context.events),
+    refusedChange: context.refusedChange,
   };
 }
 

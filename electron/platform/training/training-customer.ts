@@ -49,10 +49,16 @@ export interface WebOrderChoice {
 
 export class TrainingCustomer {
   private readonly shelf;
+  private readonly shelves = new Map<string, ShelfItem[]>();
 
+  /**
+   * `rememberShelves`: read each store's shelf once (many orders in a row, stock barely moving: the
+   * starting orders); otherwise every order reads it afresh.
+   */
   constructor(
     private readonly ctx: PlatformContext,
     private readonly services: OrderServices,
+    private readonly rememberShelves = false,
   ) {
     // Priced at the store: its own price book where it prices the product, else the shop's default one
     // (what the platform checks every order line against, see catalog/store-prices).
@@ -80,11 +86,11 @@ export class TrainingCustomer {
     if (!store) return undefined;
     const number = this.nextNumber();
     const random = new SeededRandom(ORDER_SEED + number * 7_919);
-    const inStock = this.shelf.all(choice.storeId, 1) as ShelfItem[];
+    const inStock = this.shelfOf(choice.storeId, true);
     if (inStock.length === 0) return undefined;
     const lines = random.sample(inStock, random.int(1, 3)).map((item) => ({ item, quantity: 1 }));
     if (choice.stock === 'sold_out') {
-      const soldOut = this.shelf.all(choice.storeId, 0) as ShelfItem[];
+      const soldOut = this.shelfOf(choice.storeId, false);
       // Every shelf full: ask for more than the store holds of one product instead.
       if (soldOut.length > 0) lines[0] = { item: random.pick(soldOut), quantity: 1 };
       else lines[0] = { item: lines[0]!.item, quantity: lines[0]!.item.quantity + 1 };
@@ -112,6 +118,16 @@ export class TrainingCustomer {
       ],
     };
     return this.services.creation.create(request, STOREFRONT_USER).order;
+  }
+
+  /** Priced products the store has at least 3 of (`stocked`), or none of. */
+  private shelfOf(storeId: string, stocked: boolean): ShelfItem[] {
+    const key = `${storeId}|${stocked}`;
+    const known = this.rememberShelves ? this.shelves.get(key) : undefined;
+    if (known) return known;
+    const items = this.shelf.all(storeId, stocked ? 1 : 0) as ShelfItem[];
+    if (this.rememberShelves) this.shelves.set(key, items);
+    return items;
   }
 
   private nextNumber(): number {

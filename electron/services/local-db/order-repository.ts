@@ -6,6 +6,8 @@ import type { LocalDatabase } from './local-database';
 
 export interface OrderListFilter {
   storeId: string;
+  /** Pickup orders only: counter sales (recorded as orders too) left out. */
+  pickupOnly?: boolean;
   statuses?: readonly OrderStatus[];
   /** Part of the order id, the external order number or the customer's name, in any case. */
   search?: string;
@@ -24,6 +26,9 @@ export interface OrderPage {
   total: number;
 }
 
+/** SQLite's clock as an ISO timestamp (arrival is this workstation's own time). */
+const NOW = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
+
 /** The search folds case as JavaScript does (SQLite's lower() and LIKE only fold ASCII: Ö, É, Σ...). */
 const FOLD_CASE = 'pos_fold_case';
 
@@ -34,14 +39,18 @@ export class OrderRepository {
     );
   }
 
-  /** Stores orders as the platform answered them (insert or replace). */
+  /**
+   * Stores orders as the platform answered them (insert or replace). The first time an order is stored in
+   * a state the store works (past `open`), it is marked as arrived now.
+   */
   upsertMany(orders: readonly Order[]): void {
     const upsert = this.db.prepare(
-      `INSERT INTO orders (order_id, external_id, store_id, status, updated_at, customer_name, body)
-       VALUES (?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO orders (order_id, external_id, store_id, status, updated_at, customer_name, body, arrived_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, CASE WHEN ? = 'open' THEN NULL ELSE ${NOW} END)
        ON CONFLICT(order_id) DO UPDATE SET external_id = excluded.external_id, store_id = excluded.store_id,
          status = excluded.status, updated_at = excluded.updated_at, customer_name = excluded.customer_name,
-         body = excluded.body`,
+         body = excluded.body,
+         arrived_at = coalesce(orders.arrived_at, CASE WHEN excluded.status = 'open' THEN NULL ELSE ${NOW} END)`,
     );
     this.db.transaction(() => {
       for (const order of orders) {
@@ -53,9 +62,18 @@ export class OrderRepository {
           order.updated_at,
           order.customer?.name ?? null,
           JSON.stringify(order),
+          order.status,
         );
       }
     })();
+  }
+
+  /** When each of these orders reached this workstation in a state the store works (null: not yet). */
+  arrivals(orderIds: readonly string[]): Map<string, string | null> {
+    const arrivals = new Map<string, string | null>();
+    const read = this.db.prepare('SELECT arrived_at FROM orders WHERE order_id = ?').pluck();
+    for (const orderId of orderIds) arrivals.set(orderId, (read.get(orderId) as string | null) ?? null);
+    return arrivals;
   }
 
   get(orderId: string): Order | undefined {
@@ -65,10 +83,11 @@ export class OrderRepository {
   }
 
   /** How many of the store's orders are in each status (zero for the ones it has none in). */
-  countByStatus(storeId: string): OrderCounts {
+  countByStatus(storeId: string, options: { pickupOnly?: boolean } = {}): OrderCounts {
     const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as OrderCounts;
+    const pickup = options.pickupOnly ? ' AND is_pickup = 1' : '';
     const rows = this.db
-      .prepare('SELECT status, count(*) AS orders FROM orders WHERE store_id = ? GROUP BY status')
+      .prepare(`SELECT status, count(*) AS orders FROM orders WHERE store_id = ?${pickup} GROUP BY status`)
       .all(storeId) as { status: OrderStatus; orders: number }[];
     for (const row of rows) counts[row.status] = row.orders;
     return counts;
@@ -130,6 +149,7 @@ interface WhereClause {
 function whereClause(filter: OrderListFilter): WhereClause {
   const conditions = ['store_id = ?'];
   const params: unknown[] = [filter.storeId];
+  if (filter.pickupOnly) conditions.push('is_pickup = 1');
   const statuses = filter.statuses ?? [];
   if (statuses.length > 0) {
     conditions.push(`status IN (${statuses.map(() => '?').join(', ')})`);

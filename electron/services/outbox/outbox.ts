@@ -112,9 +112,21 @@ export class Outbox extends EventEmitter<OutboxEvents> {
     return { pending: row.pending, failed: row.failed };
   }
 
-  /** Ordering keys of every entry still in the outbox (the sync leaves those orders as changed here). */
+  /** Ordering keys of every entry still in the outbox, pending or refused. */
   keysInUse(): Set<string> {
     const rows = this.db.prepare('SELECT ordering_keys FROM outbox').pluck().all() as string[];
+    return new Set(rows.flatMap((row) => JSON.parse(row) as string[]));
+  }
+
+  /**
+   * Ordering keys of the entries still to be delivered (the sync leaves those orders as changed here). A
+   * refused entry was never applied: its order follows the platform again while it waits.
+   */
+  keysAwaitingDelivery(): Set<string> {
+    const rows = this.db
+      .prepare(`SELECT ordering_keys FROM outbox WHERE state = 'pending'`)
+      .pluck()
+      .all() as string[];
     return new Set(rows.flatMap((row) => JSON.parse(row) as string[]));
   }
 

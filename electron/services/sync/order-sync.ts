@@ -1,7 +1,7 @@
 // Brings the store's orders up to date: those changed since the last sync (all of them the first time)
-// and the history of the ones still in progress. An order with changes still in the outbox keeps the state
+// and the history of the ones still in progress. An order with changes still to be delivered keeps the state
 // this workstation gave it; it is refreshed once the outbox has delivered them (the acknowledgement
-// carries the platform's order).
+// carries the platform's order). A refused change does not hold its order back: it was never applied.
 import type { Order } from '../../../shared/contract/order';
 import type { OrderStatus } from '../../../shared/pickup/order-status';
 import type { PlatformApiClient } from '../api/platform-api-client';
@@ -54,7 +54,7 @@ export async function syncOrders(
       }),
     idOf: (order) => order.order_id,
     onPage: (orders, progress) => {
-      const waiting = outbox.keysInUse();
+      const waiting = outbox.keysAwaitingDelivery();
       const fresh = orders.filter(
         (order) =>
           !waiting.has(orderKey(order.order_id)) &&
@@ -90,7 +90,7 @@ async function reconcileMissing(
   storeId: string,
   listed: ReadonlyMap<string, Order>,
 ): Promise<void> {
-  const waiting = outbox.keysInUse();
+  const waiting = outbox.keysAwaitingDelivery();
   const active = data.orders
     .list({ storeId, limit: 10_000 })
     .filter((order) => !FINISHED_ORDER_STATUSES.includes(order.status));

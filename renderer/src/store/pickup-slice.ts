@@ -58,7 +58,14 @@ export function countOf(counts: PickupCounts, filter: PickupFilterId): number {
 }
 
 export type PickupActionName =
-  'startPicking' | 'markReady' | 'rejectItems' | 'handOver' | 'cancel' | 'reroute';
+  | 'startPicking'
+  | 'markReady'
+  | 'rejectItems'
+  | 'handOver'
+  | 'cancel'
+  | 'reroute'
+  | 'takeOver'
+  | 'giveUpRefusedChange';
 
 /** A scan's outcome, numbered so the same refusal twice is announced twice. */
 export type NumberedScan = ScanOutcome & { seq: number };
@@ -76,6 +83,14 @@ export interface PickupSlice {
   pickupOrders: PickupOrderSummary[];
   pickupOrdersTotal: number;
   pickupOrdersLoad: ActionStatus;
+  /**
+   * Orders that arrived while the dashboard was shown (after its first load), until opened: highlighted,
+   * announced with a chime. `pickupArrivalMark` is the latest arrival seen so far.
+   */
+  pickupNewOrderIds: readonly string[];
+  pickupArrivalMark: string | null;
+  /** Bumped each time new orders arrive (the dashboard plays its chime on a change). */
+  pickupArrivalSeq: number;
 
   /** The order shown in detail; null = the dashboard. */
   openOrderId: string | null;
@@ -122,6 +137,25 @@ export interface PickupSlice {
   clearOrderActionError(): void;
   loadRerouteOptions(): Promise<void>;
   rerouteOrder(storeId: string): Promise<boolean>;
+  /** A manager takes over the open order from the associate picking it. */
+  takeOverOrder(): Promise<boolean>;
+  /** Gives up the open order's change that the platform refused; the next change for it goes at once. */
+  giveUpRefusedChange(): Promise<boolean>;
+}
+
+/** Orders of `items` that arrived after `mark`, and the new mark (the latest arrival among them). */
+export function arrivalsAfter(
+  items: readonly PickupOrderSummary[],
+  mark: string | null,
+): { arrived: string[]; mark: string | null } {
+  let latest = mark;
+  const arrived: string[] = [];
+  for (const order of items) {
+    if (order.arrivedAt === null) continue;
+    if (mark !== null && order.arrivedAt > mark) arrived.push(order.orderId);
+    if (latest === null || order.arrivedAt > latest) latest = order.arrivedAt;
+  }
+  return { arrived, mark: latest };
 }
 
 const idleAction = { ...IDLE, action: null };
@@ -167,6 +201,30 @@ export function pickupSessionState(): Pick<
 }
 
 export const createPickupSlice: PosSliceCreator<PickupSlice> = (bridge) => (set, get) => {
+  /**
+   * Whatever brought orders into this workstation (sync, an answer, a pushed change), a list load sees
+   * their arrival: the first load only sets the mark, later ones point out what arrived since.
+   */
+  function noteArrivals(items: readonly PickupOrderSummary[]): void {
+    const first = get().pickupArrivalMark === null;
+    const found = arrivalsAfter(items, get().pickupArrivalMark);
+    const arrived = found.arrived;
+    // The first load starts the mark now (even on an empty list), so the very first order is noticed too.
+    const now = new Date().toISOString();
+    const mark = first && (found.mark === null || found.mark < now) ? now : found.mark;
+    const known = new Set(get().pickupNewOrderIds);
+    const fresh = arrived.filter((orderId) => !known.has(orderId));
+    set({
+      pickupArrivalMark: mark,
+      ...(fresh.length > 0
+        ? {
+            pickupNewOrderIds: [...get().pickupNewOrderIds, ...fresh],
+            pickupArrivalSeq: get().pickupArrivalSeq + 1,
+          }
+        : {}),
+    });
+  }
+
   // Answers can arrive out of order (a search typed fast): only the latest request's answer is shown.
   let listRequest = 0;
   let orderRequest = 0;
@@ -193,9 +251,55 @@ export const createPickupSlice: PosSliceCreator<PickupSlice> = (bridge) => (set,
   }
 
   return {
+<<<<<<< HEAD
     ...pickupSessionState(),
 
     followPickup() {
+=======
+    pickupContext: null,
+    pickupNewOrderIds: [],
+    pickupArrivalMark: null,
+    pickupArrivalSeq: 0,
+    pickupCounts: null,
+    pickupCountsLoad: IDLE,
+    pickupFilter: 'not_started',
+    pickupQuery: '',
+    pickupOrders: [],
+    pickupOrdersTotal: 0,
+    pickupOrdersLoad: IDLE,
+
+    openOrderId: null,
+    openOrder: null,
+    openOrderEvents: [],
+    openOrderLoad: IDLE,
+    pickProgress: {},
+    lastScan: null,
+    orderAction: idleAction,
+    rerouteOptions: [],
+    rerouteOptionsLoad: IDLE,
+
+    followPickup() {
+      // Another user or another store since the screen was last shown: start from its dashboard.
+      const session = get().session;
+      const context = `${session?.user?.username ?? ''}@${session?.store?.storeId ?? ''}`;
+      if (context !== get().pickupContext) {
+        get().closePickupOrder();
+        listRequest++;
+        set({
+          pickupContext: context,
+          pickupFilter: 'not_started',
+          pickupQuery: '',
+          pickupOrders: [],
+          pickupOrdersTotal: 0,
+          pickupOrdersLoad: IDLE,
+          pickupCounts: null,
+          pickupCountsLoad: IDLE,
+          pickProgress: {},
+          pickupNewOrderIds: [],
+          pickupArrivalMark: null,
+        });
+      }
+>>>>>>> 5a2fb14 (Refused order changes show the platform's truth; new orders noticed)
       const refresh = () => void get().refreshPickup();
       // A sync that ended (or the outbox delivering a change) may have changed orders; progress ticks did not.
       let lastSync: string | null = null;
@@ -247,6 +351,7 @@ export const createPickupSlice: PosSliceCreator<PickupSlice> = (bridge) => (set,
       const statuses = query ? undefined : statusesOf(pickupFilter);
       if (get().pickupOrdersLoad.status !== 'done') set({ pickupOrdersLoad: PENDING });
       try {
+<<<<<<< HEAD
         const rows = new Map<string, PickupOrderSummary>();
         let total = 0;
         while (rows.size < wanted) {
@@ -263,6 +368,17 @@ export const createPickupSlice: PosSliceCreator<PickupSlice> = (bridge) => (set,
           if (rows.size === before || rows.size >= total) break;
         }
         set({ pickupOrders: [...rows.values()], pickupOrdersTotal: total, pickupOrdersLoad: DONE });
+=======
+        const answer = await bridge.pickup.listOrders({
+          ...(statuses ? { statuses: [...statuses] } : {}),
+          ...(query ? { query } : {}),
+          offset: 0,
+          count,
+        });
+        if (request !== listRequest) return;
+        set({ pickupOrders: answer.items, pickupOrdersTotal: answer.total, pickupOrdersLoad: DONE });
+        noteArrivals(answer.items);
+>>>>>>> 5a2fb14 (Refused order changes show the platform's truth; new orders noticed)
       } catch (error) {
         if (request !== listRequest || !current()) return;
         set({ pickupOrdersLoad: failed(error) });
@@ -309,6 +425,7 @@ export const createPickupSlice: PosSliceCreator<PickupSlice> = (bridge) => (set,
       const request = ++orderRequest;
       const current = sameSession(get);
       set({
+        pickupNewOrderIds: get().pickupNewOrderIds.filter((id) => id !== orderId),
         openOrderId: orderId,
         openOrder: get().openOrder?.orderId === orderId ? get().openOrder : null,
         openOrderEvents: [],
@@ -475,6 +592,25 @@ export const createPickupSlice: PosSliceCreator<PickupSlice> = (bridge) => (set,
 
     async rerouteOrder(storeId) {
       return act('reroute', (order) => bridge.pickup.reroute({ orderId: order.orderId, storeId }));
+    },
+
+    async takeOverOrder() {
+      return act('takeOver', (order) => bridge.pickup.takeOver({ orderId: order.orderId }));
+    },
+
+    async giveUpRefusedChange() {
+      const refused = get().openOrder?.refusedChange;
+      if (!refused) return false;
+      set({ orderAction: { ...PENDING, action: 'giveUpRefusedChange' } });
+      try {
+        await bridge.sync.discardOutboxEntry({ seq: refused.seq });
+        set({ orderAction: idleAction });
+        await get().reloadOpenOrder();
+        return true;
+      } catch (error) {
+        set({ orderAction: { ...failed(error), action: 'giveUpRefusedChange' } });
+        return false;
+      }
     },
   };
 };

@@ -1,8 +1,26 @@
+<<<<<<< HEAD
 // Short notices after an action ("Order W-1001 is ready for pickup"). Successes and infos fade after a few
 // seconds (not while pointed at or focused); warnings and errors stay until dismissed. Read out by screen
 // readers: they appear in live regions that exist before them, the urgent ones assertive.
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AnnouncerProvider } from './Announcer';
+=======
+// Short notices after an action ("Order W-1001 is ready for pickup"). Every notice leaves on its own
+// (successes and infos after 5 s, warnings after 8 s, errors after 12 s) unless it asks the person to do
+// something (`needsAction`): that one stays until dismissed. They sit at the bottom left of the work area,
+// never over the primary buttons (bottom right), and a sign-out (`resetKey`) clears them all.
+// Read out by screen readers (status / alert).
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+>>>>>>> 5a2fb14 (Refused order changes show the platform's truth; new orders noticed)
 import { IconButton } from './Button';
 import { Icon, type IconName } from './icons';
 import './overlay.css';
@@ -13,13 +31,26 @@ export interface ToastInput {
   tone?: ToastTone;
   title: string;
   message?: string;
-  /** ms before it fades; null = stays until dismissed (default for warning/danger). */
+  /** ms before it fades; null = stays until dismissed. Default by tone (see TONE_DURATION_MS). */
   durationMs?: number | null;
+  /** The notice asks the person to do something: it stays until dismissed. */
+  needsAction?: boolean;
 }
 
-interface ToastEntry extends Required<Omit<ToastInput, 'message'>> {
+/** How long a notice stays by default: long enough to read, never for good. */
+export const TONE_DURATION_MS: Record<ToastTone, number> = {
+  info: 5000,
+  success: 5000,
+  warning: 8000,
+  danger: 12000,
+};
+
+interface ToastEntry {
   id: number;
+  tone: ToastTone;
+  title: string;
   message?: string;
+  durationMs: number | null;
 }
 
 interface ToastApi {
@@ -36,10 +67,26 @@ const ICONS: Record<ToastTone, IconName> = {
   danger: 'alert',
 };
 
-export function ToastProvider({ children }: { children: ReactNode }) {
+export function ToastProvider({
+  children,
+  resetKey = null,
+}: {
+  children: ReactNode;
+  /** Who is signed in: when it changes, every notice of the previous session goes. */
+  resetKey?: string | null;
+}) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const nextId = useRef(1);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending.values()) clearTimeout(timer);
+      pending.clear();
+      setToasts([]);
+    };
+  }, [resetKey]);
 
   const dismiss = useCallback((id: number) => {
     clearTimeout(timers.current.get(id));
@@ -52,11 +99,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       const id = nextId.current++;
       const tone = input.tone ?? 'info';
       const durationMs =
-        input.durationMs !== undefined
-          ? input.durationMs
-          : tone === 'info' || tone === 'success'
-            ? 5000
-            : null;
+        input.durationMs !== undefined ? input.durationMs : input.needsAction ? null : TONE_DURATION_MS[tone];
       setToasts((current) => [
         ...current.slice(-4),
         { id, tone, title: input.title, message: input.message, durationMs },

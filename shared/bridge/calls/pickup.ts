@@ -104,4 +104,10 @@ export const pickupCalls = {
     request: z.strictObject({ orderId, storeId: IdSchema }),
     response: OrderAnswerSchema,
   }),
+
+  takeOver: defineCall('pickup', 'takeOver', {
+    summary: 'in_picking: a manager takes over the order another associate is picking (the history says so).',
+    request: z.strictObject({ orderId }),
+    response: OrderAnswerSchema,
+  }),
 };

@@ -37,6 +37,13 @@ export const PickupOrderSummarySchema = z.object({
   updatedAt: z.string(),
   /** A change made here is still waiting for the platform (the status shown is the expected one). */
   pendingSync: z.boolean(),
+  /**
+   * When the order reached this workstation in a state the store works (sync, an action's answer...):
+   * the dashboard points out the ones that arrived while it was shown. Null: still in its grace period.
+   */
+  arrivedAt: z.string().nullable(),
+  /** created_at plus the store's promise (pickup configuration promise_minutes); null without a promise. */
+  promiseDueAt: z.string().nullable(),
 });
 export type PickupOrderSummary = z.infer<typeof PickupOrderSummarySchema>;
 
@@ -49,6 +56,15 @@ export const PickupOrderSchema = PickupOrderSummarySchema.extend({
   lines: z.array(PickupOrderLineSchema),
   /** What the signed-in user may do with the order in its current state. */
   allowedActions: z.array(OrderActionViewSchema),
+  /** While in picking: who picks it and since when (the history's latest start or take-over). */
+  pickedBy: z.object({ username: z.string(), since: z.string() }).nullable(),
+  /**
+   * A change made here that the platform refused (it moved on elsewhere): the screen shows the platform's
+   * truth with it, and the associate gives the change up (or retries it) by its outbox seq.
+   */
+  refusedChange: z
+    .object({ seq: z.int(), action: OrderActionViewSchema, message: z.string(), at: z.string() })
+    .nullable(),
 });
 export type PickupOrder = z.infer<typeof PickupOrderSchema>;
 

@@ -290,7 +290,7 @@ describe('configurations', () => {
     const configs = admin.getState().setupConfigs;
     expect(configs?.pickup?.global).toEqual({
       display_name: 'In-store pickup',
-      grace_period: 300,
+      grace_period: 60,
       default_search_radius: 50,
     });
     const pickup = configs?.pickup;

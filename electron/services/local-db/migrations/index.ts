@@ -2,6 +2,7 @@ import { MIGRATION_001_INITIAL } from './001-initial';
 import { MIGRATION_002_PRINT_JOBS } from './002-print-jobs';
 import { MIGRATION_003_ORDER_LISTING } from './003-order-listing';
 import { MIGRATION_004_CASH_ARRIVAL } from './004-cash-arrival';
+import { MIGRATION_005_ORDER_ARRIVAL } from './005-order-arrival';
 
 export interface LocalMigration {
   version: number;
@@ -14,4 +15,5 @@ export const LOCAL_MIGRATIONS: readonly LocalMigration[] = [
   MIGRATION_002_PRINT_JOBS,
   MIGRATION_003_ORDER_LISTING,
   MIGRATION_004_CASH_ARRIVAL,
+  MIGRATION_005_ORDER_ARRIVAL,
 ];

@@ -67,8 +67,8 @@ export function buildSaleReceipt(input: SaleReceiptInput): PaperDocument {
     { kind: 'rule' },
     { kind: 'heading', text: 'RECEIPT' },
     { kind: 'rule' },
+    // One id everywhere: the sale's own id, known at once (offline too), as the sale screen shows it.
     { kind: 'row', left: 'Sale', right: sale.external_id },
-    ...(sale.order_id !== undefined ? [{ kind: 'row', left: 'Order', right: sale.order_id } as const] : []),
     { kind: 'row', left: 'Date', right: dateText(sale.placed_at, input.store, locale) },
     ...(input.associate !== undefined
       ? [{ kind: 'row', left: 'Served by', right: input.associate } as const]
@@ -96,8 +96,7 @@ export function buildSaleReceipt(input: SaleReceiptInput): PaperDocument {
     blocks.push({ kind: 'row', left: 'CHANGE', right: show(change), bold: true });
   }
   blocks.push(...taxNote(input.store), { kind: 'space', lines: 1 });
-  const reference = sale.order_id ?? sale.external_id;
-  blocks.push(scanCode(reference, `Sale ${reference}`));
+  blocks.push(scanCode(sale.external_id, `Sale ${sale.external_id}`));
   blocks.push({ kind: 'text', text: 'Thank you for shopping with us.', align: 'center' });
   return { type: 'sale_receipt', title: `Receipt for sale ${sale.external_id}`, blocks };
 }

@@ -1,6 +1,6 @@
 // The pickup dashboard: how many orders wait in each state (the counters choose the list), a search by
 // order or customer, and the list itself — virtualised, so a store with thousands of orders stays fast.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { PickupOrderSummary } from '../../../../shared/bridge/views/pickup';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
@@ -19,10 +19,13 @@ import {
   errorWhatToDo,
   formatNumber,
   useLocale,
+  useNow,
   useShortcut,
   type Column,
 } from '../../ui';
 import { ORDER_STATUS_LABELS } from './order-labels';
+import { formatWaited, waitingOf } from './order-waiting';
+import { playArrivalChime } from './scan-sound';
 
 const COUNTERS: ReadonlyArray<{ id: PickupFilterId; hint: string; tone: string }> = [
   { id: 'not_started', hint: 'waiting to be picked', tone: 'info' },
@@ -35,7 +38,7 @@ const EMPTY_TEXT: Record<PickupFilterId, { title: string; message: string }> = {
   not_started: {
     title: 'No orders to pick',
     message:
-      'New orders appear here a few minutes after the customer places them. Scan an order barcode to open any order.',
+      'New orders appear here, with a chime, once their grace period after the customer placed them is over. Scan an order barcode to open any order.',
   },
   in_picking: {
     title: 'Nobody is picking right now',
@@ -65,19 +68,32 @@ export function PickupDashboard({
   const api = usePosStoreApi();
   const locale = useLocale();
   const searchForm = useRef<HTMLFormElement>(null);
-  const { counts, countsLoad, filter, query, orders, total, ordersLoad } = usePosStore(
-    useShallow((state) => ({
-      counts: state.pickupCounts,
-      countsLoad: state.pickupCountsLoad,
-      filter: state.pickupFilter,
-      query: state.pickupQuery,
-      orders: state.pickupOrders,
-      total: state.pickupOrdersTotal,
-      ordersLoad: state.pickupOrdersLoad,
-    })),
-  );
+  const now = useNow(30_000);
+  const { counts, countsLoad, filter, query, orders, total, ordersLoad, newOrderIds, arrivalSeq } =
+    usePosStore(
+      useShallow((state) => ({
+        newOrderIds: state.pickupNewOrderIds,
+        arrivalSeq: state.pickupArrivalSeq,
+        counts: state.pickupCounts,
+        countsLoad: state.pickupCountsLoad,
+        filter: state.pickupFilter,
+        query: state.pickupQuery,
+        orders: state.pickupOrders,
+        total: state.pickupOrdersTotal,
+        ordersLoad: state.pickupOrdersLoad,
+      })),
+    );
   const [search, setSearch] = useState(query);
   const [refreshing, setRefreshing] = useState(false);
+  // A new order arrived while the dashboard is shown: a short chime (the row is highlighted below).
+  const heardArrivals = useRef(arrivalSeq);
+  useEffect(() => {
+    if (arrivalSeq === heardArrivals.current) return;
+    heardArrivals.current = arrivalSeq;
+    playArrivalChime();
+  }, [arrivalSeq]);
+  const isNew = (order: PickupOrderSummary) => newOrderIds.includes(order.orderId);
+  const newOnScreen = orders.filter(isNew);
 
   useShortcut('F2', () => searchForm.current?.querySelector('input')?.focus());
   useShortcut('F5', () => void refresh());
@@ -115,8 +131,11 @@ export function PickupDashboard({
       header: 'Order',
       width: 'minmax(150px, 1.2fr)',
       cell: (order) => (
-        <span className="order-cell">
-          <span className="order-cell__number">{order.externalId}</span>
+        <span className={isNew(order) ? 'order-cell order-cell--new' : 'order-cell'}>
+          <span className="order-cell__number">
+            {order.externalId}
+            {isNew(order) ? <span className="order-cell__new">New</span> : null}
+          </span>
           <span className="order-cell__id" title={order.orderId}>
             {order.orderId}
           </span>
@@ -168,9 +187,24 @@ export function PickupDashboard({
       cell: (order) => order.assignee ?? <span className="muted">—</span>,
     },
     {
+      id: 'waiting',
+      header: 'Waiting',
+      width: '130px',
+      cell: (order) => {
+        const waiting = waitingOf(order, now);
+        if (!waiting) return <span className="muted">—</span>;
+        return (
+          <span className={waiting.late ? 'waiting-cell waiting-cell--late' : 'waiting-cell'}>
+            {formatWaited(waiting.minutes)}
+            {waiting.late ? <span className="waiting-cell__late">Late</span> : null}
+          </span>
+        );
+      },
+    },
+    {
       id: 'updated',
       header: 'Last change',
-      width: '140px',
+      width: '130px',
       cell: (order) => <RelativeTime value={order.updatedAt} />,
     },
   ];
@@ -241,6 +275,12 @@ export function PickupDashboard({
           );
         })}
       </div>
+
+      <p className="visually-hidden" aria-live="polite" data-testid="new-order-announcement">
+        {newOnScreen.length > 0
+          ? `New ${newOnScreen.length === 1 ? 'order' : 'orders'}: ${newOnScreen.map((order) => order.externalId).join(', ')}`
+          : ''}
+      </p>
 
       <div className="pickup-list-header">
         <h2 className="pickup-list-header__title" aria-live="polite">

@@ -33,6 +33,9 @@ export function SaleSummary({ sale, receiptJobs, delivery, roundingApplies, onNe
           <Icon name="checkCircle" size={44} />
         </span>
         <h2 className="sale-done__title">Sale complete</h2>
+        <p className="sale-done__id">
+          Sale <span className="mono">{sale.externalId}</span>
+        </p>
         {cash ? (
           <div className="sale-done__change" aria-label="Change due">
             <span className="sale-done__change-label">Change due</span>
@@ -86,7 +89,7 @@ export function SaleSummary({ sale, receiptJobs, delivery, roundingApplies, onNe
         <ul className="sale-done__status" aria-label="After the sale">
           <ReceiptStatus jobs={receiptJobs} />
           <DrawerStatus sale={sale} takesCash={cash !== undefined} />
-          <DeliveryStatus delivery={delivery} orderId={sale.orderId} />
+          <DeliveryStatus delivery={delivery} saleId={sale.externalId} />
         </ul>
       </div>
     </section>
@@ -211,7 +214,7 @@ function DrawerStatus({ sale, takesCash }: { sale: CompletedSale; takesCash: boo
   }
 }
 
-function DeliveryStatus({ delivery, orderId }: { delivery: SaleDelivery; orderId: string | null }) {
+function DeliveryStatus({ delivery, saleId }: { delivery: SaleDelivery; saleId: string }) {
   switch (delivery) {
     case 'offline':
       return (
@@ -241,7 +244,7 @@ function DeliveryStatus({ delivery, orderId }: { delivery: SaleDelivery; orderId
           </span>
           <span className="sale-status__text">
             <span className="sale-status__title">Recorded on the platform</span>
-            {orderId ? <span className="sale-status__detail">Order {orderId}</span> : null}
+            <span className="sale-status__detail">Sale {saleId}</span>
           </span>
         </li>
       );
