@@ -140,6 +140,19 @@ export function setupHandlers({
       ]);
       return { pickup, print, app, cashDrawer, rounding };
     },
+    async getTraining() {
+      session.requireUser();
+      try {
+        return { training: await client.getTrainingTenant() };
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return { training: null };
+        throw error;
+      }
+    },
+    async setCustomerPace(request) {
+      admin('Changing the pace of the training customers');
+      return client.setCustomerSimulatorPace(request);
+    },
     async savePickupConfig(request) {
       admin('Changing the pickup configuration');
       return client.putPickupConfig(request);

@@ -1,6 +1,13 @@
 // The typed client of the platform contract: one method per call, every answer parsed with the shared
 // schema of its body. Creates and actions always carry an Idempotency-Key (the caller's, or a fresh one),
 // which is what makes them safe to retry. The client holds no state but the session and the base URL.
+import {
+  CustomerSimulatorStateSchema,
+  TrainingTenantSchema,
+  type CustomerSimulatorPace,
+  type CustomerSimulatorState,
+  type TrainingTenant,
+} from '../../../shared/contract/training';
 import { EventEmitter } from 'node:events';
 import { z } from 'zod';
 import { AppConfigSchema, type AppConfig, type AppConfigPatch } from '../../../shared/contract/app-config';
@@ -322,6 +329,21 @@ export class PlatformApiClient extends EventEmitter<PlatformApiClientEvents> {
       responseSchema: StoreSchema,
       options,
     });
+  }
+
+  // ---- Training tenant ------------------------------------------------------------------------------
+
+  /** GET /v0/d/training: 404 not_a_training_tenant on a real tenant. */
+  getTrainingTenant(options?: CallOptions): Promise<TrainingTenant> {
+    return this.get('/v0/d/training', TrainingTenantSchema, options);
+  }
+
+  /** PUT /v0/d/training/customer_simulator (admin): web orders per store and hour, 0 stops it. */
+  setCustomerSimulatorPace(
+    pace: CustomerSimulatorPace,
+    options?: CallOptions,
+  ): Promise<CustomerSimulatorState> {
+    return this.put('/v0/d/training/customer_simulator', pace, CustomerSimulatorStateSchema, options);
   }
 
   // ---- In-store pickup ------------------------------------------------------------------------------

@@ -13,6 +13,11 @@ import {
 } from '../../contract/import-job';
 import { PickupConfigSchema } from '../../contract/pickup-config';
 import { PrintConfigSchema } from '../../contract/print-config';
+import {
+  CustomerSimulatorPaceSchema,
+  CustomerSimulatorStateSchema,
+  TrainingTenantSchema,
+} from '../../contract/training';
 import { RoundingConfigSchema } from '../../contract/rounding-config';
 import { CreateStoreRequestSchema, StorePatchSchema, StoreSchema } from '../../contract/store';
 import { NonBlankTextSchema } from '../../contract/common';
@@ -146,6 +151,19 @@ export const setupCalls = {
       cashDrawer: CashDrawerConfigSchema,
       rounding: RoundingConfigSchema,
     }),
+  }),
+
+  getTraining: defineCall('setup', 'getTraining', {
+    summary:
+      'Whether the platform is a training tenant (any signed-in user): its description and the customer simulator; null on a real tenant.',
+    request: NoRequestSchema,
+    response: z.object({ training: TrainingTenantSchema.nullable() }),
+  }),
+
+  setCustomerPace: defineCall('setup', 'setCustomerPace', {
+    summary: 'Training tenant: web orders per store and hour the customer simulator places (0 stops it).',
+    request: CustomerSimulatorPaceSchema,
+    response: CustomerSimulatorStateSchema,
   }),
 
   savePickupConfig: defineCall('setup', 'savePickupConfig', {
