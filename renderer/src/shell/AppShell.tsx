@@ -17,8 +17,9 @@ import './shell.css';
 import './reflow.css';
 
 export function AppShell() {
-  const { user, store, route, session, sync } = usePosStore(
+  const { user, store, route, session, sync, training } = usePosStore(
     useShallow((state) => ({
+      training: state.training,
       user: state.session?.user ?? null,
       store: state.session?.store ?? null,
       route: state.route,
@@ -33,6 +34,13 @@ export function AppShell() {
   const permissions = user?.permissions;
   const routes = useMemo(() => (permissions ? routesFor(permissions) : []), [permissions]);
   const current = routes.find((candidate) => candidate.id === route) ?? routes[0];
+
+  // Whether the platform is a training tenant, asked again for each user and platform.
+  const username = user?.username;
+  const platformUrl = session?.platform.url;
+  useEffect(() => {
+    if (username) void api.getState().loadTraining();
+  }, [api, username, platformUrl]);
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
@@ -65,6 +73,24 @@ export function AppShell() {
           </span>
           Associate POS
         </div>
+        {training ? (
+          <div
+            className="training-badge"
+            role="note"
+            aria-label="Training tenant"
+            title={`Training tenant: ${training.description}. Customers and their orders are simulated.`}
+          >
+            <Icon name="info" size={16} />
+            <span>
+              <strong>Training tenant</strong>
+              <span className="training-badge__detail">
+                {training.customer_simulator.orders_per_hour > 0
+                  ? `Simulated customers: ${training.customer_simulator.orders_per_hour} orders an hour per store`
+                  : 'Simulated customers paused'}
+              </span>
+            </span>
+          </div>
+        ) : null}
         <div className="top-bar__store" aria-label="Store">
           <span className="top-bar__store-name">{store.label}</span>
           <span className="top-bar__store-meta">

@@ -15,6 +15,7 @@ import { createSaleSlice, type SaleSlice } from './sale-slice';
 import { createSessionSlice, type SessionSlice } from './session-slice';
 import { createSetupSlice, type SetupSlice } from './setup-slice';
 import { createSyncSlice, type SyncSlice } from './sync-slice';
+import { createTrainingSlice, type TrainingSlice } from './training-slice';
 
 /** Every slice's state and actions together. Add a slice: its interface here, its creator below. */
 export interface PosState
@@ -27,7 +28,8 @@ export interface PosState
     PrintingSlice,
     SaleSlice,
     CashSlice,
-    SetupSlice {}
+    SetupSlice,
+    TrainingSlice {}
 
 export type PosStore = StoreApi<PosState>;
 
@@ -43,6 +45,7 @@ export function createPosStore(bridge: BridgeApi): PosStore {
     ...createSaleSlice(bridge)(...args),
     ...createCashSlice(bridge)(...args),
     ...createSetupSlice(bridge)(...args),
+    ...createTrainingSlice(bridge)(...args),
   }));
 }
 

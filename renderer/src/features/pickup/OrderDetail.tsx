@@ -19,6 +19,7 @@ import {
   useShortcut,
 } from '../../ui';
 import { CancelOrderDialog } from './CancelOrderDialog';
+import { HeldElsewhereCard, RefusedChangeBanner } from './HeldElsewhere';
 import { ORDER_STATUS_LABELS } from './order-labels';
 import { OrderHistory } from './OrderHistory';
 import { OrderLines } from './OrderLines';
@@ -33,12 +34,15 @@ const ACTION_FAILURE_TITLES: Record<string, string> = {
   handOver: 'The order was not handed over',
   cancel: 'The order was not canceled',
   reroute: 'The order was not rerouted',
+  takeOver: 'The order was not taken over',
+  giveUpRefusedChange: 'The refused change was not given up',
 };
 
 export function OrderDetail({ onHandOver }: { onHandOver: () => void }) {
   const api = usePosStoreApi();
-  const { order, events, load, action, canReroute, timeZone } = usePosStore(
+  const { order, events, load, action, canReroute, timeZone, username } = usePosStore(
     useShallow((state) => ({
+      username: state.session?.user?.username ?? null,
       order: state.openOrder,
       events: state.openOrderEvents,
       load: state.openOrderLoad,
@@ -138,10 +142,26 @@ export function OrderDetail({ onHandOver }: { onHandOver: () => void }) {
         </div>
       ) : null}
 
+      <RefusedChangeBanner
+        order={order}
+        timeZone={timeZone}
+        busy={action.status === 'pending' && action.action === 'giveUpRefusedChange'}
+        onGiveUp={() => void api.getState().giveUpRefusedChange()}
+        onTakeOver={
+          order.status === 'in_picking' && may('take_over') && order.pickedBy?.username !== username
+            ? () => void api.getState().takeOverOrder()
+            : undefined
+        }
+      />
+
       <div className="order-detail__body">
         <div className="order-detail__main">
           <StatePanel
             order={order}
+            username={username}
+            canTakeOver={may('take_over')}
+            takingOver={action.status === 'pending' && action.action === 'takeOver'}
+            onTakeOver={() => void api.getState().takeOverOrder()}
             timeZone={timeZone}
             canStart={may('start_picking')}
             starting={action.status === 'pending' && action.action === 'startPicking'}
@@ -180,6 +200,10 @@ function DetailTopBar({ onBack, children }: { onBack: () => void; children?: Rea
 
 function StatePanel({
   order,
+  username,
+  canTakeOver,
+  takingOver,
+  onTakeOver,
   timeZone,
   canStart,
   starting,
@@ -190,6 +214,10 @@ function StatePanel({
   onReroute,
 }: {
   order: PickupOrder;
+  username: string | null;
+  canTakeOver: boolean;
+  takingOver: boolean;
+  onTakeOver: () => void;
   timeZone: string | undefined;
   canStart: boolean;
   starting: boolean;
@@ -201,8 +229,24 @@ function StatePanel({
 }) {
   const locale = useLocale();
   switch (order.status) {
-    case 'in_picking':
-      return <PickingPanel />;
+    case 'in_picking': {
+      // Picking happens only where the order is held: by this user, and not refused here.
+      const mine = order.pickedBy?.username === username && !order.refusedChange;
+      if (mine || !order.pickedBy) return <PickingPanel />;
+      return (
+        <>
+          <HeldElsewhereCard
+            order={order}
+            elsewhere={order.refusedChange !== null || order.pickedBy.username === username}
+            timeZone={timeZone}
+            canTakeOver={canTakeOver && order.pickedBy.username !== username}
+            takingOver={takingOver}
+            onTakeOver={onTakeOver}
+          />
+          <OrderLines order={order} title="Items being picked" />
+        </>
+      );
+    }
     case 'assigned':
       return (
         <>

@@ -244,6 +244,15 @@ function StorePickupForm({
             error={errorFor('delivery_time_if_not_available')}
           />
           <TextField
+            label="Ready within (minutes)"
+            value={option.promiseMinutes}
+            inputMode="numeric"
+            onValueChange={(promiseMinutes) => onChange({ promiseMinutes })}
+            placeholder="120"
+            hint="The store's promise from the order being placed; later orders are flagged Late. Empty: no promise."
+            error={errorFor('promise_minutes')}
+          />
+          <TextField
             label="Pickup cost"
             value={option.price}
             inputMode="decimal"

@@ -10,14 +10,16 @@ import { CatalogImportTab } from './CatalogImportTab';
 import { PickupConfigTab } from './PickupConfigTab';
 import { PrintConfigTab } from './PrintConfigTab';
 import { StoresTab } from './StoresTab';
+import { TrainingTab } from './TrainingTab';
 import './setup.css';
 
-type SetupTab = 'catalog' | 'stores' | 'pickup' | 'printing' | 'cash';
+type SetupTab = 'catalog' | 'stores' | 'pickup' | 'printing' | 'cash' | 'training';
 
 export function SetupScreen() {
   const api = usePosStoreApi();
-  const { storeCount, configsLoad, configs, platform } = usePosStore(
+  const { storeCount, configsLoad, configs, platform, training } = usePosStore(
     useShallow((state) => ({
+      training: state.training !== null,
       storeCount: state.setupStores.length,
       configsLoad: state.setupConfigsLoad,
       configs: state.setupConfigs,
@@ -31,6 +33,7 @@ export function SetupScreen() {
     void state.loadSetupStores();
     void state.loadSetupConfigs();
     void state.loadImportJobs();
+    void state.loadTraining();
   }
   useEffect(reload, [api]);
   useShortcut('F5', reload);
@@ -54,6 +57,7 @@ export function SetupScreen() {
   else if (tab === 'stores') content = <StoresTab />;
   else if (tab === 'pickup') content = <PickupConfigTab />;
   else if (tab === 'printing') content = <PrintConfigTab />;
+  else if (tab === 'training') content = <TrainingTab />;
   else content = <CashConfigTab />;
 
   return (
@@ -78,6 +82,7 @@ export function SetupScreen() {
           { id: 'pickup', label: 'In-store pickup' },
           { id: 'printing', label: 'Printing' },
           { id: 'cash', label: 'Cash & rounding' },
+          ...(training ? [{ id: 'training' as const, label: 'Training' }] : []),
         ]}
         selected={tab}
         onSelect={setTab}

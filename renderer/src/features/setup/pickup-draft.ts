@@ -10,6 +10,8 @@ export interface StorePickupDraft {
   offered: boolean;
   deliveryTime: string;
   deliveryTimeIfNotAvailable: string;
+  /** The store's promise in whole minutes ('' = no promise): orders not ready by then are flagged. */
+  promiseMinutes: string;
   price: string;
   taxCode: string;
   currency: string;
@@ -72,6 +74,7 @@ export function pickupDraftFrom(config: PickupConfig | null, stores: readonly St
           offered: true,
           deliveryTime: option.delivery_time,
           deliveryTimeIfNotAvailable: option.delivery_time_if_not_available,
+          promiseMinutes: option.promise_minutes === undefined ? '' : String(option.promise_minutes),
           price: priceText(option.cost.price, currency),
           taxCode: option.cost.tax_code,
           currency,
@@ -81,6 +84,7 @@ export function pickupDraftFrom(config: PickupConfig | null, stores: readonly St
           deliveryTime: template?.delivery_time ?? 'Ready for pickup in 2 hours',
           deliveryTimeIfNotAvailable:
             template?.delivery_time_if_not_available ?? 'Ready for pickup in 2–4 days',
+          promiseMinutes: template?.promise_minutes === undefined ? '' : String(template.promise_minutes),
           price: '0',
           taxCode: template?.cost.tax_code ?? '',
           currency,
@@ -93,6 +97,7 @@ export function pickupDraftFrom(config: PickupConfig | null, stores: readonly St
       offered: true,
       deliveryTime: option.delivery_time,
       deliveryTimeIfNotAvailable: option.delivery_time_if_not_available,
+      promiseMinutes: option.promise_minutes === undefined ? '' : String(option.promise_minutes),
       price: priceText(option.cost.price, option.cost.currency_code),
       taxCode: option.cost.tax_code,
       currency: option.cost.currency_code,
@@ -128,9 +133,15 @@ export function readPickupDraft(draft: PickupDraft, locale: string): PickupDraft
       problems[`stores.${storeId}.cost.price`] = price.message || 'Enter the cost, 0 for free';
       continue;
     }
+    const promise = option.promiseMinutes.trim();
+    if (promise !== '' && !/^\d+$/.test(promise)) {
+      problems[`stores.${storeId}.promise_minutes`] = 'must be a whole number of minutes, or empty';
+      continue;
+    }
     stores[storeId] = {
       delivery_time: option.deliveryTime,
       delivery_time_if_not_available: option.deliveryTimeIfNotAvailable,
+      ...(promise === '' ? {} : { promise_minutes: Number(promise) }),
       cost: {
         // The exact decimal text of the amount, as the wire's JSON number.
         price: Number(minorToDecimalText(price.money.minor, currencyExponent(currency))),
