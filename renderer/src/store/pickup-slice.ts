@@ -179,8 +179,12 @@ export function pickupSessionState(): Pick<
   | 'orderAction'
   | 'rerouteOptions'
   | 'rerouteOptionsLoad'
+  | 'pickupNewOrderIds'
+  | 'pickupArrivalMark'
 > {
   return {
+    pickupNewOrderIds: [],
+    pickupArrivalMark: null,
     pickupCounts: null,
     pickupCountsLoad: IDLE,
     pickupFilter: 'not_started',
@@ -251,55 +255,10 @@ export const createPickupSlice: PosSliceCreator<PickupSlice> = (bridge) => (set,
   }
 
   return {
-<<<<<<< HEAD
     ...pickupSessionState(),
-
-    followPickup() {
-=======
-    pickupContext: null,
-    pickupNewOrderIds: [],
-    pickupArrivalMark: null,
     pickupArrivalSeq: 0,
-    pickupCounts: null,
-    pickupCountsLoad: IDLE,
-    pickupFilter: 'not_started',
-    pickupQuery: '',
-    pickupOrders: [],
-    pickupOrdersTotal: 0,
-    pickupOrdersLoad: IDLE,
-
-    openOrderId: null,
-    openOrder: null,
-    openOrderEvents: [],
-    openOrderLoad: IDLE,
-    pickProgress: {},
-    lastScan: null,
-    orderAction: idleAction,
-    rerouteOptions: [],
-    rerouteOptionsLoad: IDLE,
 
     followPickup() {
-      // Another user or another store since the screen was last shown: start from its dashboard.
-      const session = get().session;
-      const context = `${session?.user?.username ?? ''}@${session?.store?.storeId ?? ''}`;
-      if (context !== get().pickupContext) {
-        get().closePickupOrder();
-        listRequest++;
-        set({
-          pickupContext: context,
-          pickupFilter: 'not_started',
-          pickupQuery: '',
-          pickupOrders: [],
-          pickupOrdersTotal: 0,
-          pickupOrdersLoad: IDLE,
-          pickupCounts: null,
-          pickupCountsLoad: IDLE,
-          pickProgress: {},
-          pickupNewOrderIds: [],
-          pickupArrivalMark: null,
-        });
-      }
->>>>>>> 5a2fb14 (Refused order changes show the platform's truth; new orders noticed)
       const refresh = () => void get().refreshPickup();
       // A sync that ended (or the outbox delivering a change) may have changed orders; progress ticks did not.
       let lastSync: string | null = null;
@@ -351,7 +310,6 @@ export const createPickupSlice: PosSliceCreator<PickupSlice> = (bridge) => (set,
       const statuses = query ? undefined : statusesOf(pickupFilter);
       if (get().pickupOrdersLoad.status !== 'done') set({ pickupOrdersLoad: PENDING });
       try {
-<<<<<<< HEAD
         const rows = new Map<string, PickupOrderSummary>();
         let total = 0;
         while (rows.size < wanted) {
@@ -368,17 +326,7 @@ export const createPickupSlice: PosSliceCreator<PickupSlice> = (bridge) => (set,
           if (rows.size === before || rows.size >= total) break;
         }
         set({ pickupOrders: [...rows.values()], pickupOrdersTotal: total, pickupOrdersLoad: DONE });
-=======
-        const answer = await bridge.pickup.listOrders({
-          ...(statuses ? { statuses: [...statuses] } : {}),
-          ...(query ? { query } : {}),
-          offset: 0,
-          count,
-        });
-        if (request !== listRequest) return;
-        set({ pickupOrders: answer.items, pickupOrdersTotal: answer.total, pickupOrdersLoad: DONE });
-        noteArrivals(answer.items);
->>>>>>> 5a2fb14 (Refused order changes show the platform's truth; new orders noticed)
+        noteArrivals([...rows.values()]);
       } catch (error) {
         if (request !== listRequest || !current()) return;
         set({ pickupOrdersLoad: failed(error) });

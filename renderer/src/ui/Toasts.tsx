@@ -1,15 +1,9 @@
-<<<<<<< HEAD
-// Short notices after an action ("Order W-1001 is ready for pickup"). Successes and infos fade after a few
-// seconds (not while pointed at or focused); warnings and errors stay until dismissed. Read out by screen
-// readers: they appear in live regions that exist before them, the urgent ones assertive.
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { AnnouncerProvider } from './Announcer';
-=======
 // Short notices after an action ("Order W-1001 is ready for pickup"). Every notice leaves on its own
 // (successes and infos after 5 s, warnings after 8 s, errors after 12 s) unless it asks the person to do
 // something (`needsAction`): that one stays until dismissed. They sit at the bottom left of the work area,
 // never over the primary buttons (bottom right), and a sign-out (`resetKey`) clears them all.
-// Read out by screen readers (status / alert).
+// A notice does not fade while pointed at or focused. Read out by screen readers: they appear in live
+// regions that exist before them, the urgent ones assertive.
 import {
   createContext,
   useCallback,
@@ -20,7 +14,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
->>>>>>> 5a2fb14 (Refused order changes show the platform's truth; new orders noticed)
+import { AnnouncerProvider } from './Announcer';
 import { IconButton } from './Button';
 import { Icon, type IconName } from './icons';
 import './overlay.css';
