@@ -20,7 +20,12 @@ function Shows({ toasts }: { toasts: ToastInput[] }) {
   return null;
 }
 
-const notices = (): string[] => screen.queryAllByText(/^Order/).map((element) => element.textContent ?? '');
+/** The notices shown, in alphabetical order (urgent ones sit in a live region of their own). */
+const notices = (): string[] =>
+  screen
+    .queryAllByText(/^Order/)
+    .map((element) => element.textContent ?? '')
+    .sort();
 
 describe('toasts', () => {
   it('leave on their own, errors too, unless they ask for an action', () => {
