@@ -33,6 +33,8 @@ export interface PlatformOptions {
   extraCaCertificates?: string[];
   /** Archive limits; the contract's defaults when absent. */
   importLimits?: Partial<ImportLimits>;
+  /** Timings and limits of the events stream; EVENT_STREAM_DEFAULTS when absent (tests shorten them). */
+  eventStream?: Partial<{ heartbeatMs: number; pollMs: number; maxBacklog: number; retryMs: number }>;
 }
 
 /** Start and stop hooks of background work (import queue, order scheduler). */

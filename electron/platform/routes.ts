@@ -4,6 +4,7 @@ import { registerCashRoutes } from './cash/cash-routes';
 import { registerCatalog } from './catalog/register-catalog';
 import { registerConfigRoutes } from './config/config-routes';
 import type { PlatformContext } from './context';
+import { registerStoreEvents } from './events/event-stream-routes';
 import { registerInStorePickup } from './orders/register-in-store-pickup';
 import { registerReturns } from './returns/register-returns';
 import { registerStoreRoutes } from './stores/store-routes';
@@ -21,4 +22,5 @@ export const PLATFORM_ROUTES: readonly RegisterRoutes[] = [
   registerCatalog,
   registerReturns,
   registerTraining,
+  registerStoreEvents,
 ];

@@ -25,3 +25,4 @@ export * from './sales-history';
 export * from './return-config';
 export * from './drawer-report';
 export * from './training';
+export * from './store-event';

@@ -1,7 +1,7 @@
 // One HTTP exchange with the platform and the policy around it: bearer token with one renewal on 401,
 // a timeout per attempt, retries with backoff for idempotent calls only, and every answer checked
 // against its contract schema (or the contract's error body).
-import type { z } from 'zod';
+import { z as zod, type z } from 'zod';
 import { ErrorBodySchema, OAuthErrorSchema } from '../../../shared/contract/errors';
 import { toErrorDetails } from '../../../shared/contract/validation';
 import { ApiContractError, ApiError, ApiUnreachableError, isTransient } from './api-errors';
@@ -127,6 +127,63 @@ export class ApiTransport {
     }
   }
 
+  /**
+   * Opens a long-lived authenticated GET (the events stream) and returns the response once its status is
+   * 2xx, its body still streaming. Same token policy as request() (one renewal on 401); no timeout after the
+   * headers and no retries: the caller reconnects on its own schedule. Errors are those of request().
+   */
+  async openStream(
+    path: string,
+    query: Record<string, QueryValue>,
+    headers: Record<string, string>,
+    signal: AbortSignal,
+  ): Promise<Response> {
+    const call = `GET ${path}`;
+    let token = await this.session.tokenFor();
+    for (let renewed = false; ; renewed = true) {
+      // The caller's signal ends the stream; the timeout only bounds the wait for the headers.
+      const controller = new AbortController();
+      signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort(new Error('no response headers in time'));
+      }, this.timeoutMs);
+      let response: Response;
+      try {
+        response = await fetch(this.url(path, query), {
+          headers: { ...headers, authorization: `Bearer ${token}` },
+          signal: controller.signal,
+        });
+      } catch (error) {
+        if (signal.aborted) throw signal.reason;
+        const unreachable = new ApiUnreachableError(
+          timedOut ? 'timeout' : 'network',
+          `${call} could not reach ${this.base}: ${describeNetworkError(error)}.`,
+          call,
+          { cause: error },
+        );
+        this.reachability?.unreachable(unreachable);
+        throw unreachable;
+      } finally {
+        clearTimeout(timer);
+      }
+      this.reachability?.reachable();
+      if (response.ok) return response;
+      const text = await response.text();
+      try {
+        interpretAnswer({ method: 'GET', path, responseSchema: NO_BODY }, call, response.status, text);
+      } catch (error) {
+        if (!renewed && error instanceof ApiError && error.status === 401) {
+          token = await this.session.tokenFor(token);
+          continue;
+        }
+        throw error;
+      }
+      throw new ApiContractError(call, response.status, [{ path: '', message: 'unexpected status' }]);
+    }
+  }
+
   private async attempt<Schema extends z.ZodType>(
     spec: RequestSpec<Schema>,
     token: string | undefined,
@@ -194,6 +251,8 @@ export class ApiTransport {
     return url.toString();
   }
 }
+
+const NO_BODY = zod.unknown();
 
 function interpretAnswer<Schema extends z.ZodType>(
   spec: RequestSpec<Schema>,

@@ -95,6 +95,7 @@ import {
 import { ApiTransport, type ApiTransportSettings, type CallOptions } from './api-transport';
 import { newIdempotencyKey } from './idempotency-key';
 import { apiPath } from './path';
+import { readStoreEvents, type StoreEventStreamQuery, type StreamMessage } from './store-event-stream';
 
 export interface PlatformApiClientOptions extends ApiTransportSettings {
   /** Asked for credentials when a token must be renewed and none are remembered (may prompt the associate). */
@@ -383,6 +384,14 @@ export class PlatformApiClient extends EventEmitter<PlatformApiClientEvents> {
   /** GET /v0/d/orders?store_id=&status=&updated_since=&offset=&count= */
   listOrders(query: OrderListQuery = {}, options?: CallOptions): Promise<OrderListResponse> {
     return this.get('/v0/d/orders', OrderListResponseSchema, options, { ...query });
+  }
+
+  /**
+   * GET /v0/d/events: the store events stream (Server-Sent Events), resumed after `lastEventId`. Ends when
+   * the platform closes it or `signal` aborts; the caller reconnects.
+   */
+  streamEvents(query: StoreEventStreamQuery, signal: AbortSignal): AsyncGenerator<StreamMessage> {
+    return readStoreEvents(this.transport, query, signal);
   }
 
   /** GET /v0/d/orders/{order_id}. */

@@ -4,6 +4,7 @@ import { ordersMigration } from './003-orders';
 import { cashMigration } from './004-cash';
 import { staffPinsMigration } from './005-staff-pins';
 import { returnsMigration } from './006-returns';
+import { storeEventsMigration } from './007-store-events';
 
 export interface Migration {
   /** Strictly increasing; stored in SQLite's user_version once applied. */
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly Migration[] = [
   cashMigration,
   staffPinsMigration,
   returnsMigration,
+  storeEventsMigration,
 ];
