@@ -143,6 +143,10 @@ export async function createHost(options: HostOptions): Promise<Host> {
       });
     };
     sync.on('statusChanged', () => events.emit('onSyncStateChanged', syncState()));
+    sync.on('ordersChanged', ({ storeId, orderIds, createdOrderIds, source }) =>
+      events.emit('onOrdersChanged', { storeId, orderIds, createdOrderIds, source }),
+    );
+    sync.on('drawersChanged', (drawerIds) => events.emit('onDrawersChanged', { drawerIds }));
     const publishOutbox = () => events.emit('onOutboxChanged', outboxState(outbox));
     outbox.on('countsChanged', publishOutbox);
     outbox.on('attemptFailed', publishOutbox);

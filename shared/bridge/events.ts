@@ -25,6 +25,22 @@ export const bridgeEvents = {
     summary: 'A print job was created or changed state: the job as it is now, and the most recent jobs.',
     payload: z.object({ job: PrintJobViewSchema, recent: z.array(PrintJobViewSchema) }),
   }),
+  onOrdersChanged: defineEvent('onOrdersChanged', {
+    summary:
+      "Orders of the workstation's store changed in the local database (pushed by the platform's events " +
+      'stream, or read by a sync): which ones, and which of them are new here. Re-read them with pickup.* calls.',
+    payload: z.object({
+      storeId: z.string(),
+      orderIds: z.array(z.string()),
+      /** Orders this workstation had not seen before (a new web order, a sale on another workstation). */
+      createdOrderIds: z.array(z.string()),
+      source: z.enum(['events', 'sync']),
+    }),
+  }),
+  onDrawersChanged: defineEvent('onDrawersChanged', {
+    summary: 'Drawers of the store got transactions recorded elsewhere (another workstation): re-read them.',
+    payload: z.object({ drawerIds: z.array(z.string()) }),
+  }),
   onDrawerStatusChanged: defineEvent('onDrawerStatusChanged', {
     summary: 'The drawer paired here was paired, unpaired, kicked open, or answered (or not) a status check.',
     payload: DrawerStatusViewSchema,

@@ -49,8 +49,11 @@ export async function* readStoreEvents(
   const parser = new SseParser();
   const decoder = new TextDecoder();
   try {
-    for await (const chunk of response.body) {
-      for (const message of parser.push(decoder.decode(chunk as Uint8Array, { stream: true }))) {
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      for (const message of parser.push(decoder.decode(value, { stream: true }))) {
         const typed = toStreamMessage(message);
         if (typed) yield typed;
       }

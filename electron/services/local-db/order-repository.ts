@@ -131,6 +131,16 @@ export class OrderRepository {
     })();
   }
 
+  /** Adds one entry at the end of the order's history, unless it is there already (a replayed event). */
+  appendEvent(event: OrderEvent): void {
+    this.db
+      .prepare(
+        `INSERT OR IGNORE INTO order_events (event_id, order_id, position, at, body)
+         VALUES (?, ?, (SELECT COALESCE(MAX(position), -1) + 1 FROM order_events WHERE order_id = ?), ?, ?)`,
+      )
+      .run(event.event_id, event.order_id, event.order_id, event.at, JSON.stringify(event));
+  }
+
   /** The order's history, oldest first. */
   events(orderId: string): OrderEvent[] {
     const rows = this.db

@@ -27,6 +27,8 @@ export interface OrderSyncOptions {
   full: boolean;
   pageSize: number;
   onProgress(done: number, total: number): void;
+  /** Filled with the orders that changed here, and those among them never seen here before. */
+  changes?: { orderIds: string[]; createdOrderIds: string[] };
 }
 
 /** Returns the number of orders that changed here. */
@@ -55,11 +57,12 @@ export async function syncOrders(
     idOf: (order) => order.order_id,
     onPage: (orders, progress) => {
       const waiting = outbox.keysAwaitingDelivery();
-      const fresh = orders.filter(
-        (order) =>
-          !waiting.has(orderKey(order.order_id)) &&
-          data.orders.get(order.order_id)?.updated_at !== order.updated_at,
-      );
+      const fresh = orders.filter((order) => {
+        if (waiting.has(orderKey(order.order_id))) return false;
+        const known = data.orders.get(order.order_id);
+        if (!known) options.changes?.createdOrderIds.push(order.order_id);
+        return known?.updated_at !== order.updated_at;
+      });
       data.orders.upsertMany(fresh);
       for (const order of fresh) {
         changed.set(order.order_id, order);
@@ -76,6 +79,7 @@ export async function syncOrders(
     data.orders.replaceEvents(order.order_id, await api.listOrderEvents(order.order_id));
   }
   if (newest !== '') data.syncState.set(cursorOf(storeId), newest);
+  options.changes?.orderIds.push(...changed.keys());
   return changed.size;
 }
 

@@ -20,6 +20,8 @@ import { syncCatalog } from './catalog-sync';
 import { syncConfigs, syncStores } from './config-sync';
 import { ConnectivityMonitor, type Connectivity } from './connectivity-monitor';
 import { refreshOrder, syncOrders } from './order-sync';
+import { StoreEventApplier, type AppliedChanges } from './store-event-applier';
+import { StoreEventFollower } from './store-event-follower';
 import {
   SyncNotConfiguredError,
   type SyncKind,
@@ -44,8 +46,14 @@ export interface SyncServiceOptions {
   replayer?: OutboxReplayer;
   /** Read at the start of every sync (the settings may change between two). */
   workstation: () => WorkstationScope;
-  /** Between two incremental syncs (default 60 s). */
+  /** Between two incremental syncs while the events stream is down (default 60 s). */
   intervalMs?: number;
+  /** Between two incremental syncs while the events stream follows the platform (default 5 min): a fallback. */
+  liveIntervalMs?: number;
+  /** Follow the platform's events stream (default true). */
+  followEvents?: boolean;
+  /** Pause before reopening a dropped events stream (default 1 s doubling to 30 s). */
+  eventsRetry?: { baseDelayMs: number; maxDelayMs: number };
   /** Items per page of the list calls (default 500, the contract's maximum). */
   pageSize?: number;
   connectivity?: ConnectivityMonitor;
@@ -57,6 +65,18 @@ export interface SyncServiceEvents {
   statusChanged: [status: SyncStatus];
   /** A sync completed. */
   synced: [report: SyncReport];
+  /** Orders changed in the local database (from the events stream or a sync): the screens re-read them. */
+  ordersChanged: [change: OrdersChange];
+  /** Drawers got new transactions from the platform (their summary was read again). */
+  drawersChanged: [drawerIds: string[]];
+}
+
+export interface OrdersChange {
+  storeId: string;
+  orderIds: string[];
+  /** Orders this workstation had not seen before: new work for the store. */
+  createdOrderIds: string[];
+  source: 'events' | 'sync';
 }
 
 const LAST_SYNC = 'sync.lastSyncAt';
@@ -71,6 +91,8 @@ export class SyncService extends EventEmitter<SyncServiceEvents> {
   private readonly replayer: OutboxReplayer | undefined;
   private readonly workstation: () => WorkstationScope;
   private readonly intervalMs: number;
+  private readonly liveIntervalMs: number;
+  private readonly events: StoreEventFollower | undefined;
   private readonly pageSize: number;
   private readonly now: () => Date;
   private running: Promise<SyncReport> | undefined;
@@ -88,6 +110,17 @@ export class SyncService extends EventEmitter<SyncServiceEvents> {
     this.replayer = options.replayer;
     this.workstation = options.workstation;
     this.intervalMs = options.intervalMs ?? 60_000;
+    this.liveIntervalMs = options.liveIntervalMs ?? 300_000;
+    if (options.followEvents ?? true) {
+      this.events = new StoreEventFollower({
+        api: options.api,
+        applier: new StoreEventApplier(options.data, options.outbox),
+        storeId: () => this.workstation().storeId,
+        onApplied: (changes) => void this.applied(changes),
+        catchUp: () => this.syncNow(),
+        ...(options.eventsRetry ? { retry: options.eventsRetry } : {}),
+      });
+    }
     this.pageSize = options.pageSize ?? 500;
     this.now = options.now ?? (() => new Date());
     this.connectivity = options.connectivity ?? new ConnectivityMonitor(options.api);
@@ -128,7 +161,13 @@ export class SyncService extends EventEmitter<SyncServiceEvents> {
     if (this.started) return;
     this.started = true;
     this.connectivity.start();
+    this.events?.start();
     this.scheduleNext(0);
+  }
+
+  /** True while the events stream follows the platform (polling then runs at the longer interval). */
+  get followingEvents(): boolean {
+    return this.events?.live ?? false;
   }
 
   /** Stops the schedule and waits for a sync in progress to end. */
@@ -137,6 +176,7 @@ export class SyncService extends EventEmitter<SyncServiceEvents> {
     clearTimeout(this.timer);
     this.timer = undefined;
     this.connectivity.stop();
+    await this.events?.stop();
     await this.running?.catch(() => undefined);
   }
 
@@ -209,11 +249,15 @@ export class SyncService extends EventEmitter<SyncServiceEvents> {
           onProgress: (done, total) => this.step(kind, 'catalog', done, total),
         },
       );
+      const orderChanges = { orderIds: [] as string[], createdOrderIds: [] as string[] };
       report.orders = await syncOrders(this.api, this.data, this.outbox, storeId, {
         full: kind === 'full',
         pageSize: this.pageSize,
         onProgress: (done, total) => this.step(kind, 'orders', done, total),
+        changes: orderChanges,
       });
+      if (orderChanges.orderIds.length > 0)
+        this.emit('ordersChanged', { storeId, ...orderChanges, source: 'sync' });
       await this.refreshStaleOrders();
       report.cashTransactions = await syncCash(this.api, this.data, storeId, {
         pageSize: this.pageSize,
@@ -236,7 +280,29 @@ export class SyncService extends EventEmitter<SyncServiceEvents> {
       };
       throw error;
     } finally {
-      if (this.started) this.scheduleNext(this.intervalMs);
+      if (this.started) this.scheduleNext(this.followingEvents ? this.liveIntervalMs : this.intervalMs);
+    }
+  }
+
+  /** What the events stream changed here reaches the screens; drawers and settings are read again. */
+  private async applied(changes: AppliedChanges): Promise<void> {
+    const storeId = this.workstation().storeId;
+    if (storeId !== null && changes.orderIds.length > 0) {
+      this.emit('ordersChanged', {
+        storeId,
+        orderIds: changes.orderIds,
+        createdOrderIds: changes.createdOrderIds,
+        source: 'events',
+      });
+    }
+    try {
+      for (const drawerId of changes.drawerIds) {
+        this.data.cash.putSummary(drawerId, await this.api.getDrawerSummary(drawerId));
+      }
+      if (changes.drawerIds.length > 0) this.emit('drawersChanged', changes.drawerIds);
+      if (changes.needsSync) await this.syncNow();
+    } catch {
+      // The next sync reads them; its error is in the status already.
     }
   }
 

@@ -185,6 +185,10 @@ export const createCashSlice: PosSliceCreator<CashSlice> = (bridge) => (set, get
         bridge.on('onOutboxChanged', () => {
           if (get().cashSettings) void get().refreshCashDrawers();
         }),
+        // Another workstation's transaction on one of the store's drawers.
+        bridge.on('onDrawersChanged', () => {
+          if (get().cashSettings) void get().refreshCashDrawers();
+        }),
       ];
       return () => stops.forEach((stop) => stop());
     },

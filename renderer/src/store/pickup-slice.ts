@@ -270,6 +270,8 @@ export const createPickupSlice: PosSliceCreator<PickupSlice> = (bridge) => (set,
           if (sync.phase !== 'syncing') refresh();
         }),
         bridge.on('onOutboxChanged', refresh),
+        // Pushed by the platform (another workstation, a web order) as soon as the local copy changed.
+        bridge.on('onOrdersChanged', refresh),
       ];
       const timer = setInterval(refresh, REFRESH_EVERY_MS);
       void get().refreshPickup();

@@ -1,12 +1,21 @@
 // Reads GET /v0/d/events over a real HTTP connection, as a workstation does, and queues what arrives.
 import { SseParser, type SseMessage } from '../../../electron/services/api/sse-parser';
 
+/** A store event as the stream carries it; `data` is left loosely typed for the assertions to read. */
+export interface StreamedEvent {
+  id: number;
+  type: string;
+  store_id: string | null;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the fields of its event type
+  data: any;
+}
+
 export interface EventStreamReader {
   status: number;
   /** The next message of the stream (events, `stream.ready`, `stream.reset`); fails after 10 s. */
   next(): Promise<SseMessage>;
   /** The next `count` messages that are store events (control messages are skipped). */
-  events(count: number): Promise<Array<{ id: number; type: string; store_id: string | null; data: any }>>;
+  events(count: number): Promise<StreamedEvent[]>;
   /** Messages received so far and not yet taken. */
   pending(): SseMessage[];
   close(): void;
@@ -34,8 +43,11 @@ export async function openEventStream(
     const decoder = new TextDecoder();
     void (async () => {
       try {
-        for await (const chunk of response.body!) {
-          queue.push(...parser.push(decoder.decode(chunk as Uint8Array, { stream: true })));
+        const reader = response.body!.getReader();
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          queue.push(...parser.push(decoder.decode(value, { stream: true })));
           waiters.splice(0).forEach((wake) => wake());
         }
       } catch {
@@ -60,7 +72,7 @@ export async function openEventStream(
     status: response.status,
     next,
     async events(count) {
-      const taken = [];
+      const taken: StreamedEvent[] = [];
       while (taken.length < count) {
         const message = await next();
         if (!message.event.startsWith('stream.')) taken.push(JSON.parse(message.data));

@@ -32,6 +32,8 @@ export interface FaultProxy {
   seen: SeenRequest[];
   /** Points the proxy at another platform (after a restart on a new port). */
   setTarget(url: string): void;
+  /** Cuts every open connection (an events stream included), as a network drop would. */
+  dropConnections(): void;
   /** Decides the fault of each request; `pass` for all when not set. */
   setPolicy(policy: (request: { method: string; path: string; index: number }) => Fault): void;
   close(): Promise<void>;
@@ -71,18 +73,17 @@ export async function startFaultProxy(targetUrl: string): Promise<FaultProxy> {
           headers: { ...request.headers, host: target.host },
         },
         (answer) => {
-          const body: Buffer[] = [];
-          answer.on('data', (chunk: Buffer) => body.push(chunk));
-          answer.on('end', () => {
-            if (fault === 'drop_response') {
-              request.socket.destroy();
-              return;
-            }
-            response.writeHead(answer.statusCode ?? 502, answer.headers);
-            response.end(Buffer.concat(body));
-          });
+          if (fault === 'drop_response') {
+            answer.resume();
+            answer.on('end', () => request.socket.destroy());
+            return;
+          }
+          // Passed through as it streams (the events stream never ends on its own).
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
         },
       );
+      response.on('close', () => upstream.destroy());
       upstream.on('error', () => request.socket.destroy());
       upstream.end(Buffer.concat(chunks));
     });
@@ -95,6 +96,9 @@ export async function startFaultProxy(targetUrl: string): Promise<FaultProxy> {
     seen,
     setTarget(url) {
       target = new URL(url);
+    },
+    dropConnections() {
+      server.closeAllConnections();
     },
     setPolicy(next) {
       policy = next;
