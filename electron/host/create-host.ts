@@ -27,7 +27,7 @@ import { sessionHandlers } from './handlers/session-handlers';
 import { setupHandlers } from './handlers/setup-handlers';
 import { syncHandlers } from './handlers/sync-handlers';
 import { outboxState, toSyncState } from './views/sync-view';
-import { SyncService } from '../services/sync/sync-service';
+import { SyncService, type SyncServiceOptions } from '../services/sync/sync-service';
 import { HostEvents } from './host-events';
 import { WorkstationConfigs } from '../services/settings/workstation-configs';
 import { PlatformConnection, type StartEmbeddedPlatform } from './platform-connection';
@@ -58,6 +58,8 @@ export interface HostOptions {
   startEmbeddedPlatform?: StartEmbeddedPlatform;
   /** Timeouts of device discovery, pairing and drawer exchanges. */
   devices?: WorkstationDevicesOptions;
+  /** Polling intervals and whether to follow the platform's events stream (SyncService's defaults). */
+  sync?: Pick<SyncServiceOptions, 'intervalMs' | 'liveIntervalMs' | 'followEvents'>;
 }
 
 export interface Host {
@@ -132,6 +134,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
         storeId: session.snapshot().store?.storeId ?? null,
         locale: settings.read().locale,
       }),
+      ...options.sync,
       now,
     });
     closers.unshift(() => sync.dispose());

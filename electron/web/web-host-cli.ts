@@ -14,10 +14,12 @@ import { startWebHost } from './web-host';
 
 const USAGE =
   'Usage: node dist/electron/web-host.mjs [--port N] [--data DIR] [--platform-url URL] [--renderer DIR]\n' +
+  '       [--sync-interval SECONDS]\n' +
   '  --port          port on 127.0.0.1 (default 0: a free one)\n' +
   '  --data          the app data folder (default: the same folder the Electron app uses)\n' +
   '  --platform-url  use this platform for this launch instead of the embedded one (or the saved choice)\n' +
-  '  --renderer      the built renderer (default: dist/renderer)';
+  '  --renderer      the built renderer (default: dist/renderer)\n' +
+  '  --sync-interval seconds between two polling syncs (default 60 while the events stream is down, 300 while it follows)';
 
 // Typed explicitly so TypeScript knows cli.fail() ends the program.
 const cli: CommandLine = commandLine('web-host', USAGE);
@@ -30,6 +32,7 @@ async function main(): Promise<void> {
         data: { type: 'string' },
         'platform-url': { type: 'string' },
         renderer: { type: 'string' },
+        'sync-interval': { type: 'string' },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -49,12 +52,21 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const dataDir = resolve(values.data ?? defaultAppDataDir());
+  const syncInterval = values['sync-interval'];
+  if (syncInterval !== undefined && !/^[1-9]\d*$/.test(syncInterval)) {
+    console.error(`--sync-interval must be a whole number of seconds, got '${syncInterval}'.\n${USAGE}`);
+    process.exit(2);
+  }
 
   const host = await createHost({
     dataDir,
     settingsStore: createConfSettingsStorage(dataDir),
     secretProtector: new KeyFileSecretProtector(join(dataDir, 'secret.key')),
     ...(platformUrl ? { platformUrl } : {}),
+    // One interval for both: a spec that sets it long shows that changes arrive by the events stream.
+    ...(syncInterval
+      ? { sync: { intervalMs: Number(syncInterval) * 1000, liveIntervalMs: Number(syncInterval) * 1000 } }
+      : {}),
     logger: consoleLogger,
   });
   let webHost;

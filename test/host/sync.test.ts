@@ -23,7 +23,9 @@ let events: EventSocket;
 let placed: PlatformOrder;
 
 beforeAll(async () => {
-  fixture = await startHostFixture();
+  // Polling only: these tests act on data the platform changed behind the workstation's back, which the
+  // events stream would otherwise bring within milliseconds (test/services/sync/store-events.test.ts).
+  fixture = await startHostFixture({ sync: { followEvents: false } });
   const session = valueOf<Session>(await fixture.call('session.get'));
   platform = await platformCaller(session.platform.url as string);
   await sendOrdersToStoresAtOnce(platform);
