@@ -41,7 +41,7 @@ export class StoreEventApplier {
     const changes: AppliedChanges = { orderIds: [], createdOrderIds: [], drawerIds: [], needsSync: false };
     this.data.transaction(() => {
       let last = this.lastEventId(storeId) ?? 0;
-      const waiting = this.outbox.keysInUse();
+      const waiting = this.outbox.keysAwaitingDelivery();
       for (const event of events) {
         if (event.id <= last) continue;
         this.applyOne(event, waiting, changes);
