@@ -2,6 +2,7 @@
 // `{ok: true, value}` or `{ok: false, error: {code, message, details?}}`, and the renderer's bridge turns
 // the failure back into a BridgeError naming the field and the reason.
 import { z } from 'zod';
+import type { BridgeErrorCode } from './error-codes';
 
 /** One problem of a refused input: the dot-joined field path (`lines.2.quantity`; '' = the whole input). */
 export const BridgeErrorDetailSchema = z.object({
@@ -11,7 +12,7 @@ export const BridgeErrorDetailSchema = z.object({
 export type BridgeErrorDetail = z.infer<typeof BridgeErrorDetailSchema>;
 
 export const BridgeErrorInfoSchema = z.object({
-  /** snake_case: one of BRIDGE_ERROR_CODES, or the platform's own code passed through (`invalid_transition`). */
+  /** snake_case: a BridgeErrorCode (error-codes.ts), or the platform's own code passed through (`invalid_transition`). */
   code: z.string().min(1),
   /** A sentence a person can read. */
   message: z.string().min(1),
@@ -39,20 +40,28 @@ export const BRIDGE_ERROR_CODES = {
   invalidResponse: 'invalid_response',
   /** Anything else that went wrong in the main process; the log has the cause. */
   internal: 'internal_error',
-} as const;
+} as const satisfies Record<string, BridgeErrorCode>;
 
-export type BridgeErrorCode = (typeof BRIDGE_ERROR_CODES)[keyof typeof BRIDGE_ERROR_CODES];
+/** An error this side names: its code is one of the typed union (wire and platform codes: BridgeError.from). */
+export type BridgeErrorInit = Omit<BridgeErrorInfo, 'code'> & { code: BridgeErrorCode };
 
 /** What a bridge call throws in the renderer (and what main-process handlers throw to answer an error). */
 export class BridgeError extends Error {
-  readonly code: string;
+  /** A BridgeErrorCode, or a platform code passed through as it is. */
+  readonly code: BridgeErrorCode | (string & {});
   readonly details: readonly BridgeErrorDetail[] | undefined;
 
-  constructor(info: BridgeErrorInfo) {
+  constructor(info: BridgeErrorInit) {
     super(info.message);
     this.name = 'BridgeError';
     this.code = info.code;
     this.details = info.details;
+  }
+
+  /** An error as it came over the wire, whose code may be the platform's own. */
+  static from(info: BridgeErrorInfo): BridgeError {
+    // The code is kept as it came: a platform code is a string the typed union does not list.
+    return new BridgeError(info as BridgeErrorInit);
   }
 
   /** The first field named by the error ('' for the whole input), or undefined when none is named. */
@@ -72,8 +81,4 @@ export class BridgeError extends Error {
       ...(this.details && this.details.length > 0 ? { details: [...this.details] } : {}),
     };
   }
-}
-
-export function isBridgeError(value: unknown): value is BridgeError {
-  return value instanceof BridgeError;
 }

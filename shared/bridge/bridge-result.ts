@@ -32,6 +32,6 @@ export function unwrapResult<Value>(raw: unknown): Value {
       message: 'The main process answered something that is not a bridge result.',
     });
   }
-  if (!parsed.data.ok) throw new BridgeError(parsed.data.error);
+  if (!parsed.data.ok) throw BridgeError.from(parsed.data.error);
   return parsed.data.value as Value;
 }

@@ -5,6 +5,7 @@ import { bridgeCalls } from './calls';
 import { bridgeEvents } from './events';
 
 export * from './bridge-error';
+export * from './error-codes';
 export * from './bridge-result';
 export * from './define-call';
 export * from './define-event';
@@ -25,7 +26,3 @@ export function findBridgeCall(name: string): BridgeCall | undefined {
 const BRIDGE_CALL_BY_NAME = new Map(BRIDGE_CALL_LIST.map((call) => [call.name as string, call]));
 
 export const BRIDGE_EVENT_LIST: readonly BridgeEvent[] = Object.values(bridgeEvents);
-
-export function findBridgeEvent(name: string): BridgeEvent | undefined {
-  return BRIDGE_EVENT_LIST.find((event) => event.name === name);
-}

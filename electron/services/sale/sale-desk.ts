@@ -2,6 +2,7 @@
 // rounded by the store's rule (shared/cash-rounding), then recorded with the drawer's cash in one local
 // transaction and delivered through the outbox. A repeat of the same sale id changes nothing.
 import { BRIDGE_ERROR_CODES, BridgeError } from '../../../shared/bridge/bridge-error';
+import type { BridgeErrorCode } from '../../../shared/bridge/error-codes';
 import type { MoneyView } from '../../../shared/bridge/views/money';
 import type { RoundingContextView, SaleQuote } from '../../../shared/bridge/views/sale';
 import {
@@ -216,6 +217,6 @@ export class SaleDesk {
   }
 }
 
-function refused(code: string, path: string, message: string): BridgeError {
+function refused(code: BridgeErrorCode, path: string, message: string): BridgeError {
   return new BridgeError({ code, message: `${path}: ${message}.`, details: [{ path, message }] });
 }

@@ -25,7 +25,7 @@ import {
   failed,
   IDLE,
   PENDING,
-  asBridgeError,
+  localValidationError,
   sameSession,
   type ActionStatus,
   type PosSliceCreator,
@@ -483,7 +483,7 @@ export const createPickupSlice: PosSliceCreator<PickupSlice> = (bridge) => (set,
         set({
           orderAction: {
             ...failed(
-              asBridgeError(new Error('Pick every item first, or reject the missing ones (Items missing).')),
+              localValidationError('Pick every item first, or reject the missing ones (Items missing).'),
             ),
             action: 'markReady',
           },

@@ -26,6 +26,15 @@ export function failed(error: unknown): ActionStatus {
   return { status: 'failed', error: asBridgeError(error) };
 }
 
+/** A check the screen makes before asking the main process failed: named as such, not as a fault of the app. */
+export function localValidationError(message: string, field?: string): BridgeError {
+  return new BridgeError({
+    code: 'local_validation',
+    message,
+    ...(field !== undefined ? { details: [{ path: field, message }] } : {}),
+  });
+}
+
 /** Anything a call can throw, as a BridgeError (a bug in our own code still reads as a sentence). */
 export function asBridgeError(error: unknown): BridgeError {
   if (error instanceof BridgeError) return error;

@@ -80,7 +80,7 @@ export const createSyncSlice: PosSliceCreator<SyncSlice> = (bridge) => (set, get
         if (sync.lastError && sync.phase !== 'idle') {
           set({
             sync,
-            syncRun: failed(new BridgeError({ code: sync.lastError.code, message: sync.lastError.message })),
+            syncRun: failed(BridgeError.from({ code: sync.lastError.code, message: sync.lastError.message })),
           });
           return false;
         }

@@ -133,6 +133,8 @@ describe('picking an order', () => {
     expect(store.getState().pickProgress[bagOrder.order_id]?.[first.productId]).toBe(0);
     expect(await store.getState().markReady()).toBe(false);
     expect(store.getState().orderAction.error?.message).toMatch(/Pick every item first/);
+    // The screen's own check, not a fault of the app: its advice is not to restart.
+    expect(store.getState().orderAction.error?.code).toBe('local_validation');
     store.getState().setPickedQuantity(first.productId, 9);
     expect(store.getState().pickProgress[bagOrder.order_id]?.[first.productId]).toBe(2);
   });
