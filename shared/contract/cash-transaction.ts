@@ -66,77 +66,90 @@ export const DenominationSchema = z
  * - every amount fits the currency's decimals.
  * order_id is optional even on cash_sale: a sale made offline syncs before the platform numbered its order.
  */
+const transactionShape = {
+  transaction_id: z.uuid(unlessMissing('must be a UUID')),
+  store_id: IdSchema,
+  type: CashTransactionTypeSchema,
+  amount: NonNegativeWireAmountSchema,
+  currency: CurrencyCodeSchema,
+  /** Username of the associate who made the transaction: the platform's authenticated caller. */
+  associate: NonBlankTextSchema,
+  /** When it happened at the drawer (maybe offline); the platform checks it against its window. */
+  created_at: TimestampSchema,
+  reason_code: NonBlankTextSchema.optional(),
+  order_id: IdSchema.optional(),
+  counted_amount: NonNegativeWireAmountSchema.optional(),
+  denominations: z
+    .record(DenominationSchema, z.int(unlessMissing('must be a whole number')).min(0, 'must be zero or more'))
+    .optional(),
+};
+
 export const CashTransactionSchema = z
   .object({
-    transaction_id: z.uuid(unlessMissing('must be a UUID')),
-    store_id: IdSchema,
-    type: CashTransactionTypeSchema,
-    amount: NonNegativeWireAmountSchema,
-    currency: CurrencyCodeSchema,
-    /** Username of the associate who made the transaction. */
-    associate: NonBlankTextSchema,
-    created_at: TimestampSchema,
-    reason_code: NonBlankTextSchema.optional(),
-    order_id: IdSchema.optional(),
-    counted_amount: NonNegativeWireAmountSchema.optional(),
-    denominations: z
-      .record(
-        DenominationSchema,
-        z.int(unlessMissing('must be a whole number')).min(0, 'must be zero or more'),
-      )
-      .optional(),
+    ...transactionShape,
+    /** When the platform received it (its own clock); absent on a transaction not yet recorded. */
+    received_at: TimestampSchema.optional(),
   })
-  .superRefine((transaction, ctx) => {
-    const { type, currency } = transaction;
-    refineAmountInCurrency(ctx, { value: transaction.amount, currency, path: ['amount'] });
-    if (transaction.counted_amount !== undefined) {
-      refineAmountInCurrency(ctx, { value: transaction.counted_amount, currency, path: ['counted_amount'] });
-    }
-    if (includes(COUNT_REQUIRED_TYPES, type) && transaction.counted_amount === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['counted_amount'],
-        message: `is required for ${type}`,
-        input: undefined,
-      });
-    }
-    if (!includes(COUNTING_TYPES, type)) {
-      for (const field of ['counted_amount', 'denominations'] as const) {
-        if (transaction[field] !== undefined) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [field],
-            message: `is only given with ${COUNTING_TYPES.join(', ')}, not ${type}`,
-            input: transaction[field],
-          });
-        }
-      }
-    }
-    if (includes(NO_CASH_MOVED_TYPES, type) && transaction.amount !== 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['amount'],
-        message: `must be 0: ${type} moves no cash`,
-        input: transaction.amount,
-      });
-    }
-    if (includes(REASON_REQUIRED_TYPES, type) && transaction.reason_code === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['reason_code'],
-        message: `is required for ${type}`,
-        input: undefined,
-      });
-    }
-    if (transaction.denominations !== undefined) {
-      refineDenominations(ctx, transaction.denominations, transaction.counted_amount, currency);
-    }
-  });
+  .superRefine(refineTransaction);
 export type CashTransaction = z.infer<typeof CashTransactionSchema>;
 
-/** Body of POST /v0/d/cash_drawers/{drawer_id}/transactions: the whole transaction, the drawer from the path. */
-export const CreateCashTransactionRequestSchema = CashTransactionSchema;
+/**
+ * Body of POST /v0/d/cash_drawers/{drawer_id}/transactions: the transaction, the drawer from the path.
+ * `associate` is decided by the platform (the caller); when sent it must be the caller's username.
+ */
+export const CreateCashTransactionRequestSchema = z
+  .object({ ...transactionShape, associate: NonBlankTextSchema.optional() })
+  .superRefine(refineTransaction);
 export type CreateCashTransactionRequest = z.infer<typeof CreateCashTransactionRequestSchema>;
+
+type RefinedTransaction = Omit<CashTransaction, 'associate' | 'received_at'>;
+
+function refineTransaction(transaction: RefinedTransaction, ctx: z.RefinementCtx): void {
+  const { type, currency } = transaction;
+  refineAmountInCurrency(ctx, { value: transaction.amount, currency, path: ['amount'] });
+  if (transaction.counted_amount !== undefined) {
+    refineAmountInCurrency(ctx, { value: transaction.counted_amount, currency, path: ['counted_amount'] });
+  }
+  if (includes(COUNT_REQUIRED_TYPES, type) && transaction.counted_amount === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['counted_amount'],
+      message: `is required for ${type}`,
+      input: undefined,
+    });
+  }
+  if (!includes(COUNTING_TYPES, type)) {
+    for (const field of ['counted_amount', 'denominations'] as const) {
+      if (transaction[field] !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `is only given with ${COUNTING_TYPES.join(', ')}, not ${type}`,
+          input: transaction[field],
+        });
+      }
+    }
+  }
+  if (includes(NO_CASH_MOVED_TYPES, type) && transaction.amount !== 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['amount'],
+      message: `must be 0: ${type} moves no cash`,
+      input: transaction.amount,
+    });
+  }
+  if (includes(REASON_REQUIRED_TYPES, type) && transaction.reason_code === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['reason_code'],
+      message: `is required for ${type}`,
+      input: undefined,
+    });
+  }
+  if (transaction.denominations !== undefined) {
+    refineDenominations(ctx, transaction.denominations, transaction.counted_amount, currency);
+  }
+}
 
 /** Query of GET /v0/d/cash_drawers/{drawer_id}/transactions. */
 export const CashTransactionListQuerySchema = z.object({

@@ -16,7 +16,8 @@ import { currentUser, requireRole, requireStoreAccess } from '../http/request-au
 import { parseOrThrow } from '../http/validate';
 import { CashManagementRepository, type DrawerLocation } from './cash-management-repository';
 import { cashManagementEnabled } from './cash-management-routes';
-import { CashTransactionRepository } from './cash-transaction-repository';
+import { CashTransactionRepository, type StoredCashTransaction } from './cash-transaction-repository';
+import { checkClientTime } from '../http/client-time';
 import { buildDrawerSummary, sessionStaysExactWith } from './drawer-summary';
 
 type DrawerParams = { Params: { drawer_id: string } };
@@ -45,8 +46,18 @@ export function registerCashDrawerRoutes(app: FastifyInstance, ctx: PlatformCont
   app.post<DrawerParams>('/v0/d/cash_drawers/:drawer_id/transactions', async (request, reply) => {
     const { drawer_id: drawerId } = request.params;
     const location = locateForCaller(request, drawerId);
-    const transaction = parseOrThrow(CreateCashTransactionRequestSchema, request.body, 'cash transaction');
-    requireRole(request, roleNeededFor(transaction.type));
+    const sent = parseOrThrow(CreateCashTransactionRequestSchema, request.body, 'cash transaction');
+    const caller = requireRole(request, roleNeededFor(sent.type)).username;
+    // The platform decides who did it: the authenticated caller, never a name the client writes in.
+    if (sent.associate !== undefined && sent.associate !== caller) {
+      throw new ApiError(
+        403,
+        'associate_not_caller',
+        `A transaction is recorded under the signed-in user (${caller}), not '${sent.associate}'.`,
+        [{ path: 'associate', message: `must be ${caller}, the signed-in user, or left out` }],
+      );
+    }
+    const transaction: CashTransaction = { ...sent, associate: caller };
 
     const fingerprint = fingerprintOf(drawerId, transaction);
     const earlier = transactions.find(transaction.transaction_id);
@@ -62,6 +73,9 @@ export function registerCashDrawerRoutes(app: FastifyInstance, ctx: PlatformCont
 
     checkBelongsToDrawer(transaction, location);
     checkDrawerState(ctx, transactions.drawerState(drawerId), transaction, location);
+    // A daily_open starts a new session; anything else adds to the open one.
+    const session = transaction.type === 'daily_open' ? [] : transactions.latestSession(drawerId);
+    checkHappenedAt(ctx.now(), transaction, session, transactions.lastClosedAt(drawerId));
 
     const amounts = {
       amountMinor: parseMoneyOrThrow(transaction.amount, transaction.currency).minor,
@@ -70,8 +84,6 @@ export function registerCashDrawerRoutes(app: FastifyInstance, ctx: PlatformCont
           ? null
           : parseMoneyOrThrow(transaction.counted_amount, transaction.currency).minor,
     };
-    // A daily_open starts a new session; anything else adds to the open one.
-    const session = transaction.type === 'daily_open' ? [] : transactions.latestSession(drawerId);
     if (!sessionStaysExactWith(session, amounts)) {
       throw new ApiError(
         400,
@@ -172,6 +184,32 @@ function checkDrawerState(
       `Drawer '${drawerId}' is closed: open it with a daily_open before a ${transaction.type}.`,
     );
   }
+}
+
+/**
+ * `created_at` is when it happened at the drawer (work may be kept offline): never later than the platform's
+ * clock plus a small skew; a daily_open within the offline window and not before the previous close; any
+ * other transaction not before its day's opening. The platform's receive time is kept beside it.
+ */
+function checkHappenedAt(
+  now: Date,
+  transaction: CashTransaction,
+  session: readonly StoredCashTransaction[],
+  lastClosedAt: string | undefined,
+): void {
+  const opening = session[0]?.transaction.created_at;
+  if (transaction.type === 'daily_open') {
+    checkClientTime('created_at', transaction.created_at, {
+      now,
+      withinOfflineWindow: true,
+      ...(lastClosedAt ? { notBefore: { at: lastClosedAt, what: "the drawer's previous daily_close" } } : {}),
+    });
+    return;
+  }
+  checkClientTime('created_at', transaction.created_at, {
+    now,
+    ...(opening ? { notBefore: { at: opening, what: "the drawer's day opening (daily_open)" } } : {}),
+  });
 }
 
 /** Hash of what the client asked for, independent of key order, to tell a retry from a reused id. */

@@ -41,7 +41,8 @@ function fromRow(row: Row): StoredCashTransaction {
     amountMinor: row.amount_minor,
     countedMinor: row.counted_minor,
     recordedAt: row.recorded_at,
-    transaction: JSON.parse(row.data) as CashTransaction,
+    // The answer carries the platform's receive time beside the client's created_at.
+    transaction: { ...(JSON.parse(row.data) as CashTransaction), received_at: row.recorded_at },
   };
 }
 
@@ -81,7 +82,22 @@ export class CashTransactionRepository {
         entry.fingerprint,
         JSON.stringify(transaction),
       );
-    return { ...entry, seq: Number(result.lastInsertRowid), recordedAt };
+    return {
+      ...entry,
+      transaction: { ...transaction, received_at: recordedAt },
+      seq: Number(result.lastInsertRowid),
+      recordedAt,
+    };
+  }
+
+  /** created_at of the drawer's latest daily_close, if it was ever closed. */
+  lastClosedAt(drawerId: string): string | undefined {
+    const row = this.db
+      .prepare(
+        `SELECT created_at FROM cash_transactions WHERE drawer_id = ? AND type = 'daily_close' ORDER BY seq DESC LIMIT 1`,
+      )
+      .get(drawerId) as { created_at: string } | undefined;
+    return row?.created_at;
   }
 
   /** Open after a daily_open, closed after a daily_close or before any open. */

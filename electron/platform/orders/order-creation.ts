@@ -22,6 +22,7 @@ import type { StoreRepository } from '../stores/store-repository';
 import type { OrderKind, OrderRepository, StoredOrder } from './order-repository';
 import { orderLines } from './order-lines';
 import { requestFingerprint } from '../http/request-fingerprint';
+import { checkClientTime } from '../http/client-time';
 import type { OrderPricing } from './order-pricing';
 import { decrementStock } from './stock-reservations';
 
@@ -58,7 +59,17 @@ export class OrderCreation {
     const fingerprint = requestFingerprint(request);
     const result = this.deps.db.transaction((): CreatedOrder => {
       const existing = this.deps.orders.getByExternalId(request.external_id);
-      if (existing) return { order: sameRequestOrThrow(existing, fingerprint), created: false };
+      if (existing) {
+        // Only a caller who may see the order learns it exists.
+        requireStoreAccess(user, existing.store_id);
+        return { order: sameRequestOrThrow(existing, fingerprint), created: false };
+      }
+      // placed_at is the client's claim of when the order was placed: never later than the platform's
+      // clock; a counter sale kept offline no older than the offline window. created_at is the platform's.
+      checkClientTime('placed_at', request.placed_at, {
+        now: this.deps.now(),
+        withinOfflineWindow: isInStoreSaleRequest(request),
+      });
       const order = isInStoreSaleRequest(request)
         ? this.createInStoreSale(request, user, fingerprint)
         : this.createPickupOrder(request, user, fingerprint);

@@ -20,6 +20,12 @@ export interface ReplayReport {
   failed: number;
   /** Pending entries held back behind a failed entry sharing an ordering key. */
   blocked: number;
+  /**
+   * Pending entries another user made, waiting until they sign in here again: the platform attributes a
+   * change to the user whose session sends it, so each person's work is sent under their own name.
+   * Later entries sharing an ordering key (same drawer, order or sale) wait with them, keeping the order.
+   */
+  waiting: number;
   /** Entries still in the outbox after the pass (pending and failed). */
   remaining: number;
   /** Set when the pass stopped early because the platform could not take the next entry. */
@@ -173,7 +179,8 @@ export class OutboxReplayer extends EventEmitter<OutboxReplayerEvents> {
   }
 
   private async pass(): Promise<ReplayReport> {
-    const report: ReplayReport = { acknowledged: 0, failed: 0, blocked: 0, remaining: 0 };
+    const report: ReplayReport = { acknowledged: 0, failed: 0, blocked: 0, waiting: 0, remaining: 0 };
+    const signedIn = this.api.session.current?.username;
     const heldKeys = new Set<string>();
     for (const listed of this.outbox.entries()) {
       // Re-read: the associate may have retried or discarded it while earlier entries were being sent.
@@ -181,6 +188,11 @@ export class OutboxReplayer extends EventEmitter<OutboxReplayerEvents> {
       if (!entry) continue;
       if (entry.state === 'failed' || entry.orderingKeys.some((key) => heldKeys.has(key))) {
         if (entry.state === 'pending') report.blocked += 1;
+        for (const key of entry.orderingKeys) heldKeys.add(key);
+        continue;
+      }
+      if (signedIn !== undefined && entry.enqueuedBy !== null && entry.enqueuedBy !== signedIn) {
+        report.waiting += 1;
         for (const key of entry.orderingKeys) heldKeys.add(key);
         continue;
       }

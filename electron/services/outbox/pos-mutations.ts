@@ -36,9 +36,15 @@ import {
 export type SaleInput = Omit<InStoreSaleRequest, 'external_id' | 'placed_at'> &
   Partial<Pick<InStoreSaleRequest, 'external_id' | 'placed_at'>>;
 
-/** A drawer transaction; transaction_id, created_at and associate are filled in when absent. */
-export type CashTransactionInput = Omit<CashTransaction, 'transaction_id' | 'created_at' | 'associate'> &
-  Partial<Pick<CashTransaction, 'transaction_id' | 'created_at' | 'associate'>>;
+/**
+ * A drawer transaction; transaction_id and created_at are filled in when absent. The associate is always
+ * the signed-in user who records it (the platform attributes it to the caller that sends it).
+ */
+export type CashTransactionInput = Omit<
+  CashTransaction,
+  'transaction_id' | 'created_at' | 'associate' | 'received_at'
+> &
+  Partial<Pick<CashTransaction, 'transaction_id' | 'created_at'>>;
 
 export interface SaleOptions {
   /**
@@ -167,7 +173,7 @@ export class PosMutations {
         ...input,
         transaction_id: input.transaction_id ?? randomUUID(),
         created_at: input.created_at ?? this.now().toISOString(),
-        associate: input.associate ?? actor.username,
+        associate: actor.username,
       },
       'cash transaction',
     );

@@ -3,6 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { TestPlatform } from '../support/platform-fixture';
 
+/**
+ * The cash tests' platform clock and the default "happened at" of their transactions: drawer times are
+ * checked against the platform's clock (not in the future, not before the day's opening).
+ */
+export const CASH_TEST_NOW = '2026-03-02T14:00:00.000Z';
+
 export function storeBody(
   storeId: string,
   country: 'US' | 'CA' | 'DE' = 'US',
@@ -83,7 +89,6 @@ export interface TransactionBody {
   type: string;
   amount: number;
   currency: string;
-  associate: string;
   created_at: string;
   [field: string]: unknown;
 }
@@ -100,8 +105,8 @@ export function transaction(
     type,
     amount,
     currency: 'USD',
-    associate: 'associate',
-    created_at: '2026-03-02T14:00:00Z',
+    // The platform takes the caller as the associate; the time must fall in its window (CASH_TEST_NOW).
+    created_at: CASH_TEST_NOW,
     ...extra,
   };
 }

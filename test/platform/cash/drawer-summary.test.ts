@@ -10,7 +10,8 @@ const summaryOf = (drawerId: string) => `/v0/d/cash_drawers/${drawerId}/summary`
 describe('drawer summary', () => {
   let t: TestPlatform;
   beforeEach(async () => {
-    t = await startTestPlatform({ users: DEFAULT_TEST_USERS });
+    // After the whole day the tests record (09:00 to 21:00) and the next morning's opening.
+    t = await startTestPlatform({ users: DEFAULT_TEST_USERS, now: () => new Date('2026-03-03T12:00:00Z') });
     await storeWithDrawers(t, 'nyc', ['d1', 'd2']);
   });
   afterEach(async () => t.close());

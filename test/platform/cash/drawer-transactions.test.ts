@@ -52,6 +52,13 @@ describe('drawer transactions', () => {
     return response.body;
   };
 
+  /** What the platform answers for a body it accepted: the caller as associate, its clock as received_at. */
+  const recorded = (body: Record<string, unknown>, associate: string) => ({
+    ...body,
+    associate,
+    received_at: clock.toISOString(),
+  });
+
   it('answers 404 for a drawer no store has', async () => {
     const response = await post('nowhere', transaction('nyc', 'daily_open', 200));
     expect(response.status).toBe(404);
@@ -215,7 +222,7 @@ describe('drawer transactions', () => {
     expect(firstPage.items.map((item) => item.amount)).toEqual([4, 3]);
     expect(firstPage.pagination).toEqual({ offset: 0, count: 2, total: 5 });
     const lastPage = await list('d1', '?offset=4&count=2');
-    expect(lastPage.items).toEqual([opened]);
+    expect(lastPage.items).toEqual([recorded(opened, 'manager')]);
     expect(lastPage.pagination).toEqual({ offset: 4, count: 1, total: 5 });
     // Another drawer's list holds only its own.
     expect((await list('d2')).pagination.total).toBe(0);
@@ -229,7 +236,7 @@ describe('drawer transactions', () => {
     const later = transaction('nyc', 'cash_sale', 7.25);
     await record(t, 'd1', later);
     const since = await list('d1', `?updated_since=${encodeURIComponent('2026-03-02T10:30:00-04:00')}`);
-    expect(since.items).toEqual([later]);
+    expect(since.items).toEqual([recorded(later, 'manager')]);
     expect(since.pagination.total).toBe(1);
     const bad = await t.call<ErrorBody>('GET', `${transactionsOf('d1')}?updated_since=yesterday`, {
       as: 'associate',
@@ -245,7 +252,7 @@ describe('drawer transactions', () => {
     const restarted = await startTestPlatform({ dataDir: t.dataDir, users: TEST_USERS });
     try {
       const page = await restarted.call<Page>('GET', transactionsOf('d1'), { as: 'associate' });
-      expect(page.body.items).toEqual([opened]);
+      expect(page.body.items).toEqual([recorded(opened, 'manager')]);
       const sale = await restarted.call('POST', transactionsOf('d1'), {
         as: 'associate',
         body: transaction('nyc', 'cash_sale', 10),

@@ -10,6 +10,7 @@ import {
   setCashManagementCapability,
   storeWithDrawers,
   transaction,
+  CASH_TEST_NOW,
 } from './cash-fixture';
 
 type ErrorBody = {
@@ -30,6 +31,7 @@ describe('store cash management', () => {
   let t: TestPlatform;
   beforeEach(async () => {
     t = await startTestPlatform({
+      now: () => new Date(CASH_TEST_NOW),
       users: TEST_USERS,
     });
     await createStore(t, 'nyc');

@@ -159,7 +159,7 @@ describe('POST /v0/d/fulfill_order', () => {
         external_id: 'pos-potsdam-1',
         shop: SHOP,
         currency: 'EUR',
-        placed_at: '2026-03-02T11:00:00+01:00',
+        placed_at: new Date().toISOString(),
         store_id: 'potsdam',
         shipments: [
           {

@@ -158,7 +158,7 @@ describe('pickup options and orders', () => {
       external_id: `sale-${randomUUID()}`,
       shop: SHOP,
       currency: 'USD',
-      placed_at: '2026-03-02T11:00:00Z',
+      placed_at: new Date().toISOString(),
       store_id: STORE,
       shipments: [
         { items: [{ product_id: productIdOf(5), quantity: 1, price: storePrice(productIdOf(5)) }] },

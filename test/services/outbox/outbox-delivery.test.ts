@@ -105,6 +105,43 @@ describe('delivery', () => {
     expect(ws.data.orders.get(order.order_id)?.status).toBe('ready_for_pickup');
   });
 
+  it("sends each person's changes under their own name: another user's wait until they sign in again", async () => {
+    workstation = await startWorkstation(tenant.platform.url);
+    const ws = workstation;
+    const drawerId = await addDrawer(tenant);
+    await tenant.openDrawer(drawerId);
+    // The associate sells in cash while the platform is away, then the manager takes over the workstation.
+    ws.mutations.recordSale(cashSale('sale-own-name-1'), ASSOCIATE, { cashDrawerId: drawerId });
+    await ws.api.signIn({ username: 'manager', password: 'manager' });
+    const manager = { username: 'manager', roles: ['manager' as const] };
+    ws.mutations.recordCashTransaction(
+      drawerId,
+      { store_id: STORE, type: 'no_sale', amount: 0, currency: 'USD' },
+      manager,
+    );
+
+    // The sale waits for the associate; its cash and the manager's no_sale on that drawer wait behind it.
+    expect(await ws.replayer.replay()).toMatchObject({
+      acknowledged: 0,
+      waiting: 1,
+      blocked: 2,
+      remaining: 3,
+    });
+    expect(await platformOrdersWithExternalId(tenant, 'sale-own-name-1')).toEqual([]);
+
+    await ws.api.signIn({ username: 'associate', password: 'associate' });
+    expect(await ws.replayer.replay()).toMatchObject({ acknowledged: 2, waiting: 1, remaining: 1 });
+    await ws.api.signIn({ username: 'manager', password: 'manager' });
+    expect(await ws.replayer.replay()).toMatchObject({ acknowledged: 1, waiting: 0, remaining: 0 });
+
+    const recorded = await platformTransactions(tenant, drawerId);
+    expect(recorded.map((transaction) => `${transaction.type} by ${transaction.associate}`)).toEqual([
+      'no_sale by manager',
+      'cash_sale by associate',
+      'daily_open by admin',
+    ]);
+  });
+
   it('keeps every change while the platform is unreachable and delivers it once it is back', async () => {
     proxy = await startFaultProxy(tenant.platform.url);
     workstation = await startWorkstation(proxy.url);

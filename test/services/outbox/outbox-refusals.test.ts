@@ -123,7 +123,12 @@ describe('a 409 on replay', () => {
     expect(ws.outbox.get(entry.seq)?.lastError).toMatchObject({ status: 409, code: 'drawer_closed' });
     expect(ws.data.cash.get(transaction.transaction_id)?.state).toBe('failed');
 
-    await tenant.openDrawer(drawerId);
+    // The day was opened on another workstation a minute before the no_sale, and reaches the platform now.
+    await tenant.openDrawer(
+      drawerId,
+      200,
+      new Date(Date.parse(transaction.created_at) - 60_000).toISOString(),
+    );
     const retried = ws.replayer.retry(entry.seq);
     expect(retried.state).toBe('pending');
     expect(retried.idempotencyKey).not.toBe(entry.idempotencyKey);
@@ -144,7 +149,7 @@ describe('a 409 on replay', () => {
     await tenant.admin.createOrder({
       ...cashSale('sale-taken-1', 2),
       external_id: 'sale-taken-1',
-      placed_at: '2026-03-02T09:00:00Z',
+      placed_at: new Date(Date.now() - 3600_000).toISOString(),
     });
     const { entry: saleEntry, cashTransaction } = ws.mutations.recordSale(
       cashSale('sale-taken-1'),

@@ -47,8 +47,8 @@ export interface ServiceTenant {
     externalId: string,
     items: Array<{ product_id: string; quantity: number }>,
   ): Promise<Order>;
-  /** Opens the drawer's day on the platform: a daily_open of `float` USD (default 200) by admin. */
-  openDrawer(drawerId: string, float?: number): Promise<void>;
+  /** Opens the drawer's day on the platform: a daily_open of `float` USD (default 200) by admin, at `at` (now). */
+  openDrawer(drawerId: string, float?: number, at?: string): Promise<void>;
   /** Stops the platform, keeping its data folder. */
   stopPlatform(): Promise<void>;
   /** Starts a new platform on the same data folder (a new port); returns its URL. */
@@ -140,7 +140,7 @@ export async function startServiceTenant(
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },
-    async openDrawer(drawerId, float = 200) {
+    async openDrawer(drawerId, float = 200, at = new Date().toISOString()) {
       await admin.createDrawerTransaction(drawerId, {
         transaction_id: randomUUID(),
         store_id: STORE,
@@ -148,7 +148,7 @@ export async function startServiceTenant(
         amount: float,
         currency: 'USD',
         associate: 'admin',
-        created_at: new Date().toISOString(),
+        created_at: at,
       });
     },
     async stopPlatform() {
