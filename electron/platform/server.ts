@@ -8,6 +8,8 @@ import { openPlatformDatabase } from './db/database';
 import { SettingsRepository } from './db/settings-repository';
 import { registerErrorHandling } from './http/error-handler';
 import { registerIdempotency } from './http/idempotency';
+import { answerClientError, answerFrameworkError, MAX_PATH_PARAMETER_LENGTH } from './http/framework-errors';
+import { inputProblemError, jsonInputProblem, registerRequestInputChecks } from './http/input-limits';
 import { ApiError, unauthorized } from './http/api-error';
 import { PLATFORM_ROUTES } from './routes';
 
@@ -60,10 +62,15 @@ export async function createPlatform(options: CreatePlatformOptions): Promise<Pl
     // Prototype-poisoning bodies are refused rather than silently stripped.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // Errors raised before a route runs answer in the contract's error body too.
+    maxParamLength: MAX_PATH_PARAMETER_LENGTH,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
 
   registerErrorHandling(app);
   registerBodyParsers(app);
+  registerRequestInputChecks(app);
 
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.public) return;
@@ -103,7 +110,14 @@ export async function createPlatform(options: CreatePlatformOptions): Promise<Pl
 
 /** JSON (an empty body reads as no body, for actions that take none) and form-encoded for the token call. */
 function registerBodyParsers(app: FastifyInstance): void {
-  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  // Depth, text length and well-formed text are checked right after parsing, before anything walks the body.
+  const defaultJson: typeof parseJson = (request, body, done) =>
+    parseJson(request, body, (error, parsed) => {
+      if (error) return done(error, undefined);
+      const problem = jsonInputProblem(parsed);
+      return problem ? done(inputProblemError(problem), undefined) : done(null, parsed);
+    });
   // Only JSON and forms are spoken; anything else (text/plain included) is 415.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

@@ -12,11 +12,25 @@ export function unlessMissing(message: string) {
   return { error: (issue: { input?: unknown }) => (issue.input === undefined ? undefined : message) };
 }
 
-/** An identifier (product, store, price book, order...): non-empty, no blanks around it. */
+/** Longest identifier: it must fit one path segment of every read route, as it was created. */
+export const MAX_ID_LENGTH = 100;
+/** The characters of an identifier: letters, digits and `. _ ~ : @ + -`, starting with a letter or digit. */
+export const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._~:@+-]*$/;
+
+/**
+ * An identifier (product, store, price book, order...): 1 to 100 characters of ID_PATTERN, so that what is
+ * created can always be read back by its URL (no escaping, no blanks, no control characters).
+ */
 export const IdSchema = z
   .string()
   .min(1, 'must not be empty')
-  .refine((value) => value.trim() === value, 'must not start or end with blanks');
+  .max(MAX_ID_LENGTH, `must be at most ${MAX_ID_LENGTH} characters`)
+  .refine((value) => value.trim() === value, 'must not start or end with blanks')
+  .refine(
+    // Blanks around it are reported once, above.
+    (value) => value.trim() !== value || value === '' || ID_PATTERN.test(value),
+    'may only hold letters, digits and . _ ~ : @ + - (starting with a letter or digit)',
+  );
 
 /** Text a person reads (title, name, label): must hold more than blanks. */
 export const NonBlankTextSchema = z.string().refine((value) => value.trim() !== '', 'must not be blank');

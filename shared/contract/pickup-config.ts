@@ -21,13 +21,27 @@ export const PickupCostSchema = z
   });
 export type PickupCost = z.infer<typeof PickupCostSchema>;
 
+/** Longest grace period: 30 days. Longer would leave orders open past any pickup promise. */
+export const MAX_GRACE_PERIOD_SECONDS = 30 * 24 * 3600;
+/** Widest search: half the Earth's circumference, beyond which every store is already in range. */
+export const MAX_SEARCH_RADIUS_KM = 20_000;
+
+/** A search radius in kilometres: more than 0, at most MAX_SEARCH_RADIUS_KM. */
+export const SearchRadiusSchema = z
+  .number()
+  .positive('must be more than 0 km')
+  .max(MAX_SEARCH_RADIUS_KM, `must be at most ${MAX_SEARCH_RADIUS_KM} km`);
+
 export const PickupGlobalConfigSchema = z.object({
   /** Shown to associates on pickup orders; should let them tell the order kind at a glance. */
   display_name: NonBlankTextSchema,
   /** Seconds after creation before an open order is sent to its store. */
-  grace_period: z.number().min(0, 'must be zero or more seconds'),
+  grace_period: z
+    .number()
+    .min(0, 'must be zero or more seconds')
+    .max(MAX_GRACE_PERIOD_SECONDS, `must be at most ${MAX_GRACE_PERIOD_SECONDS} seconds (30 days)`),
   /** Kilometres searched around the customer when a request gives no search_radius. */
-  default_search_radius: z.number().positive('must be more than 0 km'),
+  default_search_radius: SearchRadiusSchema,
 });
 export type PickupGlobalConfig = z.infer<typeof PickupGlobalConfigSchema>;
 

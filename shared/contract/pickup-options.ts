@@ -1,14 +1,18 @@
 // Pickup options (POST /v0/d/in_store_pickup_options): which stores near the customer can fulfil a bag.
 import { z } from 'zod';
 import { IdSchema, LatitudeSchema, LongitudeSchema, NonBlankTextSchema, unlessMissing } from './common';
-import { PickupCostSchema } from './pickup-config';
+import { LineQuantitySchema, MAX_ORDER_LINES } from './order';
+import { PickupCostSchema, SearchRadiusSchema } from './pickup-config';
 import { BusinessHoursSchema, PhysicalAddressSchema } from './store';
 
 export const BagLineSchema = z.object({
   product_id: IdSchema,
-  quantity: z.int(unlessMissing('must be a whole number')).min(1, 'must be at least 1'),
+  quantity: LineQuantitySchema,
 });
 export type BagLine = z.infer<typeof BagLineSchema>;
+
+/** Most stores one options answer lists. */
+export const MAX_PICKUP_OPTIONS = 100;
 
 export const PickupOptionsRequestSchema = z.object({
   /** The reference location (the customer's address). */
@@ -18,15 +22,22 @@ export const PickupOptionsRequestSchema = z.object({
       longitude: LongitudeSchema,
     }),
   }),
-  bag: z.array(BagLineSchema).min(1, 'must hold at least one line'),
+  bag: z
+    .array(BagLineSchema)
+    .min(1, 'must hold at least one line')
+    .max(MAX_ORDER_LINES, `must hold at most ${MAX_ORDER_LINES} lines`),
   options: z
     .object({
       /** Kilometres; the configuration's default_search_radius when absent. */
-      search_radius: z.number().positive('must be more than 0 km').optional(),
+      search_radius: SearchRadiusSchema.optional(),
       /** Include stores whose stock does not cover the bag (has_atp false). */
       show_stores_without_atp: z.boolean().optional(),
       /** At most this many stores, nearest first. */
-      limit: z.int(unlessMissing('must be a whole number')).min(1, 'must be at least 1').optional(),
+      limit: z
+        .int(unlessMissing('must be a whole number'))
+        .min(1, 'must be at least 1')
+        .max(MAX_PICKUP_OPTIONS, `must be at most ${MAX_PICKUP_OPTIONS}`)
+        .optional(),
     })
     .optional(),
 });

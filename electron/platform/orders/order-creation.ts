@@ -64,12 +64,7 @@ export class OrderCreation {
         requireStoreAccess(user, existing.store_id);
         return { order: sameRequestOrThrow(existing, fingerprint), created: false };
       }
-      // placed_at is the client's claim of when the order was placed: never later than the platform's
-      // clock; a counter sale kept offline no older than the offline window. created_at is the platform's.
-      checkClientTime('placed_at', request.placed_at, {
-        now: this.deps.now(),
-        withinOfflineWindow: isInStoreSaleRequest(request),
-      });
+
       const order = isInStoreSaleRequest(request)
         ? this.createInStoreSale(request, user, fingerprint)
         : this.createPickupOrder(request, user, fingerprint);
@@ -94,6 +89,7 @@ export class OrderCreation {
         [{ path: 'shop', message: `must be '${store.shop}', the shop of store '${store.store_id}'` }],
       );
     }
+    this.checkPlacedAt(request);
     const { shipments } = this.deps.pricing.price(request, store, user);
     const createdAt = this.deps.now().toISOString();
     return this.insert(request, user, fingerprint, {
@@ -148,6 +144,17 @@ export class OrderCreation {
     return store;
   }
 
+  /**
+   * placed_at is the client's claim of when the order was placed: never later than the platform's clock; a
+   * counter sale kept offline no older than the offline window. The order's created_at is the platform's.
+   */
+  private checkPlacedAt(request: CreateOrderRequest): void {
+    checkClientTime('placed_at', request.placed_at, {
+      now: this.deps.now(),
+      withinOfflineWindow: isInStoreSaleRequest(request),
+    });
+  }
+
   private createInStoreSale(
     request: InStoreSaleRequest,
     user: PlatformUser,
@@ -168,6 +175,7 @@ export class OrderCreation {
       );
     }
     if (request.drawer_id !== undefined) this.requireDrawerOfStore(request.drawer_id, store.store_id);
+    this.checkPlacedAt(request);
     const { shipments } = this.deps.pricing.price(request, store, user);
     // The customer leaves with the goods: they are out of the store's stock at once.
     for (const line of normalizeBag(orderLines(request))) {

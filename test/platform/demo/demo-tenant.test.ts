@@ -190,7 +190,7 @@ describe('demo tenant in a platform', () => {
           amount: 200,
           currency: 'USD',
           associate: 'associate',
-          created_at: '2026-03-01T14:00:00Z',
+          created_at: '2026-03-01T05:59:00Z',
         },
       },
     );
