@@ -91,8 +91,9 @@ describe('drawer Z reports', () => {
       store_id: STORE,
       currency: 'USD',
       business_date: today(),
-      opened_by: 'associate',
-      closed_by: 'associate',
+      // Recorded by the signed-in manager (record() posts as manager): the platform names the caller.
+      opened_by: 'manager',
+      closed_by: 'manager',
       opening_float: 200,
       cash_sales: 50,
       cash_refunds: 50,

@@ -28,7 +28,11 @@ beforeAll(async () => {
     body: { manager_approval_above: { CAD: 100 } },
   });
   expect(limits.status, JSON.stringify(limits.body)).toBe(200);
-  await record(t, DRAWER, transaction(STORE, 'daily_open', 200, { currency: 'CAD' }));
+  await record(
+    t,
+    DRAWER,
+    transaction(STORE, 'daily_open', 200, { currency: 'CAD', created_at: new Date().toISOString() }),
+  );
   stockPricedProducts(t, 'ca', STORE, 'CAD', [3.34, 20, 15, 5, 30, 12.02, 9.99, 25, 4, 7.77]);
 });
 

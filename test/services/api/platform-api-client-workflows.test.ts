@@ -193,7 +193,8 @@ describe('cash management', () => {
       amount: 200,
       currency: 'USD',
       associate: 'associate',
-      created_at: '2026-03-02T08:00:00Z',
+      // Happened two hours ago: within the platform's window for a day's opening.
+      created_at: new Date(Date.now() - 2 * 3600_000).toISOString(),
     });
     expect(open.type).toBe('daily_open');
     await associate.createDrawerTransaction(DRAWER, {
@@ -203,7 +204,7 @@ describe('cash management', () => {
       amount: 19.99,
       currency: 'USD',
       associate: 'associate',
-      created_at: '2026-03-02T09:00:00Z',
+      created_at: new Date(Date.now() - 3600_000).toISOString(),
     });
     const listed = await associate.listDrawerTransactions(DRAWER);
     expect(listed.items.map((transaction) => transaction.type).sort()).toEqual(['cash_sale', 'daily_open']);
