@@ -33,6 +33,7 @@ import { WorkstationConfigs } from '../services/settings/workstation-configs';
 import { PlatformConnection, type StartEmbeddedPlatform } from './platform-connection';
 import { SaleDesk } from '../services/sale/sale-desk';
 import { toPrintJobView } from './views/print-job-view';
+import { productVariantText } from './views/order-view';
 import { WorkstationDevices, type WorkstationDevicesOptions } from './workstation-devices';
 import { CALLS_ALLOWED_WHILE_LOCKED, WorkstationSession } from './workstation-session';
 import { idleLockSeconds } from '../../shared/contract/app-config';
@@ -171,7 +172,13 @@ export async function createHost(options: HostOptions): Promise<Host> {
         const identifiers = found.product.external_identifiers ?? [];
         const sku = identifiers.find((entry) => entry.type.toLowerCase() === 'sku')?.value;
         const ean = identifiers.find((entry) => entry.type.toLowerCase() === 'ean13')?.value;
-        return { title: found.product.title, ...(sku ? { sku } : {}), ...(ean ? { ean } : {}) };
+        const variant = productVariantText(found.product);
+        return {
+          title: found.product.title,
+          ...(variant ? { variant } : {}),
+          ...(sku ? { sku } : {}),
+          ...(ean ? { ean } : {}),
+        };
       },
       now,
     });

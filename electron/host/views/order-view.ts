@@ -44,7 +44,7 @@ function linesOf(order: Order, catalog: CatalogRepository | undefined): PickupOr
         productId: item.product_id,
         title: product?.product.title ?? item.product_id,
         imageUrl: (images.find((image) => image.is_main) ?? images[0])?.url ?? null,
-        variant: variantOf(product?.product),
+        variant: productVariantText(product?.product),
         ean: find('ean13'),
         sku: find('sku'),
         quantity: item.quantity,
@@ -125,7 +125,7 @@ export function toOrderEventView(event: OrderEvent): OrderEventView {
 }
 
 /** "Navy · Queen": variants share a title, so the picker needs the colour and size to take the right one. */
-function variantOf(
+export function productVariantText(
   product: { variation_color_value?: string; variation_size_value?: string } | undefined,
 ): string | null {
   const parts = [product?.variation_color_value, product?.variation_size_value].filter(

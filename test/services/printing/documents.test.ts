@@ -165,6 +165,36 @@ describe('packing slip', () => {
     expect(paper.lines.some((line) => line.includes('$'))).toBe(false);
     expect(paper.qr).toEqual(['7f0c3a52-2d4e-4c1b-9a77-1b2c3d4e5f60']);
   });
+
+  it('tells two sizes of one product apart by their colour and size, on the slip and the invoice', () => {
+    const order = readyOrder({
+      shipments: [
+        {
+          items: [
+            { product_id: 'sheet-sage-king', quantity: 1, price: 89 },
+            { product_id: 'sheet-sage-queen', quantity: 2, price: 79 },
+          ],
+          shipping_option: { shipping_offer_token: 'token' },
+        },
+      ],
+    });
+    const slip = onPaper(buildPackingSlip(pickupInput({ order })), 'EPSON').lines;
+    const kingAt = slip.indexOf('[ ] Fitted sheet Qty 1');
+    const queenAt = slip.indexOf('[ ] Fitted sheet Qty 2');
+    expect(slip.slice(kingAt, kingAt + 3)).toEqual([
+      '[ ] Fitted sheet Qty 1',
+      'Sage · King',
+      'SKU SHEET-SAGE-K',
+    ]);
+    expect(slip.slice(queenAt, queenAt + 3)).toEqual([
+      '[ ] Fitted sheet Qty 2',
+      'Sage · Queen',
+      'SKU SHEET-SAGE-Q',
+    ]);
+    const invoice = onPaper(buildInvoice(pickupInput({ order })), 'STAR').lines;
+    expect(invoice).toEqual(expect.arrayContaining(['Sage · King', 'Sage · Queen']));
+    expect(invoice.indexOf('Sage · King')).toBeLessThan(invoice.indexOf('SKU SHEET-SAGE-K'));
+  });
 });
 
 describe('sale receipt', () => {

@@ -8,6 +8,8 @@ import type { Money } from '../../../../shared/money/money';
 /** What a document shows of a product: its title and the identifier an associate can check on the label. */
 export interface DocumentProduct {
   title: string;
+  /** Colour and size, e.g. "Sage · King": variants share a title, so the picker needs them to tell lines apart. */
+  variant?: string;
   sku?: string;
   ean?: string;
 }

@@ -52,6 +52,12 @@ export function identifierText(productId: string, product: DocumentProduct | und
   return `Product ${productId}`;
 }
 
+/** The colour and size line under a title ("  Sage · King"), when the product has them. */
+export function variantBlocks(product: DocumentProduct | undefined, indent: string): PaperBlock[] {
+  const variant = product?.variant?.trim();
+  return variant ? [{ kind: 'text', text: `${indent}${variant}` }] : [];
+}
+
 export interface PricedLine {
   line: OrderLine;
   product: DocumentProduct | undefined;
@@ -94,6 +100,7 @@ export function pricedLineBlocks(priced: PricedLine, locale: string): PaperBlock
   const { line, product } = priced;
   return [
     { kind: 'text', text: product?.title ?? line.product_id, bold: true },
+    ...variantBlocks(product, '  '),
     { kind: 'text', text: `  ${identifierText(line.product_id, product)}` },
     {
       kind: 'row',

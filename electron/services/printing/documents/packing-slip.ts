@@ -1,6 +1,7 @@
-// The packing slip of an in-store pickup order: what goes into the bag, with a box to tick per line. It
-// carries no prices, because it travels with the goods (often a gift); the invoice carries them.
-import { identifierText, itemCount, scanCode, storeHeader } from './document-sections';
+// The packing slip of an in-store pickup order: what goes into the bag, with a box to tick per line and each
+// line's colour and size (two variants of one product share a title). It carries no prices, because it
+// travels with the goods (often a gift); the invoice carries them.
+import { identifierText, itemCount, scanCode, storeHeader, variantBlocks } from './document-sections';
 import type { PaperBlock, PaperDocument } from './paper-document';
 import { pickupOrderHeader, type PickupDocumentInput } from './pickup-order-header';
 
@@ -14,6 +15,7 @@ export function buildPackingSlip(input: PickupDocumentInput): PaperDocument {
     ...pickupOrderHeader(input, 'PACKING SLIP'),
     ...lines.flatMap(({ line, product }): PaperBlock[] => [
       { kind: 'row', left: `[ ] ${product?.title ?? line.product_id}`, right: `Qty ${line.quantity}` },
+      ...variantBlocks(product, '    '),
       { kind: 'text', text: `    ${identifierText(line.product_id, product)}` },
     ]),
     { kind: 'rule' },

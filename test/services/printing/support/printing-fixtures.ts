@@ -34,6 +34,8 @@ export const STORE: Store = {
 
 export const PRODUCTS: Record<string, DocumentProduct> = {
   'tee-blue-m': { title: 'Organic Tee Blue M', sku: 'TEE-BLU-M' },
+  'sheet-sage-king': { title: 'Fitted sheet', variant: 'Sage · King', sku: 'SHEET-SAGE-K' },
+  'sheet-sage-queen': { title: 'Fitted sheet', variant: 'Sage · Queen', sku: 'SHEET-SAGE-Q' },
   'mug-white': { title: 'Stoneware Mug White', ean: '4006381333931' },
   'socks-3p': { title: 'Wool Socks 3-pack', sku: 'SOCK-3P' },
 };
