@@ -6,19 +6,20 @@ import type { PrintPreviewItem, PrintPreviewView } from '../../../../shared/brid
 import './printing.css';
 
 export function DocumentPreview({ preview }: { preview: PrintPreviewView }) {
+  // The scroller, not the paper, scrolls: a scrollbar inside the paper would take its width from the last
+  // columns and cut them off ("$253." for $253.98).
   return (
-    <div
-      className="receipt-paper"
-      role="document"
-      aria-label={`${preview.title}, as printed`}
-      // The paper scrolls when it is wider or longer than the window: it takes the focus so the keys
-      // scroll it, and a screen reader starts reading it there (WCAG 2.1.1).
-      tabIndex={0}
-      style={{ '--receipt-columns': preview.columns } as CSSProperties}
-    >
-      {preview.items.map((item, index) => (
-        <PreviewItem key={index} item={item} />
-      ))}
+    <div className="receipt-scroller">
+      <div
+        className="receipt-paper"
+        role="document"
+        aria-label={`${preview.title}, as printed`}
+        style={{ '--receipt-columns': preview.columns } as CSSProperties}
+      >
+        {preview.items.map((item, index) => (
+          <PreviewItem key={index} item={item} />
+        ))}
+      </div>
     </div>
   );
 }
