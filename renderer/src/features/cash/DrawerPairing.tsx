@@ -49,19 +49,32 @@ export function DrawerPairing() {
     if (api.getState().drawerDiscovery.status === 'idle') void api.getState().discoverCashDrawers();
   }, [api]);
 
+  /**
+   * A scanned or typed serial. When it is the serial of one of the store's drawers, that drawer is the one at
+   * this counter: it is selected and paired, whatever was selected before.
+   */
   async function pair(scanned: string) {
     const code = scanned.trim();
-    if (!code || !drawerId || busy) return;
+    if (!code || busy) return;
+    const owner = entries.find(
+      (entry) => entry.drawer.serial && serialKey(entry.drawer.serial) === serialKey(code),
+    );
+    const target = owner?.drawer.drawerId ?? drawerId;
+    if (!target) return;
+    if (owner) setDrawerId(target);
     setSerial(code);
-    if (await api.getState().pairCashDrawer(drawerId, code)) {
-      const name = entries.find((entry) => entry.drawer.drawerId === drawerId)?.drawer.name ?? drawerId;
-      setSerial('');
-      toasts.show({
-        tone: 'success',
-        title: `${name} is paired with this workstation`,
-        message: `Serial ${code}`,
-      });
-    }
+    if (await pairWith(target, code)) setSerial('');
+  }
+
+  async function pairWith(target: string, code: string): Promise<boolean> {
+    if (!(await api.getState().pairCashDrawer(target, code))) return false;
+    const name = entries.find((entry) => entry.drawer.drawerId === target)?.drawer.name ?? target;
+    toasts.show({
+      tone: 'success',
+      title: `${name} is paired with this workstation`,
+      message: `Serial ${code}`,
+    });
+    return true;
   }
 
   // A scan anywhere on the screen (focus not in a field) pairs the chosen drawer.
@@ -193,7 +206,8 @@ export function DrawerPairing() {
                       disabled={busy}
                       onClick={() => {
                         if (owner) setDrawerId(owner.drawer.drawerId);
-                        void pairFound(found.serial ?? '', owner?.drawer.drawerId);
+                        const target = owner?.drawer.drawerId ?? drawerId;
+                        if (found.serial && target) void pairWith(target, found.serial);
                       }}
                     >
                       Pair this drawer
@@ -207,17 +221,12 @@ export function DrawerPairing() {
       </div>
     </Panel>
   );
+}
 
-  async function pairFound(code: string, ownerId: string | undefined) {
-    const target = ownerId ?? drawerId;
-    if (!code || !target) return;
-    if (await api.getState().pairCashDrawer(target, code)) {
-      const name = entries.find((entry) => entry.drawer.drawerId === target)?.drawer.name ?? target;
-      toasts.show({
-        tone: 'success',
-        title: `${name} is paired with this workstation`,
-        message: `Serial ${code}`,
-      });
-    }
-  }
+/** A serial as the drawer's label reads it: case, surrounding blanks and a scanner's AIM prefix (]C0) aside. */
+function serialKey(serial: string): string {
+  return serial
+    .trim()
+    .replace(/^\][A-Za-z][0-9]/, '')
+    .toUpperCase();
 }
