@@ -206,7 +206,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
         pickup: pickupHandlers({ session, data, outbox, mutations, configs, client, printing, sync, log }),
         sale: saleHandlers({ session, data, desk, configs, mutations, printing, devices, log }),
         cash: cashHandlers({ session, data, configs, mutations, devices }),
-        printing: printingHandlers({ session, settings, printing, devices }),
+        printing: printingHandlers({ session, settings, printing, devices, configs, now }),
         sync: syncHandlers({ session, sync, syncState, outbox, replayer }),
         setup: setupHandlers({
           session,

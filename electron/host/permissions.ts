@@ -14,5 +14,6 @@ export function permissionsOf(roles: readonly Role[]): Permissions {
     manageCash: hasRole(roles, 'manager'),
     reroute: hasRole(roles, 'manager'),
     configure: hasRole(roles, 'admin'),
+    setUpDevices: hasRole(roles, 'manager'),
   };
 }

@@ -68,7 +68,7 @@ describe('the renderer bridge (web transport)', () => {
       username: 'manager',
       roles: ['manager'],
       storeIds: [],
-      permissions: { fulfil: true, manageCash: true, reroute: true, configure: false },
+      permissions: { fulfil: true, manageCash: true, reroute: true, configure: false, setUpDevices: true },
       hasPin: false,
     });
     await signedIn;

@@ -84,6 +84,36 @@ describe.concurrent('mDNS inside a private network namespace', () => {
   );
 
   it(
+    'finds `npm run printer-sim` announced as a network receipt printer, as python-zeroconf does too',
+    async () => {
+      const outcome = await runInNamespace('printer-sim-announces');
+      expect(outcome.error).toBeUndefined();
+      const result = outcome.result as { port: number } & Record<string, unknown>;
+      expect(result.printed).toEqual([
+        `Receipt printer (EPSON) listening on 0.0.0.0:${result.port}`,
+        'Announced on the network as "Counter printer" (_pdl-datastream._tcp).',
+      ]);
+      expect(result.offered).toEqual({
+        name: 'Counter printer',
+        address: expect.stringMatching(new RegExp(`^tcp://10\\.77\\.0\\.[12]:${result.port}$`)),
+        model: 'EPSON receipt printer (simulator)',
+        suggestedCommandSet: 'EPSON',
+      });
+      // Its real-time status (DLE EOT) answers at the address the network gave.
+      expect(result.status).toEqual({ reachable: true, ready: true, problems: [], note: null });
+      expect(result.resolvedByPython).toEqual({
+        resolved: expect.objectContaining({
+          name: 'Counter printer._pdl-datastream._tcp.local.',
+          port: result.port,
+          addresses: expect.arrayContaining(['10.77.0.1', '10.77.0.2']),
+          txt: { ty: 'EPSON receipt printer (simulator)' },
+        }),
+      });
+    },
+    SCENARIO_TIMEOUT_MS,
+  );
+
+  it(
     'reports a taken mDNS port as a network error and a clear pairing failure instead of crashing',
     async () => {
       const outcome = await runInNamespace('mdns-port-taken');

@@ -61,7 +61,7 @@ const RECEIPT: PaperDocument = {
 
 describe('npm run printer-sim', () => {
   it('runs a STAR printer that shows each job as its paper reads, until Ctrl+C stops it', async () => {
-    const { child, until } = startCli(['--port', '0', '--star']);
+    const { child, until } = startCli(['--port', '0', '--star', '--no-announce']);
     const started = await until(/listening on/);
     const listening = started.find((line) => line.includes('listening on'))!;
     expect(listening).toMatch(/^Receipt printer \(STAR\) listening on 127\.0\.0\.1:\d+$/);

@@ -46,6 +46,7 @@ describe('a first start with an empty data folder', () => {
       manageCash: false,
       reroute: false,
       configure: false,
+      setUpDevices: false,
     });
 
     const { stores } = value<{ stores: StoreSummary[] }>(await fixture.call('session.listStores'));

@@ -36,14 +36,16 @@ beforeAll(async () => {
   await sendOrdersToStoresAtOnce(platform);
   placed = await placePickupOrder(platform, STORE);
   receiptPrinter = await VirtualPrinter.start({ port: 0 });
-  valueOf(await fixture.call('session.signIn', { username: 'associate', password: 'associate' }));
-  valueOf(await fixture.call('session.selectStore', { storeId: STORE }));
+  // An administrator attaches the workstation's receipt printer; the associate works with it.
+  valueOf(await fixture.call('session.signIn', { username: 'admin', password: 'admin' }));
   valueOf(
     await fixture.call('printing.setPrinter', {
       printerType: 'receipt_printer',
       printer: { address: `tcp://127.0.0.1:${receiptPrinter.port}`, model: 'EPSON' },
     }),
   );
+  valueOf(await fixture.call('session.signIn', { username: 'associate', password: 'associate' }));
+  valueOf(await fixture.call('session.selectStore', { storeId: STORE }));
 });
 
 afterAll(async () => {

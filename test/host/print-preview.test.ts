@@ -32,14 +32,16 @@ beforeAll(async () => {
   placed = await placePickupOrder(platform, STORE);
   // A STAR printer for the packing slip: the preview must follow the job's own command set.
   receiptPrinter = await VirtualPrinter.start({ port: 0, commandSet: 'star' });
-  valueOf(await fixture.call('session.signIn', { username: 'associate', password: 'associate' }));
-  valueOf(await fixture.call('session.selectStore', { storeId: STORE }));
+  // An administrator attaches the workstation's receipt printer; the associate works with it.
+  valueOf(await fixture.call('session.signIn', { username: 'admin', password: 'admin' }));
   valueOf(
     await fixture.call('printing.setPrinter', {
       printerType: 'receipt_printer',
       printer: { address: `tcp://127.0.0.1:${receiptPrinter.port}`, model: 'STAR' },
     }),
   );
+  valueOf(await fixture.call('session.signIn', { username: 'associate', password: 'associate' }));
+  valueOf(await fixture.call('session.selectStore', { storeId: STORE }));
   valueOf(await fixture.call('sync.syncNow'));
   valueOf(await fixture.call('pickup.startPicking', { orderId: placed.order_id }));
   const line = placed.shipments[0]!.items[0]!;

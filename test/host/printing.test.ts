@@ -1,61 +1,188 @@
-// Printing through the bridge, on a virtual ESC/POS printer listening on 127.0.0.1.
+// Printing through the bridge, on virtual ESC/POS printers listening on 127.0.0.1: attaching this
+// workstation's printers (who may, what is refused), their real-time status, test pages, reprints.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printedText } from '../../electron/common/escpos/document';
 import { VirtualPrinter } from '../../electron/devices/virtual-printer';
 import type { PrintersView, PrintJobView, PrinterStatusView } from '../../shared/bridge/views/printing';
 import { openEventSocket, valueOf, type EventSocket } from './support/event-socket';
 import { startHostFixture, type HostFixture } from './support/host-fixture';
-import { startTestPlatform, type TestPlatform } from '../platform/support/platform-fixture';
 
 type JobsChanged = { job: PrintJobView; recent: PrintJobView[] };
 
-let platform: TestPlatform;
+const STORE = 'us-nyc-soho';
+
 let fixture: HostFixture;
 let printer: VirtualPrinter;
+let starPrinter: VirtualPrinter;
 let events: EventSocket;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
-  fixture = await startHostFixture({ platformUrl: platform.url });
+  // The embedded platform with its demo tenant: a store for the manager to work in.
+  fixture = await startHostFixture();
   printer = await VirtualPrinter.start({ port: 0 });
+  starPrinter = await VirtualPrinter.start({ port: 0, commandSet: 'star' });
   events = await openEventSocket(fixture);
-  valueOf(await fixture.call('session.signIn', { username: 'associate', password: 'associate' }));
-});
+}, 120_000);
 
 afterAll(async () => {
   events?.close();
   await fixture?.close();
   await printer?.stop();
-  await platform?.close();
+  await starPrinter?.stop();
+});
+
+const signIn = async (username: string) =>
+  valueOf(await fixture.call('session.signIn', { username, password: username }));
+
+describe('who attaches the printers of the workstation', () => {
+  it('refuses an associate, and a manager before the workstation works in one of their stores', async () => {
+    await signIn('associate');
+    for (const [call, request] of [
+      [
+        'printing.setPrinter',
+        { printerType: 'receipt_printer', printer: { address: `127.0.0.1:${printer.port}`, model: 'EPSON' } },
+      ],
+      ['printing.discoverPrinters', undefined],
+      ['printing.testPrint', { printerType: 'receipt_printer' }],
+    ] as const) {
+      const refused = await fixture.call(call, request);
+      expect(refused.body, call).toMatchObject({
+        ok: false,
+        error: { code: 'forbidden', message: expect.stringContaining('needs the manager role') },
+      });
+    }
+    await signIn('manager');
+    const noStore = await fixture.call('printing.testPrint', { printerType: 'receipt_printer' });
+    expect(noStore.body).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden', message: expect.stringContaining('works in no store yet') },
+    });
+    expect(valueOf<PrintersView>(await fixture.call('printing.getPrinters')).receipt_printer).toBeNull();
+  });
 });
 
 describe('printers of the workstation', () => {
-  it('sets the receipt printer by address and command set, and finds it ready', async () => {
+  it('a manager of the store attaches the receipt printer typed as host:port, and finds it ready', async () => {
+    await signIn('manager');
+    valueOf(await fixture.call('session.selectStore', { storeId: STORE }));
     const address = `tcp://127.0.0.1:${printer.port}`;
     const printers = valueOf<PrintersView>(
       await fixture.call('printing.setPrinter', {
         printerType: 'receipt_printer',
-        printer: { address, model: 'EPSON' },
+        printer: { name: ' Counter printer ', address: `127.0.0.1:${printer.port}`, model: 'EPSON' },
       }),
     );
-    expect(printers).toEqual({ document_printer: null, receipt_printer: { address, model: 'EPSON' } });
+    expect(printers).toEqual({
+      document_printer: null,
+      receipt_printer: { name: 'Counter printer', address, model: 'EPSON', paperWidthMm: 80 },
+      documents: {
+        // The demo tenant's print configuration.
+        document_printer: ['Invoice × 2 (pickup orders)'],
+        receipt_printer: ['Packing slip (pickup orders)', 'Receipts of counter sales'],
+      },
+    });
     expect(valueOf<PrintersView>(await fixture.call('printing.getPrinters'))).toEqual(printers);
     const status = valueOf<PrinterStatusView>(
       await fixture.call('printing.checkPrinter', { printerType: 'receipt_printer' }),
     );
-    expect(status).toEqual({ printerType: 'receipt_printer', address, ready: true, problems: [] });
+    expect(status).toEqual({
+      printerType: 'receipt_printer',
+      address,
+      reachable: true,
+      ready: true,
+      problems: [],
+      note: null,
+      checkedAt: expect.any(String),
+    });
   });
 
-  it('refuses an address that is not tcp://host:port, naming the field', async () => {
+  it('reports paper out and an open cover from the printer’s real-time status', async () => {
+    printer.setCondition({ paper: 'out' });
+    const paperOut = valueOf<PrinterStatusView>(
+      await fixture.call('printing.checkPrinter', { printerType: 'receipt_printer' }),
+    );
+    expect(paperOut).toMatchObject({ reachable: true, ready: false, problems: ['paper out'] });
+    printer.setCondition({ paper: 'ok', coverOpen: true });
+    const coverOpen = valueOf<PrinterStatusView>(
+      await fixture.call('printing.checkPrinter', { printerType: 'receipt_printer' }),
+    );
+    expect(coverOpen).toMatchObject({ reachable: true, ready: false, problems: ['cover open'] });
+    printer.setCondition({ coverOpen: false });
+  });
+
+  it('refuses a printer nobody answers for, naming the address, unless attached anyway', async () => {
+    const off = await VirtualPrinter.start({ port: 0 });
+    const address = `tcp://127.0.0.1:${off.port}`;
+    await off.stop();
+    const refused = await fixture.call('printing.setPrinter', {
+      printerType: 'document_printer',
+      printer: { address, model: 'EPSON' },
+    });
+    expect(refused.body).toMatchObject({
+      ok: false,
+      error: {
+        code: 'printer_unreachable',
+        message: expect.stringMatching(/cannot be reached.*It was not attached/),
+        details: [{ path: 'printer.address', message: 'no printer answers at this address' }],
+      },
+    });
+    expect(valueOf<PrintersView>(await fixture.call('printing.getPrinters')).document_printer).toBeNull();
+    const attached = valueOf<PrintersView>(
+      await fixture.call('printing.setPrinter', {
+        printerType: 'document_printer',
+        printer: { address, model: 'EPSON' },
+        evenIfUnreachable: true,
+      }),
+    );
+    expect(attached.document_printer).toEqual({ name: null, address, model: 'EPSON', paperWidthMm: 80 });
+    const status = valueOf<PrinterStatusView>(
+      await fixture.call('printing.checkPrinter', { printerType: 'document_printer' }),
+    );
+    expect(status).toMatchObject({ reachable: false, ready: false });
+    expect(status.problems.join(' ')).toMatch(/cannot be reached/);
+    // Removed again: the workstation has no document printer.
+    const removed = valueOf<PrintersView>(
+      await fixture.call('printing.setPrinter', { printerType: 'document_printer', printer: null }),
+    );
+    expect(removed.document_printer).toBeNull();
+  });
+
+  it('says a STAR printer answers but cannot report paper or cover', async () => {
+    valueOf(
+      await fixture.call('printing.setPrinter', {
+        printerType: 'document_printer',
+        printer: { name: 'Back office', address: `tcp://127.0.0.1:${starPrinter.port}`, model: 'STAR' },
+      }),
+    );
+    const status = valueOf<PrinterStatusView>(
+      await fixture.call('printing.checkPrinter', { printerType: 'document_printer' }),
+    );
+    expect(status).toMatchObject({ reachable: true, ready: true, problems: [] });
+    expect(status.note).toMatch(/does not report paper or cover/);
+    valueOf(await fixture.call('printing.setPrinter', { printerType: 'document_printer', printer: null }));
+  });
+
+  it('refuses an address that is not host:port, naming the field', async () => {
     const result = await fixture.call('printing.setPrinter', {
       printerType: 'document_printer',
-      printer: { address: 'printer.local', model: 'STAR' },
+      printer: { address: 'http://printer.local', model: 'STAR' },
     });
     expect(result.body).toMatchObject({
       ok: false,
       error: {
         code: 'invalid_request',
         details: [{ path: 'printer.address', message: expect.stringMatching(/tcp:\/\/host:port/) }],
+      },
+    });
+    const badWidth = await fixture.call('printing.setPrinter', {
+      printerType: 'document_printer',
+      printer: { address: '127.0.0.1:9100', model: 'STAR', paperWidthMm: 70 },
+    });
+    expect(badWidth.body).toMatchObject({
+      ok: false,
+      error: {
+        code: 'invalid_request',
+        details: [expect.objectContaining({ path: 'printer.paperWidthMm' })],
       },
     });
     expect(valueOf<PrintersView>(await fixture.call('printing.getPrinters')).document_printer).toBeNull();
@@ -93,6 +220,29 @@ describe('printers of the workstation', () => {
     const listed = valueOf<{ jobs: PrintJobView[] }>(await fixture.call('printing.listJobs', {}));
     expect(listed.jobs.map((listedJob) => listedJob.jobId)).toEqual(
       expect.arrayContaining([job.jobId, again.jobId]),
+    );
+  });
+
+  it('prints for the paper width of the printer: 32 characters a line on 58 mm paper', async () => {
+    valueOf(
+      await fixture.call('printing.setPrinter', {
+        printerType: 'receipt_printer',
+        printer: { address: `tcp://127.0.0.1:${printer.port}`, model: 'EPSON', paperWidthMm: 58 },
+      }),
+    );
+    const before = printer.jobs.length;
+    valueOf(await fixture.call('printing.testPrint', { printerType: 'receipt_printer' }));
+    const jobs = await printer.waitForJobs(before + 1);
+    const lines = printedText(jobs.at(-1)!.document);
+    expect(lines.some((line) => line.startsWith('Printer type') && line.endsWith('receipt_printer'))).toBe(
+      true,
+    );
+    expect(Math.max(...lines.map((line) => [...line].length))).toBe(32);
+    valueOf(
+      await fixture.call('printing.setPrinter', {
+        printerType: 'receipt_printer',
+        printer: { address: `tcp://127.0.0.1:${printer.port}`, model: 'EPSON' },
+      }),
     );
   });
 

@@ -1,9 +1,16 @@
-// printing.*: jobs of this workstation's printers, and the printers themselves (kept in its settings).
-import type { PrintersView } from '../../../shared/bridge/views/printing';
+// printing.*: jobs of this workstation's printers, and the printers themselves (kept in its settings; attached
+// by a manager of the store or an administrator, see printer-setup.ts).
 import type { BridgeImplementation } from '../../../shared/bridge/types';
 import type { PrintService } from '../../services/printing/print-service';
 import type { WorkstationSettingsService } from '../../services/settings/settings-service';
-import { PrinterSettingSchema, type PrinterSettings } from '../../services/settings/workstation-settings';
+import {
+  normalizePrinterAddress,
+  PrinterSettingSchema,
+  type PrinterSetting,
+  type PrinterSettings,
+} from '../../services/settings/workstation-settings';
+import type { WorkstationConfigs } from '../local-configs';
+import { requirePrinterSetup, toPrintersView } from '../printer-setup';
 import { BRIDGE_ERROR_CODES, BridgeError } from '../../../shared/bridge/bridge-error';
 import { formatIssues, toErrorDetails } from '../../../shared/contract/validation';
 import { toPrintJobView } from '../views/print-job-view';
@@ -11,11 +18,23 @@ import { toPrintPreviewView } from '../views/print-preview-view';
 import type { WorkstationDevices } from '../workstation-devices';
 import type { WorkstationSession } from '../workstation-session';
 
-function printersView(printers: PrinterSettings): PrintersView {
-  return {
-    document_printer: printers.document_printer ?? null,
-    receipt_printer: printers.receipt_printer ?? null,
-  };
+/** The request's printer as the settings keep it; errors name the request's own fields (printer.address). */
+function checkedPrinter(requested: unknown): PrinterSetting {
+  const typed = requested as { address?: unknown };
+  const checked = PrinterSettingSchema.safeParse({
+    ...typed,
+    ...(typeof typed.address === 'string' ? { address: normalizePrinterAddress(typed.address) } : {}),
+  });
+  if (checked.success) return checked.data;
+  const details = toErrorDetails(checked.error).map((detail) => ({
+    ...detail,
+    path: `printer.${detail.path}`,
+  }));
+  throw new BridgeError({
+    code: BRIDGE_ERROR_CODES.invalidRequest,
+    message: `The printer was not set: ${formatIssues(details)}`,
+    details,
+  });
 }
 
 export function printingHandlers(deps: {
@@ -23,8 +42,26 @@ export function printingHandlers(deps: {
   settings: WorkstationSettingsService;
   printing: PrintService;
   devices: WorkstationDevices;
+  configs: WorkstationConfigs;
+  now: () => Date;
 }): BridgeImplementation['printing'] {
-  const { session, settings, printing, devices } = deps;
+  const { session, settings, printing, devices, configs, now } = deps;
+  // Without a print configuration (none synced, platform unreachable) the list of documents is shorter, but
+  // the printers still show.
+  const printersView = async (printers: PrinterSettings) =>
+    toPrintersView(printers, await configs.get('print').catch(() => undefined));
+
+  /** Refuses a printer that does not answer, saying why, so a mistyped address is caught at once. */
+  async function requireReachable(printer: PrinterSetting): Promise<void> {
+    const check = await printing.checkPrinterAt(printer);
+    if (check.reachable) return;
+    throw new BridgeError({
+      code: 'printer_unreachable',
+      message: `${check.problems.join(' ')} It was not attached; attach it anyway if it is switched off for now.`,
+      details: [{ path: 'printer.address', message: 'no printer answers at this address' }],
+    });
+  }
+
   const job =
     (action: (jobId: string) => ReturnType<PrintService['reprint']>) =>
     async (request: { jobId: string }) => {
@@ -61,32 +98,21 @@ export function printingHandlers(deps: {
       return printersView(settings.read().printers);
     },
     async setPrinter(request) {
-      session.requireUser();
+      requirePrinterSetup(session, settings.read().storeId);
       const printers: Record<string, unknown> = { ...settings.read().printers };
       if (request.printer === null) {
         delete printers[request.printerType];
       } else {
-        // Checked here so the error names the request's own fields (printer.address), not the settings file's.
-        const checked = PrinterSettingSchema.safeParse(request.printer);
-        if (!checked.success) {
-          const details = toErrorDetails(checked.error).map((detail) => ({
-            ...detail,
-            path: `printer.${detail.path}`,
-          }));
-          throw new BridgeError({
-            code: BRIDGE_ERROR_CODES.invalidRequest,
-            message: `The printer was not set: ${formatIssues(details)}`,
-            details,
-          });
-        }
-        printers[request.printerType] = checked.data;
+        const printer = checkedPrinter(request.printer);
+        if (!request.evenIfUnreachable) await requireReachable(printer);
+        printers[request.printerType] = printer;
       }
       const saved = settings.update({ printers });
       printing.printersChanged();
       return printersView(saved.printers);
     },
     async discoverPrinters() {
-      session.requireUser();
+      requirePrinterSetup(session, settings.read().storeId);
       const found = await devices.discoverPrinters();
       return {
         printers: found.map((printer) => ({
@@ -100,15 +126,10 @@ export function printingHandlers(deps: {
     async checkPrinter(request) {
       session.requireUser();
       const status = await printing.checkPrinter(request.printerType);
-      return {
-        printerType: request.printerType,
-        address: status.address,
-        ready: status.ready,
-        problems: status.problems,
-      };
+      return { printerType: request.printerType, ...status, checkedAt: now().toISOString() };
     },
     async testPrint(request) {
-      session.requireUser();
+      requirePrinterSetup(session, settings.read().storeId);
       return { job: toPrintJobView(printing.printTestPage(request.printerType)) };
     },
   };

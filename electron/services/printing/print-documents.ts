@@ -26,7 +26,7 @@ export function targetFor(printers: PrinterSettings, printerType: PrinterType): 
       printer_type: printerType,
       printer_url: null,
       printer_model: null,
-      problem: `No ${printerType} configured on this workstation`,
+      problem: `No ${printerType} configured on this workstation (a manager attaches one in Devices)`,
     };
   }
   return {

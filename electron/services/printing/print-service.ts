@@ -8,8 +8,7 @@ import type { Order } from '../../../shared/contract/order';
 import type { PickupConfig } from '../../../shared/contract/pickup-config';
 import type { PrintConfig, PrinterType } from '../../../shared/contract/print-config';
 import type { Store } from '../../../shared/contract/store';
-import { PrinterStatusError, probePrinterStatus } from '../devices/printer-status';
-import { parsePrinterAddress, type PrinterSettings } from '../settings/workstation-settings';
+import { columnsOfPaper, type PrinterModel, type PrinterSettings } from '../settings/workstation-settings';
 import type { DocumentContext, ProductLookup } from './documents/document-inputs';
 import { buildSaleReceipt, type ReceiptSale } from './documents/sale-receipt';
 import { buildTestPage } from './documents/test-page';
@@ -21,6 +20,7 @@ import {
 import { jobsForCopies, jobsForReadyOrder, markCopy, targetFor } from './print-documents';
 import { PrintServiceError, type PrintJob, type PrintJobState } from './print-job';
 import { PrintJobRepository } from './print-job-repository';
+import { checkPrinterAt, type PrinterCheck } from './printer-check';
 import { PrinterQueue, type RetryPolicy } from './printer-queue';
 
 export interface PrintServiceOptions {
@@ -39,7 +39,7 @@ export interface PrintServiceOptions {
   statusTimeoutMs?: number;
   /** Bound on a printer taking a whole job. Default 15 s. */
   jobTimeoutMs?: number;
-  /** Characters per line (48 on 80 mm paper, the default). */
+  /** Characters per line for every printer; default: from each printer's paper width (48 on 80 mm). */
   columns?: number;
 }
 
@@ -166,22 +166,18 @@ export class PrintService extends EventEmitter<PrintServiceEvents> {
   }
 
   /** Asks the printer of a printer_type how it is: ready, or the problems in words. */
-  async checkPrinter(
-    printerType: PrinterType,
-  ): Promise<{ address: string | null; ready: boolean; problems: string[] }> {
-    const target = targetFor(this.options.printers(), printerType);
-    if (target.printer_url === null) {
-      return { address: null, ready: false, problems: [target.problem ?? 'No printer configured'] };
+  async checkPrinter(printerType: PrinterType): Promise<PrinterCheck & { address: string | null }> {
+    const printer = this.options.printers()[printerType];
+    if (printer === undefined) {
+      const problem = targetFor(this.options.printers(), printerType).problem ?? 'No printer configured';
+      return { address: null, reachable: false, ready: false, problems: [problem], note: null };
     }
-    try {
-      const status = await probePrinterStatus(parsePrinterAddress(target.printer_url), {
-        timeoutMs: this.options.statusTimeoutMs ?? 3000,
-      });
-      return { address: target.printer_url, ready: status.ready, problems: status.problems };
-    } catch (error) {
-      if (!(error instanceof PrinterStatusError)) throw error;
-      return { address: target.printer_url, ready: false, problems: [error.message] };
-    }
+    return { address: printer.address, ...(await this.checkPrinterAt(printer)) };
+  }
+
+  /** Asks a printer how it is, whether or not it is attached (before attaching it, for one). */
+  checkPrinterAt(printer: { address: string; model: PrinterModel }): Promise<PrinterCheck> {
+    return checkPrinterAt(printer, this.options.statusTimeoutMs ?? 3000);
   }
 
   /** The associate asks for another copy of a printed (or failed) job: a new job, marked REPRINT. */
@@ -283,7 +279,7 @@ export class PrintService extends EventEmitter<PrintServiceEvents> {
       throw new PrintServiceError('print_job_not_found', `Job ${jobId} has no document.`);
     const model =
       job.printer_model ?? targetFor(this.options.printers(), job.printer_type).printer_model ?? 'EPSON';
-    const columns = this.options.columns ?? DEFAULT_COLUMNS;
+    const columns = this.columnsFor(job.printer_url ?? this.options.printers()[job.printer_type]?.address);
     return { job, bytes: renderForThermalPrinter(document, { model, columns }), model, columns };
   }
 
@@ -366,12 +362,19 @@ export class PrintService extends EventEmitter<PrintServiceEvents> {
         now: this.now,
         retry: this.options.retry ?? DEFAULT_RETRY,
         timeouts: { statusTimeoutMs: this.options.statusTimeoutMs, jobTimeoutMs: this.options.jobTimeoutMs },
-        columns: this.options.columns,
+        columns: () => this.columnsFor(printerUrl),
         changed: (jobId) => this.changed(jobId),
       });
       this.queues.set(printerUrl, queue);
     }
     return queue;
+  }
+
+  /** Characters per line on the printer at this address: its paper's, while it is attached here. */
+  private columnsFor(printerUrl: string | null | undefined): number {
+    if (this.options.columns !== undefined) return this.options.columns;
+    const printer = Object.values(this.options.printers()).find((entry) => entry.address === printerUrl);
+    return printer ? columnsOfPaper(printer.paperWidthMm) : DEFAULT_COLUMNS;
   }
 
   /** Queues run between start() and stop() only: start() first settles what a previous run left behind. */

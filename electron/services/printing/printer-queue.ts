@@ -19,8 +19,8 @@ export interface PrinterQueueDeps {
   now: () => Date;
   retry: RetryPolicy;
   timeouts: { statusTimeoutMs?: number; jobTimeoutMs?: number };
-  /** Characters per line of the paper. */
-  columns?: number;
+  /** Characters per line of the paper, read at each job (the printer's paper width can change). */
+  columns: () => number;
   changed: (jobId: string) => void;
 }
 
@@ -95,7 +95,7 @@ export class PrinterQueue {
         throw new Error('the job has no document or printer model');
       const bytes = renderForThermalPrinter(document, {
         model: job.printer_model,
-        columns: this.deps.columns,
+        columns: this.deps.columns(),
       });
       const { host, port } = parsePrinterAddress(this.printerUrl);
       outcome = await deliverPrintJob({

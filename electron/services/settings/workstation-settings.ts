@@ -45,9 +45,38 @@ export function parsePrinterAddress(address: string): { host: string; port: numb
   return { host: match[1].replace(/^\[|\]$/g, ''), port: Number(match[2]) };
 }
 
+/**
+ * What a person types for a printer's address, as `tcp://host:port`: "192.168.1.50:9100", "printer.local"
+ * (the raw printing port 9100 when none is given) or already `tcp://…`. Anything else is returned as typed,
+ * for PrinterAddressSchema to refuse with its reason.
+ */
+export function normalizePrinterAddress(typed: string): string {
+  const text = typed.trim();
+  if (text === '' || /^[a-z][a-z0-9+.-]*:\/\//i.test(text)) return text;
+  const hasPort = /^\[[^\]]+\]:\d+$/.test(text) || /^[^:[\]]+:\d+$/.test(text);
+  const host = text.includes(':') && !text.startsWith('[') && !hasPort ? `[${text}]` : text;
+  return `tcp://${hasPort ? host : `${host}:9100`}`;
+}
+
+/** Thermal paper rolls: 80 mm (48 characters a line) or 58 mm (32). */
+export const PAPER_WIDTHS_MM = [80, 58] as const;
+export const PaperWidthSchema = z.union(
+  PAPER_WIDTHS_MM.map((width) => z.literal(width)),
+  'must be 80 or 58 (mm)',
+);
+export type PaperWidth = (typeof PAPER_WIDTHS_MM)[number];
+
+/** Characters per line in the normal font on a roll of this width. */
+export function columnsOfPaper(widthMm: PaperWidth): number {
+  return widthMm === 58 ? 32 : 48;
+}
+
 export const PrinterSettingSchema = z.strictObject({
+  /** What people call it ("Counter receipt printer"); absent in files written before printers had names. */
+  name: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters').optional(),
   address: PrinterAddressSchema,
   model: PrinterModelSchema,
+  paperWidthMm: PaperWidthSchema.default(80),
 });
 export type PrinterSetting = z.infer<typeof PrinterSettingSchema>;
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineCall, NoRequestSchema } from '../define-call';
 import {
   DiscoveredPrinterSchema,
+  PaperWidthViewSchema,
   PrinterModelViewSchema,
   PrintersViewSchema,
   PrinterStatusViewSchema,
@@ -73,16 +74,29 @@ export const printingCalls = {
 
   setPrinter: defineCall('printing', 'setPrinter', {
     summary:
-      'Sets (or, with null, removes) the printer of a printer_type: tcp://host:port and EPSON or STAR.',
+      'Attaches (or, with null, removes) the printer of a printer_type: its name, address (host:port, ' +
+      'port 9100 when left out), EPSON or STAR, paper width. A manager of the store or an administrator; ' +
+      'a printer that cannot be reached is refused unless evenIfUnreachable.',
     request: z.strictObject({
       printerType: PrinterTypeViewSchema,
-      printer: z.strictObject({ address: z.string(), model: PrinterModelViewSchema }).nullable(),
+      printer: z
+        .strictObject({
+          name: z.string().optional(),
+          address: z.string(),
+          model: PrinterModelViewSchema,
+          paperWidthMm: PaperWidthViewSchema.default(80),
+        })
+        .nullable(),
+      /** Attach it although it does not answer now (it is switched off, or not delivered yet). */
+      evenIfUnreachable: z.boolean().default(false),
     }),
     response: PrintersViewSchema,
   }),
 
   discoverPrinters: defineCall('printing', 'discoverPrinters', {
-    summary: 'Network receipt printers announcing themselves (mDNS) on this network.',
+    summary:
+      'Network receipt printers announcing themselves (mDNS, _pdl-datastream._tcp) on this network ' +
+      '(a manager of the store or an administrator).',
     request: NoRequestSchema,
     response: z.object({ printers: z.array(DiscoveredPrinterSchema) }),
   }),
@@ -94,7 +108,9 @@ export const printingCalls = {
   }),
 
   testPrint: defineCall('printing', 'testPrint', {
-    summary: 'Prints a short test page on the printer of a printer_type.',
+    summary:
+      'Prints a short test page on the printer of a printer_type (a manager of the store or an ' +
+      'administrator); the job, pushed by onPrintJobsChanged, says whether it came out.',
     request: z.strictObject({ printerType: PrinterTypeViewSchema }),
     response: JobAnswerSchema,
   }),

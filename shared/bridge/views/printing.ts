@@ -36,10 +36,16 @@ export const PrintJobViewSchema = z.object({
 });
 export type PrintJobView = z.infer<typeof PrintJobViewSchema>;
 
+/** Thermal paper roll width in mm: 80 (48 characters a line) or 58 (32). */
+export const PaperWidthViewSchema = z.union([z.literal(80), z.literal(58)], 'must be 80 or 58 (mm)');
+
 export const PrinterViewSchema = z.object({
+  /** What people call it; null for a printer attached before printers had names (show its address). */
+  name: z.string().nullable(),
   /** `tcp://host:port`. */
   address: z.string(),
   model: PrinterModelViewSchema,
+  paperWidthMm: PaperWidthViewSchema,
 });
 export type PrinterView = z.infer<typeof PrinterViewSchema>;
 
@@ -47,6 +53,14 @@ export type PrinterView = z.infer<typeof PrinterViewSchema>;
 export const PrintersViewSchema = z.object({
   document_printer: PrinterViewSchema.nullable(),
   receipt_printer: PrinterViewSchema.nullable(),
+  /**
+   * What each printer_type prints here, in words ("Invoice × 2", "Sale receipts"): the platform's print
+   * configuration for pickup documents, and the receipts of counter sales.
+   */
+  documents: z.object({
+    document_printer: z.array(z.string()),
+    receipt_printer: z.array(z.string()),
+  }),
 });
 export type PrintersView = z.infer<typeof PrintersViewSchema>;
 
@@ -65,10 +79,15 @@ export const PrinterStatusViewSchema = z.object({
   printerType: PrinterTypeViewSchema,
   /** null: no printer of this type is set up here. */
   address: z.string().nullable(),
+  /** It accepted a connection from this workstation (false when not set up). */
+  reachable: z.boolean(),
   /** Online with paper: a job sent now comes out. */
   ready: z.boolean(),
   /** In words: offline, cover open, paper out...; or why it could not be asked. */
   problems: z.array(z.string()),
+  /** What the answer cannot tell (a STAR printer reports neither paper nor cover). */
+  note: z.string().nullable(),
+  checkedAt: z.string(),
 });
 export type PrinterStatusView = z.infer<typeof PrinterStatusViewSchema>;
 

@@ -27,6 +27,8 @@ export const PermissionsSchema = z.object({
   reroute: z.boolean(),
   /** Imports, stores, pickup/print/app/rounding configuration (admin). */
   configure: z.boolean(),
+  /** This workstation's printers (manager of its store, admin). */
+  setUpDevices: z.boolean(),
 });
 export type Permissions = z.infer<typeof PermissionsSchema>;
 

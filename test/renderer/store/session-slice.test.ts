@@ -43,7 +43,7 @@ describe('the session slice', () => {
     expect(session?.user).toMatchObject({
       username: 'associate',
       roles: ['associate'],
-      permissions: { fulfil: true, manageCash: false, reroute: false, configure: false },
+      permissions: { fulfil: true, manageCash: false, reroute: false, configure: false, setUpDevices: false },
     });
   });
 

@@ -35,8 +35,12 @@ beforeEach(async () => {
   documentPrinter = await VirtualPrinter.start({ port: 0, commandSet: 'epson' });
   receiptPrinter = await VirtualPrinter.start({ port: 0, commandSet: 'star' });
   printers = {
-    document_printer: { address: `tcp://127.0.0.1:${documentPrinter.port}`, model: 'EPSON' },
-    receipt_printer: { address: `tcp://127.0.0.1:${receiptPrinter.port}`, model: 'STAR' },
+    document_printer: {
+      address: `tcp://127.0.0.1:${documentPrinter.port}`,
+      model: 'EPSON',
+      paperWidthMm: 80,
+    },
+    receipt_printer: { address: `tcp://127.0.0.1:${receiptPrinter.port}`, model: 'STAR', paperWidthMm: 80 },
   };
 });
 
@@ -152,7 +156,7 @@ describe('pickup documents when an order is ready', () => {
     expect(slip).toMatchObject({
       state: 'failed',
       printer_url: null,
-      last_error: 'No receipt_printer configured on this workstation',
+      last_error: 'No receipt_printer configured on this workstation (a manager attaches one in Devices)',
     });
     await waitForJobs(
       service,
@@ -161,7 +165,11 @@ describe('pickup documents when an order is ready', () => {
     );
 
     // Once the printer is set up, the associate retries the failed job and it prints.
-    printers.receipt_printer = { address: `tcp://127.0.0.1:${receiptPrinter.port}`, model: 'STAR' };
+    printers.receipt_printer = {
+      address: `tcp://127.0.0.1:${receiptPrinter.port}`,
+      model: 'STAR',
+      paperWidthMm: 80,
+    };
     expect(service.retry(slip!.job_id).state).toBe('queued');
     await waitForJobs(service, allIn('printed'), 'the packing slip printed after the retry');
     expect(receiptPrinter.jobs).toHaveLength(1);
