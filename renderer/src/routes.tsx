@@ -4,6 +4,7 @@
 import type { ComponentType } from 'react';
 import type { Permissions } from '../../shared/bridge/views/session';
 import { CashScreen } from './features/cash';
+import { DevicesScreen } from './features/devices';
 import { PickupScreen } from './features/pickup';
 import { SaleScreen } from './features/sale';
 import { SetupScreen } from './features/setup';
@@ -53,6 +54,14 @@ export const ROUTES: readonly RouteDefinition[] = [
     shortcut: 'Alt+4',
     allowed: (p) => p.configure,
     Screen: SetupScreen,
+  },
+  {
+    id: 'devices',
+    label: 'Devices',
+    icon: 'printer',
+    shortcut: 'Alt+5',
+    allowed: (p) => p.setUpDevices,
+    Screen: DevicesScreen,
   },
 ];
 

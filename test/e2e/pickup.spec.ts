@@ -12,6 +12,7 @@ import { parseMoneyOrThrow } from '../../shared/money/parse';
 import { expect, test } from './support/fixtures';
 import { dismissNotifications, scan, screenshot, selectStore, signIn, signOut } from './support/helpers';
 import { platformUrlOf, StorefrontClient, type StockedProduct } from './support/platform-orders';
+import { attachPrintersOnScreen, signInAsManagerAt } from './support/printer-setup';
 
 const SOHO = { id: 'us-nyc-soho', label: 'Northwind SoHo' };
 
@@ -24,7 +25,9 @@ let bagOrder: Order;
 /** 1 of the third product: cannot be found, goes on hold. */
 let shortOrder: Order;
 
-test.beforeAll(async ({ workstation }) => {
+test.beforeAll(async ({ workstation, browser }) => {
+  // The manager attaches the printers found on the network on screen (devices.spec.ts shows every step).
+  await attachPrintersOnScreen(browser, workstation, signInAsManagerAt(SOHO.label));
   shop = await StorefrontClient.connect(await platformUrlOf(workstation.host));
   // The administrator shortens the grace period so the day does not start with a five-minute wait.
   await shop.setGracePeriod(2);
@@ -60,7 +63,6 @@ test('an associate picks an order by scanning, prints its documents and hands it
   app: page,
   workstation,
 }) => {
-  expect(workstation.printersConfigured, 'the workstation knows its printers').toBe(true);
   const [first, second, third] = products as [StockedProduct, StockedProduct, StockedProduct];
   await signIn(page, 'associate');
   await selectStore(page, SOHO.label, { locale: 'en-US' });

@@ -25,6 +25,7 @@ import type { Order } from '../../shared/contract/order';
 import { parseMoneyOrThrow } from '../../shared/money/parse';
 import { expect, test, type Workstation } from './support/fixtures';
 import { mainNavigation, scan, screenshot, selectStore } from './support/helpers';
+import { attachPrintersOnScreen } from './support/printer-setup';
 import { StorefrontClient } from './support/platform-orders';
 
 test.describe.configure({ mode: 'serial' });
@@ -107,7 +108,7 @@ function nextFiveDollars(cents: number): number {
   return (Math.floor(cents / 500) + 1) * 500;
 }
 
-test.beforeAll(async ({ workstation }) => {
+test.beforeAll(async ({ workstation, browser }) => {
   if (process.env.POS_PRIVATE_NETWORK !== '1') {
     throw new Error(
       'sale.spec.ts announces a cash drawer over mDNS: run it inside the private network namespace, ' +
@@ -124,6 +125,8 @@ test.beforeAll(async ({ workstation }) => {
   api = await StorefrontClient.connect(storePlatform.url);
   items = (await pricedProducts(3)) as [Item, Item, Item];
   await setUpTheStore(workstation);
+  // The manager attaches the printers found on the network on screen (devices.spec.ts shows every step).
+  await attachPrintersOnScreen(browser, workstation, (page) => signInToTheStore(page, 'manager'));
 });
 
 test.afterAll(async ({ workstation }) => {
@@ -181,21 +184,26 @@ async function setUpTheStore({ host }: Workstation): Promise<void> {
   drawer.close();
 }
 
-/** The associate signs in to the store's platform (the workstation remembers its address). */
-async function signInAtTheCounter(page: Page): Promise<void> {
+/** Someone signs in to the store's platform (the workstation remembers its address) and chooses the store. */
+async function signInToTheStore(page: Page, username: 'associate' | 'manager'): Promise<void> {
   const signOutButton = page.getByRole('button', { name: 'Sign out' });
   const heading = page.getByRole('heading', { name: 'Sign in' });
   await expect(heading.or(signOutButton).first()).toBeVisible();
   if (await signOutButton.isVisible()) await signOutButton.click();
   await page.getByRole('radio', { name: /Company platform/ }).check();
   await page.getByLabel('Platform address').fill(storePlatform.url);
-  await page.getByLabel('Username').fill('associate');
-  await page.getByLabel('Password').fill('associate');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(username);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(
     page.getByRole('heading', { name: 'Choose your store' }).or(mainNavigation(page)).first(),
   ).toBeVisible();
   await selectStore(page, STORE.label, { locale: 'en-CA' });
+}
+
+/** The associate signs in at the counter and opens the Sale screen. */
+async function signInAtTheCounter(page: Page): Promise<void> {
+  await signInToTheStore(page, 'associate');
   await mainNavigation(page).getByRole('button', { name: /Sale/ }).click();
   await expect(page.getByRole('heading', { name: 'Sale', level: 1 })).toBeVisible();
 }

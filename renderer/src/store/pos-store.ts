@@ -7,6 +7,7 @@ import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { BridgeApi } from '../../../shared/bridge';
 import { createCashSlice, type CashSlice } from './cash-slice';
+import { createDevicesSlice, type DevicesSlice } from './devices-slice';
 import { createLockSlice, type LockSlice } from './lock-slice';
 import { createNavigationSlice, type NavigationSlice } from './navigation-slice';
 import { createPickupSlice, type PickupSlice } from './pickup-slice';
@@ -29,7 +30,8 @@ export interface PosState
     SaleSlice,
     CashSlice,
     SetupSlice,
-    TrainingSlice {}
+    TrainingSlice,
+    DevicesSlice {}
 
 export type PosStore = StoreApi<PosState>;
 
@@ -46,6 +48,7 @@ export function createPosStore(bridge: BridgeApi): PosStore {
     ...createCashSlice(bridge)(...args),
     ...createSetupSlice(bridge)(...args),
     ...createTrainingSlice(bridge)(...args),
+    ...createDevicesSlice(bridge)(...args),
   }));
 }
 

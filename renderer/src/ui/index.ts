@@ -20,6 +20,7 @@ export { Dialog, type DialogProps } from './Dialog';
 export { AnnouncerProvider, useAnnounce, type Announce, type Politeness } from './Announcer';
 export { ToastProvider, useToasts, type ToastInput, type ToastTone } from './Toasts';
 export { Banner, EmptyState, ErrorState, StatusBadge, type Tone } from './States';
+export { NetworkSearchResults } from './NetworkSearchResults';
 export { LoadingBlock, Skeleton, Spinner } from './Spinner';
 export { Panel, ScreenLayout } from './ScreenLayout';
 export { Tabs, type TabItem } from './Tabs';

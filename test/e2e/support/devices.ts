@@ -1,6 +1,8 @@
-// The workstation's hardware, simulated on 127.0.0.1: a document printer and a receipt printer (EPSON
-// ESC/POS over raw TCP, like the real ones on port 9100) and an integrated cash drawer (serial CD-1001,
-// the demo tenant's Register 1 of Northwind SoHo).
+// The workstation's hardware, simulated on the private network the specs run in (scripts/in-private-network.sh):
+// a document printer and a receipt printer (EPSON ESC/POS over raw TCP, like the real ones on port 9100) that
+// announce themselves over mDNS (_pdl-datastream._tcp) as network printers do, so the app finds them when a
+// manager sets the workstation up on screen, and an integrated cash drawer (serial CD-1001, the demo tenant's
+// Register 1 of Northwind SoHo).
 import { DrawerSimulator } from '../../../electron/devices/drawer-simulator';
 import { VirtualPrinter } from '../../../electron/devices/virtual-printer';
 
@@ -10,6 +12,12 @@ export const DEMO_DRAWER = {
   drawerId: 'us-nyc-soho-1',
   serial: 'CD-1001',
 };
+
+/** The names the two printers announce on the network (what a manager sees in the list of printers found). */
+export const PRINTER_NAMES = {
+  documentPrinter: 'Back office printer',
+  receiptPrinter: 'Counter receipt printer',
+} as const;
 
 export interface WorkstationDevices {
   documentPrinter: VirtualPrinter;
@@ -21,9 +29,16 @@ export interface WorkstationDevices {
 export async function startDevices(): Promise<WorkstationDevices> {
   const started: Array<{ stop(): Promise<void> }> = [];
   try {
-    const documentPrinter = await VirtualPrinter.start({ port: 0, host: '127.0.0.1' });
+    // Listening on every address: they are found at the address their announcement gives.
+    const announced = (name: string) =>
+      VirtualPrinter.start({
+        port: 0,
+        host: '0.0.0.0',
+        announce: { name, txt: { ty: 'EPSON TM-m30III (simulator)' } },
+      });
+    const documentPrinter = await announced(PRINTER_NAMES.documentPrinter);
     started.push(documentPrinter);
-    const receiptPrinter = await VirtualPrinter.start({ port: 0, host: '127.0.0.1' });
+    const receiptPrinter = await announced(PRINTER_NAMES.receiptPrinter);
     started.push(receiptPrinter);
     // It stays open until a spec pushes it shut (drawer.close()), as a real drawer does. It does not announce
     // itself over mDNS: a spec pairs it through the workstation's settings (see cash.spec.ts).
@@ -46,8 +61,4 @@ export async function startDevices(): Promise<WorkstationDevices> {
     await Promise.allSettled(started.map((device) => device.stop()));
     throw error;
   }
-}
-
-export function printerAddress(printer: VirtualPrinter): string {
-  return `tcp://127.0.0.1:${printer.port}`;
 }

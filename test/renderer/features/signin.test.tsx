@@ -128,7 +128,7 @@ describe('choosing the store', () => {
       within(navigation)
         .getAllByRole('button')
         .map((button) => button.querySelector('.side-nav__label')?.textContent),
-    ).toEqual(['Pickup', 'Sale', 'Cash Management', 'Setup']);
+    ).toEqual(['Pickup', 'Sale', 'Cash Management', 'Setup', 'Devices']);
     fireEvent.click(within(navigation).getByRole('button', { name: /Setup/ }));
     expect(within(navigation).getByRole('button', { name: /Setup/ }).getAttribute('aria-current')).toBe(
       'page',

@@ -22,9 +22,11 @@ beforeAll(async () => {
   fixture = await startBridgeFixture();
   bridge = fixture.bridge();
   store = createPosStore(bridge);
-  await bridge.session.signIn({ username: 'associate', password: 'associate' });
-  // No document printer is set up here: the copy fails, but its document is kept and can be previewed.
+  // An administrator prints a test page (setting printers up is theirs); no document printer is attached
+  // here, so the copy fails, but its document is kept and the associate can preview it.
+  await bridge.session.signIn({ username: 'admin', password: 'admin' });
   ({ job: testPage } = await bridge.printing.testPrint({ printerType: 'document_printer' }));
+  await bridge.session.signIn({ username: 'associate', password: 'associate' });
 }, 120_000);
 
 afterEach(() => cleanup());

@@ -9,7 +9,7 @@ import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import {
   Banner,
   Button,
-  EmptyState,
+  NetworkSearchResults,
   Panel,
   RelativeTime,
   Select,
@@ -169,21 +169,17 @@ export function DrawerPairing() {
             Look again
           </Button>
         </div>
-        {discovery.status === 'failed' && discovery.error ? (
-          <Banner tone="warning" title="The network could not be searched">
-            {discovery.error.message}
-          </Banner>
-        ) : discovery.status === 'pending' && discovered.length === 0 ? (
-          <p className="cash-muted" role="status">
-            Looking for drawers…
-          </p>
-        ) : discovered.length === 0 ? (
-          <EmptyState
-            icon="online"
-            title="No drawers found on this network"
-            message="A drawer must be switched on and on the same WiFi network as this workstation to be found."
-          />
-        ) : (
+        <NetworkSearchResults
+          search={discovery}
+          found={discovered.length}
+          looking="Looking for drawers…"
+          empty={{
+            icon: 'online',
+            title: 'No drawers found on this network',
+            message:
+              'A drawer must be switched on and on the same WiFi network as this workstation to be found.',
+          }}
+        >
           <ul className="found-drawers">
             {discovered.map((found) => {
               const owner = entries.find(
@@ -217,7 +213,7 @@ export function DrawerPairing() {
               );
             })}
           </ul>
-        )}
+        </NetworkSearchResults>
       </div>
     </Panel>
   );

@@ -81,8 +81,8 @@ export function PrintStatusPanel({ orderId, timeZone }: { orderId: string; timeZ
       )}
       {jobs.some((job) => job.state === 'failed' && !settledByReprint(job)) ? (
         <p className="panel__hint">
-          Check the printer (power, paper, cover), then choose Try again. If no printer is set up on this
-          workstation, an administrator sets one up in Setup.
+          Check the printer (power, paper, cover), then choose Try again. If no printer is attached to this
+          workstation, a manager or an administrator attaches one in Devices.
         </p>
       ) : null}
       {refused && action.error ? (

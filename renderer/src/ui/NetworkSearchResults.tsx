@@ -1,0 +1,38 @@
+// What a search of the store network for devices (drawers, printers) found: the search failing (why), still
+// looking with nothing yet, nothing found (what to check), or the list itself.
+import type { ReactNode } from 'react';
+import type { IconName } from './icons';
+import { Banner, EmptyState } from './States';
+
+export function NetworkSearchResults({
+  search,
+  found,
+  looking,
+  empty,
+  children,
+}: {
+  search: { status: 'idle' | 'pending' | 'failed' | 'done'; error: { message: string } | null };
+  /** How many devices are listed. */
+  found: number;
+  /** "Looking for printers…". */
+  looking: string;
+  empty: { icon: IconName; title: string; message: string };
+  children: ReactNode;
+}) {
+  if (search.status === 'failed' && search.error) {
+    return (
+      <Banner tone="warning" title="The network could not be searched">
+        {search.error.message}
+      </Banner>
+    );
+  }
+  if (found > 0) return <>{children}</>;
+  if (search.status === 'pending') {
+    return (
+      <p className="network-search__looking" role="status">
+        {looking}
+      </p>
+    );
+  }
+  return <EmptyState icon={empty.icon} title={empty.title} message={empty.message} />;
+}
