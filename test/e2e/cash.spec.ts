@@ -6,14 +6,11 @@
 // management, the screen says so; and while the business has cash management off, turning it on is refused
 // with the reason.
 //
-// Pairing: the drawer is paired through the workstation settings (what pairing by scan stores: drawer id,
-// serial, host and port), because finding it by its serial needs mDNS multicast on a real network interface,
-// and these tests keep every device on 127.0.0.1. Scanning a drawer that is not on the network is exercised
-// through the screen (the "same WiFi network" advice); finding one is the devices' and drawers' tests' job.
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// Pairing is done on screen: the fixture's drawer announces itself on the private network the specs run in,
+// and the manager scans the serial on it in Drawer setup (with another drawer selected: the scan picks the
+// drawer whose serial it is). Scanning a drawer that is not on the network is explained ("same WiFi").
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, type Workstation } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { DEMO_DRAWER } from './support/devices';
 import {
   dismissNotifications,
@@ -29,23 +26,6 @@ test.describe.configure({ mode: 'serial' });
 
 const SOHO = 'Northwind SoHo';
 const WILLIAMSBURG = 'Northwind Williamsburg';
-
-/** What pairing by scan leaves in the workstation's settings file (read by the host on every use). */
-function pairDrawerInSettings(workstation: Workstation): void {
-  const file = join(workstation.host.dataDir, 'settings.json');
-  const settings = JSON.parse(readFileSync(file, 'utf8')) as { workstation?: Record<string, unknown> };
-  settings.workstation = {
-    ...settings.workstation,
-    drawer: {
-      drawerId: DEMO_DRAWER.drawerId,
-      serial: DEMO_DRAWER.serial,
-      host: '127.0.0.1',
-      port: workstation.devices.drawer.port,
-    },
-  };
-  writeFileSync(`${file}.tmp`, JSON.stringify(settings, null, '\t'));
-  renameSync(`${file}.tmp`, file);
-}
 
 async function openCashManagement(page: Page) {
   await mainNavigation(page)
@@ -81,10 +61,6 @@ async function setUpFrontDesk(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes' })).toBeVisible();
 }
 
-test.beforeAll(({ workstation }) => {
-  pairDrawerInSettings(workstation);
-});
-
 test('a manager opens the day by bills and coins, moves cash, audits and closes with the deposit', async ({
   app: page,
   workstation,
@@ -96,6 +72,20 @@ test('a manager opens the day by bills and coins, moves cash, audits and closes 
   await signIn(page, 'manager');
   await selectStore(page, SOHO);
   await openCashManagement(page);
+
+  // Pairing: Register 2 happens to be selected; the manager scans the barcode on the drawer at this
+  // counter, CD-1001, which is Register 1's: Register 1 is selected and paired.
+  await page.getByRole('tab', { name: 'Drawer setup' }).click();
+  const pairing = page.getByRole('region', { name: 'This workstation’s drawer' });
+  await expect(pairing).toContainText('Not paired');
+  const counterDrawer = pairing.getByRole('combobox', { name: 'Drawer at this counter' });
+  await counterDrawer.selectOption({ label: 'Register 2 (CD-1002)' });
+  await pairing.getByRole('heading', { name: 'Drawers found on this network' }).click();
+  await scan(page, DEMO_DRAWER.serial);
+  await expect(page.getByText('Register 1 is paired with this workstation')).toBeVisible({ timeout: 20_000 });
+  await expect(counterDrawer).toHaveValue(DEMO_DRAWER.drawerId);
+  await expect(pairing).toContainText(`Register 1 ${DEMO_DRAWER.serial}`);
+  await page.getByRole('tab', { name: 'Drawers' }).click();
   await expect(page.getByText(`${SOHO} · Integrated drawers`)).toBeVisible();
   await expect(card(page, 'Register 1')).toContainText('Paired here · drawer shut');
   await expect(card(page, 'Register 2')).toContainText('Not paired with this workstation');

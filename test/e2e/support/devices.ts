@@ -40,12 +40,12 @@ export async function startDevices(): Promise<WorkstationDevices> {
     started.push(documentPrinter);
     const receiptPrinter = await announced(PRINTER_NAMES.receiptPrinter);
     started.push(receiptPrinter);
-    // It stays open until a spec pushes it shut (drawer.close()), as a real drawer does. It does not announce
-    // itself over mDNS: a spec pairs it through the workstation's settings (see cash.spec.ts).
+    // It stays open until a spec pushes it shut (drawer.close()), as a real drawer does. It announces itself
+    // over mDNS, so the manager pairs it on screen by scanning its serial (see cash.spec.ts).
     const drawer = await DrawerSimulator.start({
       serial: DEMO_DRAWER.serial,
-      host: '127.0.0.1',
-      announce: false,
+      host: '0.0.0.0',
+      announce: true,
       autoCloseAfterMs: null,
     });
     started.push(drawer);
