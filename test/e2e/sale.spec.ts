@@ -109,6 +109,8 @@ function nextFiveDollars(cents: number): number {
 }
 
 test.beforeAll(async ({ workstation, browser }) => {
+  // A second platform with the demo tenant, a full first sync, and the printers attached on screen.
+  test.setTimeout(240_000);
   if (process.env.POS_PRIVATE_NETWORK !== '1') {
     throw new Error(
       'sale.spec.ts announces a cash drawer over mDNS: run it inside the private network namespace, ' +

@@ -141,8 +141,7 @@ export const createDevicesSlice: PosSliceCreator<DevicesSlice> = (bridge) => (se
     set({ testPrintStatus: PENDING });
     try {
       const { job } = await bridge.printing.testPrint({ printerType });
-      // On loopback the page can print before this answer arrives: the pushed, newer state then stays.
-      if (get().printJobs[job.jobId] === undefined) get().rememberPrintJobs([job]);
+      get().rememberPrintJobs([job]);
       set((state) => ({
         testPageJobs: { ...state.testPageJobs, [printerType]: job.jobId },
         testPrintStatus: DONE,

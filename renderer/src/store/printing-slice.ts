@@ -65,7 +65,12 @@ export const createPrintingSlice: PosSliceCreator<PrintingSlice> = (bridge) => (
     if (jobs.length === 0) return;
     set((state) => {
       const next = { ...state.printJobs };
-      for (const job of jobs) next[job.jobId] = job;
+      for (const job of jobs) {
+        // Printed is final. On loopback a copy can print (and be pushed) before the answer that queued it
+        // arrives: that older, queued copy of the job must not bring back "Printing…".
+        if (next[job.jobId]?.state === 'printed' && job.state !== 'printed') continue;
+        next[job.jobId] = job;
+      }
       return { printJobs: next };
     });
   },
