@@ -9,7 +9,7 @@ import {
   type PrinterSetting,
   type PrinterSettings,
 } from '../../services/settings/workstation-settings';
-import type { WorkstationConfigs } from '../local-configs';
+import type { WorkstationConfigs } from '../../services/settings/workstation-configs';
 import { requirePrinterSetup, toPrintersView } from '../printer-setup';
 import { BRIDGE_ERROR_CODES, BridgeError } from '../../../shared/bridge/bridge-error';
 import { formatIssues, toErrorDetails } from '../../../shared/contract/validation';

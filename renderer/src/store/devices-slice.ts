@@ -46,16 +46,34 @@ export interface DevicesSlice {
   clearPrinterSave(): void;
 }
 
+/** The devices part of a session as it starts (session-reset.ts puts it back for each new session). */
+export function devicesSessionState(): Pick<
+  DevicesSlice,
+  | 'printers'
+  | 'printersLoad'
+  | 'printerStatus'
+  | 'printerStatusLoad'
+  | 'discoveredPrinters'
+  | 'printerDiscovery'
+  | 'printerSave'
+  | 'testPageJobs'
+  | 'testPrintStatus'
+> {
+  return {
+    printers: null,
+    printersLoad: IDLE,
+    printerStatus: {},
+    printerStatusLoad: {},
+    discoveredPrinters: [],
+    printerDiscovery: IDLE,
+    printerSave: IDLE,
+    testPageJobs: {},
+    testPrintStatus: IDLE,
+  };
+}
+
 export const createDevicesSlice: PosSliceCreator<DevicesSlice> = (bridge) => (set, get) => ({
-  printers: null,
-  printersLoad: IDLE,
-  printerStatus: {},
-  printerStatusLoad: {},
-  discoveredPrinters: [],
-  printerDiscovery: IDLE,
-  printerSave: IDLE,
-  testPageJobs: {},
-  testPrintStatus: IDLE,
+  ...devicesSessionState(),
 
   async loadPrinters() {
     set({ printersLoad: PENDING });

@@ -4,6 +4,7 @@
 // the previous one's figures (an associate after a manager never sees an expected amount hidden from them).
 import type { Session } from '../../../shared/bridge/views/session';
 import { cashSessionState } from './cash-slice';
+import { devicesSessionState } from './devices-slice';
 import { pickupSessionState } from './pickup-slice';
 import type { PosState } from './pos-store';
 import { printingSessionState } from './printing-slice';
@@ -26,6 +27,7 @@ export function freshSessionState(): Partial<PosState> {
     ...cashSessionState(),
     ...printingSessionState(),
     ...setupSessionState(),
+    ...devicesSessionState(),
   };
 }
 
