@@ -9,7 +9,8 @@ export function DocumentPreview({ preview }: { preview: PrintPreviewView }) {
   // The scroller, not the paper, scrolls: a scrollbar inside the paper would take its width from the last
   // columns and cut them off ("$253." for $253.98).
   return (
-    <div className="receipt-scroller">
+    // Focusable, so a long copy can be scrolled from the keyboard too.
+    <div className="receipt-scroller" role="region" aria-label="Paper" tabIndex={0}>
       <div
         className="receipt-paper"
         role="document"
