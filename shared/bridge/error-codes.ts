@@ -37,6 +37,8 @@ export const ERROR_ADVICE = {
   drawer_not_open: 'Open the drawer’s day (daily open) first.',
   drawer_not_integrated: 'Only an integrated drawer can be paired: choose another one.',
   drawer_not_paired: 'Pair this workstation with its drawer by scanning the code on it.',
+  printer_unreachable:
+    'Check the printer is switched on and on this network, and its address; or attach it anyway.',
   // The sale desk's checks of a sale (the field named says which line or tender)
   product_not_sellable: 'Remove the line: the product has no price in this store.',
   currency_mismatch: 'Take the payment in the store’s currency.',
