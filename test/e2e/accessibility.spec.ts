@@ -13,6 +13,7 @@ import { expect, test } from './support/fixtures';
 import { mainNavigation, scan, screenshot, selectStore, signIn } from './support/helpers';
 import { expectVisibleFocus, tabTo } from './support/keyboard';
 import { platformUrlOf, StorefrontClient, type StockedProduct } from './support/platform-orders';
+import { attachPrintersOnScreen, signInAsManagerAt } from './support/printer-setup';
 
 const SOHO = { id: 'us-nyc-soho', label: 'Northwind SoHo' };
 const MARKET_STREET = { id: 'us-sfo-market', label: 'Northwind Market Street' };
@@ -26,7 +27,9 @@ let keyboardOrder: Order;
 /** One order for each of LAYOUTS. */
 const layoutOrders: Order[] = [];
 
-test.beforeAll(async ({ workstation }) => {
+test.beforeAll(async ({ workstation, browser }) => {
+  // The manager attaches the printers found on the network on screen (devices.spec.ts shows every step).
+  await attachPrintersOnScreen(browser, workstation, signInAsManagerAt(SOHO.label));
   shop = await StorefrontClient.connect(await platformUrlOf(workstation.host));
   await shop.setGracePeriod(2);
   sohoProducts = (await shop.stockedProducts(SOHO.id, 2)) as [StockedProduct, StockedProduct];
