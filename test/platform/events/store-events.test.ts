@@ -135,7 +135,7 @@ describe('GET /v0/d/events', () => {
         amount: 100,
         currency: 'EUR',
         associate: 'associate',
-        created_at: '2026-03-02T08:00:00Z',
+        created_at: new Date().toISOString(),
       },
     });
     expect(open.status, JSON.stringify(open.body)).toBe(201);
