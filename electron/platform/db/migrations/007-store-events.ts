@@ -82,11 +82,13 @@ export const storeEventsMigration: Migration = {
         FROM wire_orders WHERE order_id = NEW.order_id;
     END;
 
-    -- Drawer transactions, daily open and close included: the transaction as answered.
+    -- Drawer transactions, daily open and close included: the transaction as answered (with the server's
+    -- receive time, which the API answers beside what the client sent).
     CREATE TRIGGER store_events_cash_transaction AFTER INSERT ON cash_transactions BEGIN
       INSERT INTO store_events (type, store_id, at, data)
         VALUES ('cash.transaction', NEW.store_id, ${NOW},
-          json_object('drawer_id', NEW.drawer_id, 'transaction', json(NEW.data)));
+          json_object('drawer_id', NEW.drawer_id,
+            'transaction', json_set(NEW.data, '$.received_at', NEW.recorded_at)));
     END;
 
     ${configChanged('INSERT')}
