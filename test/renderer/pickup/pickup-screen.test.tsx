@@ -79,7 +79,7 @@ describe('the pickup screen', () => {
       'Packing slip: Failed',
     ]);
     expect(documents.textContent).toContain('No document_printer configured on this workstation');
-    expect(documents.textContent).toContain('an administrator sets one up in Setup');
+    expect(documents.textContent).toContain('a manager attaches one in Devices');
     expect(within(documents).getAllByRole('button', { name: 'Try again' })).toHaveLength(3);
 
     press('F4');
