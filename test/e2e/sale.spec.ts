@@ -440,13 +440,18 @@ test('with the platform down the sale is saved here and reaches the platform whe
   const tryAgain = page.getByRole('button', { name: 'Try again now' });
   await tryAgain.click({ timeout: 5_000 }).catch(async () => expect(tryAgain).toHaveCount(0));
   await expect(done.getByText('Recorded on the platform')).toBeVisible({ timeout: 30_000 });
-  const orderText = await done.getByText(/^Order /).textContent();
-  const orderId = (orderText ?? '').replace(/^Order /, '');
-  const order = await api.call<Order>('GET', `/v0/d/orders/${encodeURIComponent(orderId)}`);
-  expect(order).toMatchObject({ store_id: STORE.id, status: 'picked_up' });
+  // The sale keeps one id everywhere (screen, receipt, platform): its external id.
+  const saleText = await done.locator('.sale-done__id').textContent();
+  const externalId = (saleText ?? '').replace(/^Sale\s*/, '').trim();
+  const { items: sales } = await api.call<{ items: Order[] }>(
+    'GET',
+    `/v0/d/orders?store_id=${STORE.id}&status=picked_up&count=500`,
+  );
+  const order = sales.find((candidate) => candidate.external_id === externalId);
+  expect(order).toMatchObject({ store_id: STORE.id, status: 'picked_up', external_id: externalId });
   const cents = (value: unknown) => parseMoneyOrThrow(value, 'CAD', { allowNegative: true }).minor;
   expect(
-    order.payments?.map((payment) => ({
+    order?.payments?.map((payment) => ({
       ...payment,
       ...{
         amount: cents(payment.amount),
