@@ -13,7 +13,6 @@ import { OutboxReplayer } from '../services/outbox/outbox-replayer';
 import { refreshRefusedOrders } from '../services/sync/refused-order-refresh';
 import { PosMutations } from '../services/outbox/pos-mutations';
 import { PrintService } from '../services/printing/print-service';
-import type { SecretProtector } from '../services/settings/secret-protector';
 import { WorkstationSettingsService } from '../services/settings/settings-service';
 import type { SettingsStorage } from '../services/settings/settings-storage';
 import { createBridgeHandlers, type BridgeHandlerTable } from './bridge-handlers';
@@ -45,12 +44,10 @@ export interface HostLogger {
 }
 
 export interface HostOptions {
-  /** The app's data folder: local database, embedded platform data, key file. */
+  /** The app's data folder: local database, embedded platform data, settings. */
   dataDir: string;
   /** The settings file: `conf` under Node, `electron-store` in the shell. */
   settingsStore: SettingsStorage;
-  /** Seals the access token at rest: safeStorage in the shell, a key file elsewhere. */
-  secretProtector: SecretProtector;
   /** `--platform-url`: talk to this platform for this launch instead of the workstation's setting. */
   platformUrl?: string;
   logger?: HostLogger;
@@ -89,11 +86,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
   const events = new HostEvents((message, error) => logger.error(message, error));
 
   try {
-    const settings = new WorkstationSettingsService(
-      options.settingsStore,
-      options.secretProtector,
-      logger.warn,
-    );
+    const settings = new WorkstationSettingsService(options.settingsStore, logger.warn);
     const data = LocalData.open(options.dataDir, { now });
     closers.unshift(() => data.close());
 

@@ -68,10 +68,6 @@ export class WorkstationSession {
     private readonly now: () => Date,
     private readonly log: (message: string) => void,
   ) {
-    client.on('sessionChanged', (info) => {
-      // A renewed token (same user, new expiry) is sealed again; sign-outs clear it in signOut().
-      if (info && this.user) this.saveSignIn(info.expiresAt);
-    });
     client.on('reachabilityChanged', () => this.changed());
   }
 
@@ -118,8 +114,7 @@ export class WorkstationSession {
    */
   async start(): Promise<void> {
     this.client.setBaseUrl(await this.connection.start());
-    if (this.settings.readSignIn()) {
-      this.settings.clearSignIn();
+    if (this.settings.forgetStoredSession()) {
       this.log('The session of the last launch was not resumed: sign in to continue.');
     }
     this.changed();
@@ -127,14 +122,13 @@ export class WorkstationSession {
 
   async signIn(username: string, password: string): Promise<Session> {
     this.forget();
-    const info = await this.client.signIn({ username, password });
+    await this.client.signIn({ username, password });
     try {
       await this.loadUser();
     } catch (error) {
       this.forget();
       throw error;
     }
-    this.saveSignIn(info.expiresAt);
     this.changed();
     return this.snapshot();
   }
@@ -152,9 +146,8 @@ export class WorkstationSession {
   /** The signed-in user proves who they are again; the platform checks the password or PIN. */
   async unlock(credential: Credential): Promise<Session> {
     const user = this.requireUser();
-    const info = await this.proveIdentity(user.username, credential);
+    await this.proveIdentity(user.username, credential);
     this.lockedSince = null;
-    this.saveSignIn(info.expiresAt);
     this.log(`${user.username} unlocked the screen.`);
     this.changed();
     return this.snapshot();
@@ -167,7 +160,7 @@ export class WorkstationSession {
   async switchUser(username: string, credential: Credential): Promise<Session> {
     const current = this.requireUser();
     if (username === current.username) return this.unlock(credential);
-    const info = await this.proveIdentity(username, credential);
+    await this.proveIdentity(username, credential);
     this.lockedSince = null;
     try {
       await this.loadUser();
@@ -176,7 +169,6 @@ export class WorkstationSession {
       this.changed();
       throw error;
     }
-    this.saveSignIn(info.expiresAt);
     this.log(`${username} took the workstation from ${current.username}.`);
     this.changed();
     return this.snapshot();
@@ -429,25 +421,11 @@ export class WorkstationSession {
     }
   }
 
-  private saveSignIn(expiresAt: Date): void {
-    const token = this.client.session.accessToken;
-    if (!token || !this.user) return;
-    this.settings.saveSignIn({
-      platform: this.connection.identity,
-      username: this.user.username,
-      roles: this.user.roles,
-      storeIds: this.user.storeIds,
-      accessToken: token,
-      expiresAt,
-    });
-  }
-
   private forget(): void {
     this.user = null;
     this.store = null;
     this.lockedSince = null;
     this.client.signOut();
-    this.settings.clearSignIn();
   }
 
   private changed(): void {

@@ -15,11 +15,6 @@ import type { BridgeEventListener, BridgeEventMessage } from '../host/host-event
 export interface HostStartOptions {
   /** The app's data folder (Electron's userData). */
   dataDir: string;
-  /**
-   * The key that seals secrets at rest, itself sealed by the OS keyring in the main process (safeStorage is
-   * not available outside it); absent where there is no real keyring: the host then uses its key file.
-   */
-  secretKeyBase64?: string;
   platformUrl?: string;
 }
 

@@ -3,14 +3,8 @@
 // parent port, so that work of any length here (an import, a first sync of a large catalog) never holds up
 // the window's main thread. Settings are read with `conf` (electron-store needs the main process's `app`);
 // the file is the same one.
-import { join } from 'node:path';
 import { createHost, type HostLogger } from '../host/create-host';
 import { createConfSettingsStorage } from '../services/settings/conf-settings-storage';
-import {
-  AesGcmSecretProtector,
-  KeyFileSecretProtector,
-} from '../services/settings/key-file-secret-protector';
-import type { SecretProtector } from '../services/settings/secret-protector';
 import {
   serveHost,
   type HostStartOptions,
@@ -20,19 +14,11 @@ import {
   type ServedHost,
 } from './host-channel';
 
-/** The secrets protector the host uses: the keyring's key when the main process had one, else a key file. */
-export function hostSecretProtector(options: HostStartOptions): SecretProtector {
-  return options.secretKeyBase64
-    ? new AesGcmSecretProtector(Buffer.from(options.secretKeyBase64, 'base64'), 'electron-safe-storage-key')
-    : new KeyFileSecretProtector(join(options.dataDir, 'secret.key'));
-}
-
 /** Builds the desktop app's host from what the main process sent. */
 export function createDesktopHost(options: HostStartOptions, logger: HostLogger): Promise<ServedHost> {
   return createHost({
     dataDir: options.dataDir,
     settingsStore: createConfSettingsStorage(options.dataDir, logger.warn),
-    secretProtector: hostSecretProtector(options),
     ...(options.platformUrl ? { platformUrl: options.platformUrl } : {}),
     logger,
   });

@@ -8,7 +8,6 @@ import {
   dialog,
   ipcMain,
   Menu,
-  safeStorage,
   screen,
   session,
   shell,
@@ -29,7 +28,6 @@ import { applicationMenuTemplate } from './app-menu';
 import { createWindowStateStorage } from './electron-settings-storage';
 import { HostStartError, RemoteHost, type HostProcessEnd } from './host-channel';
 import { registerBridgeIpc } from './ipc';
-import { openKeyringSecretKey } from './safe-storage-protector';
 import {
   ELECTRON_RENDERER_CSP,
   externalLinkTarget,
@@ -103,10 +101,7 @@ async function start(): Promise<void> {
     if (missing) return showBindingProblem(missing);
     host = await RemoteHost.start(
       startHostProcess(binding.nativeBinding),
-      {
-        dataDir: userData,
-        secretKeyBase64: openKeyringSecretKey(safeStorage, join(userData, 'secrets.keyring'), log),
-      },
+      { dataDir: userData },
       (level, message) => (level === 'info' ? consoleLogger.info(message) : consoleLogger[level](message)),
     );
     registerBridgeIpc(ipcMain, host, { pageUrl, webContentsId: () => mainWindow?.webContents.id }, log);

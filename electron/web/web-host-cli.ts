@@ -8,7 +8,6 @@ import { parseArgs } from 'node:util';
 import { commandLine, type CommandLine } from '../common/command-line';
 import { consoleLogger, createHost } from '../host/create-host';
 import { createConfSettingsStorage } from '../services/settings/conf-settings-storage';
-import { KeyFileSecretProtector } from '../services/settings/key-file-secret-protector';
 import { defaultAppDataDir } from './app-data-dir';
 import { startWebHost } from './web-host';
 
@@ -61,7 +60,6 @@ async function main(): Promise<void> {
   const host = await createHost({
     dataDir,
     settingsStore: createConfSettingsStorage(dataDir),
-    secretProtector: new KeyFileSecretProtector(join(dataDir, 'secret.key')),
     ...(platformUrl ? { platformUrl } : {}),
     // One interval for both: a spec that sets it long shows that changes arrive by the events stream.
     ...(syncInterval

@@ -7,10 +7,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HostStartError, RemoteHost, type HostProcessEnd } from '../../electron/shell/host-channel';
-import {
-  AesGcmSecretProtector,
-  newSecretKey,
-} from '../../electron/services/settings/key-file-secret-protector';
 import type { BridgeEventMessage } from '../../electron/host/host-events';
 import { startTestPlatform, type TestPlatform } from '../platform/support/platform-fixture';
 
@@ -61,12 +57,7 @@ describe('host process', () => {
   it('answers bridge calls and pushes events from its own process', async () => {
     const { end, child } = hostProcess();
     const dataDir = dataFolder();
-    const key = newSecretKey();
-    const host = await RemoteHost.start(
-      end,
-      { dataDir, platformUrl: platform.url, secretKeyBase64: key.toString('base64') },
-      log,
-    );
+    const host = await RemoteHost.start(end, { dataDir, platformUrl: platform.url }, log);
     expect(child.pid).not.toBe(process.pid);
     const events: BridgeEventMessage[] = [];
     host.subscribe((event) => events.push(event));
@@ -83,13 +74,13 @@ describe('host process', () => {
     await host.close();
     expect(child.exitCode).toBe(0);
 
-    // The token went to disk sealed with the key the main process handed over, never in clear.
-    const settings = readFileSync(join(dataDir, 'settings.json'), 'utf8');
-    const sealed = (JSON.parse(settings) as { session?: { sealedToken?: string } }).session?.sealedToken;
-    expect(sealed).toMatch(/^gcm1:/);
-    const token = new AesGcmSecretProtector(key, 'test').unprotect(sealed!);
-    expect(token.length).toBeGreaterThan(10);
-    expect(settings).not.toContain(token);
+    // The workstation remembers who signed in last, never their session: no token reaches the disk.
+    const settings = JSON.parse(readFileSync(join(dataDir, 'settings.json'), 'utf8')) as {
+      workstation?: { lastUsername?: string };
+      session?: unknown;
+    };
+    expect(settings.workstation?.lastUsername).toBe('associate');
+    expect(settings.session).toBeUndefined();
   });
 
   it('answers every call in flight when the host process dies, and every later call, with a failure', async () => {

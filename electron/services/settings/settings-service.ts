@@ -1,9 +1,8 @@
-// The workstation's settings and its stored sign-in, read and written through one validated door.
+// The workstation's settings, read and written through one validated door. No session is kept on disk: a
+// workstation remembers its store and the last username, never a token (see WorkstationSession.start).
 import { z } from 'zod';
 import { formatIssues, toErrorDetails } from '../../../shared/contract/validation';
 import type { ErrorDetail } from '../../../shared/contract/errors';
-import { RoleSchema, type Role } from '../../../shared/contract/auth';
-import type { SecretProtector } from './secret-protector';
 import type { SettingsStorage } from './settings-storage';
 import {
   DEFAULT_WORKSTATION_SETTINGS,
@@ -12,7 +11,8 @@ import {
 } from './workstation-settings';
 
 const SETTINGS_KEY = 'workstation';
-const SESSION_KEY = 'session';
+/** Where earlier versions kept a sealed token; only ever deleted now. */
+const LEGACY_SESSION_KEY = 'session';
 
 /** A settings change the schema refuses: every field at fault, named. Nothing is written. */
 export class SettingsValidationError extends Error {
@@ -23,38 +23,12 @@ export class SettingsValidationError extends Error {
   }
 }
 
-/** The sign-in kept across launches. The token is sealed by the SecretProtector before it touches the disk. */
-export interface StoredSignIn {
-  /** Which platform issued the token: 'embedded', or the platform's URL. Tokens of one are no use to another. */
-  platform: string;
-  username: string;
-  /** The user's roles and stores as GET /v0/me last said, so a launch while offline still knows them. */
-  roles: Role[];
-  storeIds: string[];
-  accessToken: string;
-  expiresAt: Date;
-}
-
-const StoredSignInRecordSchema = z.strictObject({
-  platform: z.string().min(1),
-  username: z.string().min(1),
-  roles: z.array(RoleSchema),
-  storeIds: z.array(z.string()),
-  sealedToken: z.string().min(1),
-  expiresAt: z.iso.datetime({ offset: true }),
-});
-
 export class WorkstationSettingsService {
   constructor(
     private readonly storage: SettingsStorage,
-    private readonly protector: SecretProtector,
     /** Told about stored values that had to be ignored (damaged or from an older version). */
     private readonly warn: (message: string) => void = console.warn,
   ) {}
-
-  get protection(): string {
-    return this.protector.kind;
-  }
 
   /**
    * The settings. A stored field the schema refuses is replaced by its default — and reported — so one bad
@@ -85,44 +59,13 @@ export class WorkstationSettingsService {
     return parsed.data;
   }
 
-  /** The stored sign-in, or undefined when there is none or it cannot be opened (then it is forgotten). */
-  readSignIn(): StoredSignIn | undefined {
-    const stored = this.storage.get(SESSION_KEY);
-    if (stored === undefined) return undefined;
-    const record = StoredSignInRecordSchema.safeParse(stored);
-    if (!record.success) {
-      this.warn(`Forgot an unreadable stored sign-in in ${this.storage.path}: ${formatIssues(record.error)}`);
-      this.clearSignIn();
-      return undefined;
-    }
-    try {
-      return {
-        platform: record.data.platform,
-        username: record.data.username,
-        roles: record.data.roles,
-        storeIds: record.data.storeIds,
-        accessToken: this.protector.unprotect(record.data.sealedToken),
-        expiresAt: new Date(record.data.expiresAt),
-      };
-    } catch (error) {
-      this.warn(`Forgot the stored sign-in: ${(error as Error).message}`);
-      this.clearSignIn();
-      return undefined;
-    }
-  }
-
-  saveSignIn(signIn: StoredSignIn): void {
-    this.storage.set(SESSION_KEY, {
-      platform: signIn.platform,
-      username: signIn.username,
-      roles: signIn.roles,
-      storeIds: signIn.storeIds,
-      sealedToken: this.protector.protect(signIn.accessToken),
-      expiresAt: signIn.expiresAt.toISOString(),
-    });
-  }
-
-  clearSignIn(): void {
-    this.storage.delete(SESSION_KEY);
+  /**
+   * Deletes a session that an earlier version kept on disk (a sealed token under `session`). Answers whether
+   * there was one, so the launch can say why nobody is signed in.
+   */
+  forgetStoredSession(): boolean {
+    if (this.storage.get(LEGACY_SESSION_KEY) === undefined) return false;
+    this.storage.delete(LEGACY_SESSION_KEY);
+    return true;
   }
 }

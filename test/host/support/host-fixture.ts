@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHost, type Host, type HostLogger, type HostOptions } from '../../../electron/host/create-host';
 import { createConfSettingsStorage } from '../../../electron/services/settings/conf-settings-storage';
-import { KeyFileSecretProtector } from '../../../electron/services/settings/key-file-secret-protector';
 import { startWebHost, type WebHost } from '../../../electron/web/web-host';
 import type { BridgeResult } from '../../../shared/bridge/bridge-result';
 
@@ -57,7 +56,6 @@ export async function startHostFixture(
   const rendererDir = writeTestRenderer(join(dataDir, '..', `${dataDir.split(/[\\/]/).pop()}-renderer`));
   const host = await createHost({
     settingsStore: createConfSettingsStorage(dataDir),
-    secretProtector: new KeyFileSecretProtector(join(dataDir, 'secret.key')),
     logger: quietLogger,
     ...options,
     dataDir,

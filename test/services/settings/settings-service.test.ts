@@ -1,10 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createConfSettingsStorage } from '../../../electron/services/settings/conf-settings-storage';
-import { KeyFileSecretProtector } from '../../../electron/services/settings/key-file-secret-protector';
-import { SecretUnreadableError } from '../../../electron/services/settings/secret-protector';
 import {
   SettingsValidationError,
   WorkstationSettingsService,
@@ -22,10 +20,9 @@ afterEach(() => {
 
 function serviceIn(dir: string, warnings: string[] = []) {
   const storage = createConfSettingsStorage(dir, (message) => warnings.push(message));
-  const protector = new KeyFileSecretProtector(join(dir, 'secret.key'));
   return {
     storage,
-    service: new WorkstationSettingsService(storage, protector, (message) => warnings.push(message)),
+    service: new WorkstationSettingsService(storage, (message) => warnings.push(message)),
   };
 }
 
@@ -127,69 +124,23 @@ describe('workstation settings', () => {
   });
 });
 
-describe('the stored sign-in', () => {
-  const token = 'tok_7f3a9c1e5b2d4f6a8c0e1b3d5f7a9c1e';
-
-  it('round-trips the access token while the settings file never holds it in clear', () => {
+describe('a session kept on disk by an earlier version', () => {
+  it('is deleted, token and all, and the launch is told there was one', () => {
     const dir = tempDir();
-    const expiresAt = new Date('2026-03-01T17:30:00.000Z');
     const { storage, service } = serviceIn(dir);
-    service.saveSignIn({
-      platform: 'embedded',
-      username: 'associate',
-      roles: ['associate'],
-      storeIds: [],
-      accessToken: token,
-      expiresAt,
+    service.update({ storeId: 'us-nyc-soho', lastUsername: 'ana' });
+    storage.set('session', {
+      username: 'ana',
+      sealedToken: 'gcm1:AAAA',
+      expiresAt: '2026-03-01T17:30:00.000Z',
     });
 
+    expect(service.forgetStoredSession()).toBe(true);
     const onDisk = readFileSync(storage.path, 'utf8');
-    expect(onDisk).toContain('associate');
-    expect(onDisk).not.toContain(token);
-    expect(onDisk).not.toContain(Buffer.from(token).toString('base64'));
-
-    expect(serviceIn(dir).service.readSignIn()).toEqual({
-      platform: 'embedded',
-      username: 'associate',
-      roles: ['associate'],
-      storeIds: [],
-      accessToken: token,
-      expiresAt,
-    });
-  });
-
-  it('keeps its key in a file only the owner can read', () => {
-    const dir = tempDir();
-    serviceIn(dir);
-    const key = statSync(join(dir, 'secret.key'));
-    expect(key.size).toBe(32);
-    if (process.platform !== 'win32') expect(key.mode & 0o777).toBe(0o600);
-  });
-
-  it('forgets a sign-in sealed with another key instead of failing', () => {
-    const dir = tempDir();
-    const { service } = serviceIn(dir);
-    service.saveSignIn({
-      platform: 'embedded',
-      username: 'associate',
-      roles: ['associate'],
-      storeIds: [],
-      accessToken: token,
-      expiresAt: new Date(),
-    });
-    rmSync(join(dir, 'secret.key'));
-    const warnings: string[] = [];
-    const again = serviceIn(dir, warnings).service;
-    expect(again.readSignIn()).toBeUndefined();
-    expect(warnings.join('\n')).toMatch(/sealed with another key or has been altered/);
-    expect(again.readSignIn()).toBeUndefined();
-  });
-
-  it('refuses an altered sealed token', () => {
-    const protector = new KeyFileSecretProtector(join(tempDir(), 'secret.key'));
-    const sealed = protector.protect(token);
-    const raw = Buffer.from(sealed.slice('gcm1:'.length), 'base64');
-    raw[raw.length - 1] = (raw[raw.length - 1] ?? 0) ^ 0x01;
-    expect(() => protector.unprotect(`gcm1:${raw.toString('base64')}`)).toThrow(SecretUnreadableError);
+    expect(onDisk).not.toContain('sealedToken');
+    expect(onDisk).not.toContain('gcm1:');
+    // The store and the last username stay: they are what a workstation remembers.
+    expect(serviceIn(dir).service.read()).toMatchObject({ storeId: 'us-nyc-soho', lastUsername: 'ana' });
+    expect(service.forgetStoredSession()).toBe(false);
   });
 });
