@@ -21,19 +21,31 @@ export interface LockSlice {
   clearLockErrors(): void;
 }
 
+type LockStatusKey = 'unlockStatus' | 'switchStatus' | 'pinStatus' | 'counterModeStatus';
+
+/** A state change that sets one of the lock statuses. */
+function statusChange(
+  key: LockStatusKey,
+  status: ActionStatus,
+): Partial<Record<LockStatusKey, ActionStatus>> {
+  const change: Partial<Record<LockStatusKey, ActionStatus>> = {};
+  change[key] = status;
+  return change;
+}
+
 export const createLockSlice: PosSliceCreator<LockSlice> = (bridge) => (set) => {
   /** Runs a session call, keeping its status under `key`; the answer is the new session. */
   async function run(
-    key: 'unlockStatus' | 'switchStatus' | 'pinStatus' | 'counterModeStatus',
+    key: LockStatusKey,
     call: () => ReturnType<typeof bridge.session.get>,
   ): Promise<boolean> {
-    set({ [key]: PENDING } as Pick<LockSlice, typeof key>);
+    set(statusChange(key, PENDING));
     try {
       const session = await call();
-      set({ session, [key]: DONE } as Pick<LockSlice, typeof key> & { session: typeof session });
+      set({ session, ...statusChange(key, DONE) });
       return true;
     } catch (error) {
-      set({ [key]: failed(error) } as Pick<LockSlice, typeof key>);
+      set(statusChange(key, failed(error)));
       return false;
     }
   }
