@@ -2,6 +2,7 @@
 // prices from any named price book.
 import { z } from 'zod';
 import {
+  AfterCursorSchema,
   CurrencyCodeSchema,
   IdSchema,
   LocaleSchema,
@@ -58,6 +59,7 @@ export const ProductListQuerySchema = z.object({
   /** A category path (`Men > Shoes`): products in it or below it. */
   category: z.string().optional(),
   updated_since: UpdatedSinceSchema.optional(),
+  after: AfterCursorSchema.optional(),
   ...paginationQueryShape,
 });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;

@@ -81,6 +81,8 @@ export const PaginationSchema = z.object({
   offset: z.int().min(0),
   count: z.int().min(0),
   total: z.int().min(0),
+  /** Keyset listings: send it back as `after` for the next page; null when this page was the last. */
+  next_cursor: z.string().nullable().optional(),
 });
 export type Pagination = z.infer<typeof PaginationSchema>;
 
@@ -94,6 +96,9 @@ function queryInteger(schema: z.ZodNumber) {
     schema,
   );
 }
+
+/** `after`: the `next_cursor` of the previous page (keyset listings: products, orders). */
+export const AfterCursorSchema = z.string().min(1, 'must not be empty');
 
 /** `offset` (≥ 0, default 0) and `count` (1..500, default 50) of a list call; spread into query schemas. */
 export const paginationQueryShape = {

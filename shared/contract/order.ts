@@ -5,6 +5,7 @@ import { ORDER_ACTIONS, ORDER_STATUSES, REJECT_REASONS, type OrderAction } from 
 import { parseMoney } from '../money/parse';
 import { z } from 'zod';
 import {
+  AfterCursorSchema,
   chosenBy,
   CurrencyCodeSchema,
   IdSchema,
@@ -269,6 +270,7 @@ export const OrderListQuerySchema = z.object({
   store_id: IdSchema.optional(),
   status: OrderStatusSchema.optional(),
   updated_since: UpdatedSinceSchema.optional(),
+  after: AfterCursorSchema.optional(),
   ...paginationQueryShape,
 });
 export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;

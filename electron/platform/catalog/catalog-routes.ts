@@ -9,6 +9,7 @@ import { IdSchema } from '../../../shared/contract/common';
 import type { PlatformContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { currentUser } from '../http/request-auth';
+import { decodeCursor, encodeCursor, requireOneStart } from '../http/keyset-cursor';
 import { parseOrThrow } from '../http/validate';
 import { PriceRepository } from './price-repository';
 import { ProductRepository } from './product-repository';
@@ -37,20 +38,30 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: PlatformContext
     currentUser(request);
     const query = parseOrThrow(ListingQuerySchema, request.query, 'query');
     requireShop(request.params.shop);
+    requireOneStart(query.offset, query.after);
+    const updatedSince =
+      query.updated_since === undefined ? undefined : new Date(query.updated_since).toISOString();
+    const listing = updatedSince === undefined ? 'products' : 'products_sync';
     const page = products.list({
       shop: request.params.shop,
       locale: query.locale,
       q: query.q,
       category: query.category,
-      updatedSince:
-        query.updated_since === undefined ? undefined : new Date(query.updated_since).toISOString(),
+      updatedSince,
       pricebook: query.pricebook,
       offset: query.offset,
       count: query.count,
+      after: query.after === undefined ? undefined : decodeCursor(listing, query.after, updatedSince),
     });
+    const full = page.last !== undefined && page.items.length === query.count;
     return {
       items: page.items,
-      pagination: { offset: query.offset, count: page.items.length, total: page.total },
+      pagination: {
+        offset: query.offset,
+        count: page.items.length,
+        total: page.total,
+        next_cursor: full ? encodeCursor(listing, page.last!) : null,
+      },
     };
   });
 

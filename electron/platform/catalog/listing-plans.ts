@@ -7,6 +7,11 @@ export interface ListShape {
   category: boolean;
   /** updated_since given: every product (hidden ones too) changed after it, in (updated_at, product_id) order. */
   sync: boolean;
+  /**
+   * `after` given: the page starts after the cursor's row, read from the index where it lies (:afterId, and
+   * :afterUpdated for sync), so a deep page costs what the first costs. Totals ignore it.
+   */
+  keyset: boolean;
 }
 
 /** A page query and the count of the whole answer, both following the same access path. */
@@ -48,20 +53,28 @@ export function prepareListingPlans(db: PlatformDatabase, shape: ListShape): Lis
     'p.locale = :locale',
     shape.sync ? 'p.updated_at > :since' : 'p.show_in_listing = 1',
   ];
+  // A sync cursor lies after :since (decodeCursor checks it), so its row value alone bounds the index range.
+  const afterCursor = shape.sync
+    ? '(p.updated_at, p.product_id) > (:afterUpdated, :afterId)'
+    : 'p.product_id > :afterId';
+  const pageVisible = shape.keyset
+    ? [...visible.filter((c) => !(shape.sync && c.includes(':since'))), afterCursor]
+    : visible;
   const order = shape.sync ? 'p.updated_at, p.product_id' : 'p.product_id';
   const pageOrder = shape.sync ? 'page.updated_at, page.product_id' : 'page.product_id';
   const inSearch = `p.id IN (${SEARCH_ROWS})`;
   const inCategory = `p.id IN (${CATEGORY_ROWS})`;
 
   // The page's ids first (indexes only), then the rows and prices of those ids alone.
-  const plan = (from: string, conditions: string[]): ListingPlan => {
-    const where = conditions.join(' AND ');
+  const plan = (from: string, filters: string[]): ListingPlan => {
+    const where = [...visible, ...filters].join(' AND ');
+    const pageWhere = [...pageVisible, ...filters].join(' AND ');
     return {
       page: db.prepare(
         `WITH page AS MATERIALIZED (
-           SELECT p.id, p.product_id, p.updated_at FROM ${from} WHERE ${where}
+           SELECT p.id, p.product_id, p.updated_at FROM ${from} WHERE ${pageWhere}
            ORDER BY ${order} LIMIT :count OFFSET :offset)
-         SELECT p.data, page.updated_at, bp.amount_minor AS book_minor, dp.amount_minor AS default_minor
+         SELECT p.data, page.product_id, page.updated_at, bp.amount_minor AS book_minor, dp.amount_minor AS default_minor
          FROM page
          JOIN products p ON p.id = page.id
          LEFT JOIN prices bp ON bp.shop = :shop AND bp.pricebook = :book AND bp.product_id = page.product_id
@@ -79,7 +92,6 @@ export function prepareListingPlans(db: PlatformDatabase, shape: ListShape): Lis
   const orderedIndex = shape.sync ? 'products_sync' : 'products_listing';
   const plans: ListingPlans = {
     byIndex: plan(`products p INDEXED BY ${orderedIndex}`, [
-      ...visible,
       ...(shape.search ? [inSearch] : []),
       ...(shape.category ? [inCategory] : []),
     ]),
@@ -87,7 +99,7 @@ export function prepareListingPlans(db: PlatformDatabase, shape: ListShape): Lis
   if (shape.search) {
     plans.bySearchMatches = plan(
       fromMatches('SELECT rowid AS row FROM product_search WHERE product_search MATCH :match'),
-      [...visible, ...(shape.category ? [inCategory] : [])],
+      shape.category ? [inCategory] : [],
     );
     plans.searchSize = db.prepare(`SELECT count(*) AS total FROM (${SEARCH_ROWS})`);
   }
@@ -95,7 +107,7 @@ export function prepareListingPlans(db: PlatformDatabase, shape: ListShape): Lis
     plans.byCategoryMatches = plan(
       fromMatches(`SELECT DISTINCT product_row AS row FROM product_categories
                    WHERE shop = :shop AND locale = :locale AND ${inSubtree('path')}`),
-      [...visible, ...(shape.search ? [inSearch] : [])],
+      shape.search ? [inSearch] : [],
     );
     plans.categorySize = db.prepare(`SELECT count(*) AS total FROM (${CATEGORY_ROWS})`);
   }

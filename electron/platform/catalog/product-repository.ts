@@ -8,6 +8,7 @@ import { prepareListingPlans, type ListingPlan, type ListingPlans, type ListShap
 import { PriceRepository } from './price-repository';
 import { toFtsQuery } from './search-query';
 import { TotalCache } from './total-cache';
+import type { Keyset } from '../http/keyset-cursor';
 
 export interface ProductListQuery {
   shop: string;
@@ -26,15 +27,20 @@ export interface ProductListQuery {
   pricebook?: string | undefined;
   offset: number;
   count: number;
+  /** Start after this row (keyset pagination): its product_id, and updated_at for a sync listing. */
+  after?: Keyset | undefined;
 }
 
 export interface ProductPage {
   items: CatalogProduct[];
   total: number;
+  /** The last row of the page in the listing's order (for the next cursor); undefined when empty. */
+  last?: Keyset;
 }
 
 interface PageRow {
   data: string;
+  product_id: string;
   updated_at: string;
   book_minor: number | null;
   default_minor: number | null;
@@ -80,6 +86,7 @@ export class ProductRepository {
       search: match !== undefined,
       category: query.category !== undefined && query.category !== '',
       sync: query.updatedSince !== undefined,
+      keyset: query.after !== undefined,
     };
     const plans = this.plansFor(shape);
     const range = shape.category ? categorySubtreeRange(query.category ?? '') : undefined;
@@ -110,24 +117,42 @@ export class ProductRepository {
     }
     const total = counted(JSON.stringify(shape), (driver?.plan ?? plans.byIndex).total, filter);
     if (query.offset >= total) return { items: [], total };
+    // From a cursor the walk starts where the page starts, as if at offset 0.
+    const skipped = query.after === undefined ? query.offset : 0;
 
     // Walking the ordered index costs about (offset + count) × everything / total steps, starting from the
     // matches about ten steps per match: few matches are sorted, many are found by walking the index.
     let plan = plans.byIndex;
     if (driver) {
-      const plainShape: ListShape = { search: false, category: false, sync: shape.sync };
+      const plainShape: ListShape = { search: false, category: false, sync: shape.sync, keyset: false };
       const plainFilter = { ...scope, ...(shape.sync ? { since: query.updatedSince } : {}) };
       const everything = counted(
         JSON.stringify(plainShape),
         this.plansFor(plainShape).byIndex.total,
         plainFilter,
       );
-      if ((query.offset + query.count) * everything > 10 * driver.size * total) plan = driver.plan;
+      if ((skipped + query.count) * everything > 10 * driver.size * total) plan = driver.plan;
     }
     const book = query.pricebook ?? DEFAULT_PRICEBOOK;
-    const rows = plan.page.all({ ...filter, book, count: query.count, offset: query.offset }) as PageRow[];
+    const after = query.after
+      ? { afterId: query.after.id, ...(shape.sync ? { afterUpdated: query.after.updatedAt } : {}) }
+      : {};
+    const rows = plan.page.all({
+      ...filter,
+      ...after,
+      book,
+      count: query.count,
+      offset: query.offset,
+    }) as PageRow[];
     const pricing = this.pricing(query.shop, book);
-    return { items: rows.map((row) => toCatalogProduct(row, pricing)), total };
+    const lastRow = rows.at(-1);
+    return {
+      items: rows.map((row) => toCatalogProduct(row, pricing)),
+      total,
+      ...(lastRow
+        ? { last: { id: lastRow.product_id, ...(shape.sync ? { updatedAt: lastRow.updated_at } : {}) } }
+        : {}),
+    };
   }
 
   /** One product (listed or not), or undefined. */
@@ -174,7 +199,7 @@ export class ProductRepository {
   }
 
   private plansFor(shape: ListShape): ListingPlans {
-    const key = `${shape.search}/${shape.category}/${shape.sync}`;
+    const key = `${shape.search}/${shape.category}/${shape.sync}/${shape.keyset}`;
     let plans = this.plans.get(key);
     if (!plans) this.plans.set(key, (plans = prepareListingPlans(this.db, shape)));
     return plans;

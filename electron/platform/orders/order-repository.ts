@@ -1,6 +1,7 @@
 import type { Customer, Order, OrderEvent, OrderShipment, Payment } from '../../../shared/contract/order';
 import type { OrderStatus } from '../../../shared/pickup/order-status';
 import type { PlatformDatabase } from '../db/database';
+import type { Keyset } from '../http/keyset-cursor';
 
 export type OrderKind = 'pickup' | 'in_store_sale';
 
@@ -31,6 +32,8 @@ export interface OrderListFilter {
   accessibleStoreIds?: readonly string[];
   offset: number;
   count: number;
+  /** Start after this order in (updated_at, order_id) order (keyset pagination). */
+  after?: Keyset | undefined;
 }
 
 interface OrderRow {
@@ -254,9 +257,15 @@ export class OrderRepository {
       .prepare(`SELECT COUNT(*) FROM orders ${where}`)
       .pluck()
       .get(...params) as number;
+    // The total counts the whole filter; the page starts after the cursor's row when there is one.
+    const pageConditions = filter.after ? [...conditions, '(updated_at, order_id) > (?, ?)'] : conditions;
+    const pageParams = filter.after ? [...params, filter.after.updatedAt, filter.after.id] : params;
+    const pageWhere = pageConditions.length > 0 ? `WHERE ${pageConditions.join(' AND ')}` : '';
     const rows = this.db
-      .prepare(`SELECT ${ORDER_COLUMNS} FROM orders ${where} ORDER BY updated_at, order_id LIMIT ? OFFSET ?`)
-      .all(...params, filter.count, filter.offset) as OrderRow[];
+      .prepare(
+        `SELECT ${ORDER_COLUMNS} FROM orders ${pageWhere} ORDER BY updated_at, order_id LIMIT ? OFFSET ?`,
+      )
+      .all(...pageParams, filter.count, filter.offset) as OrderRow[];
     return { orders: rows.map(fromRow), total };
   }
 }

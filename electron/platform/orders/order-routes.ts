@@ -11,6 +11,7 @@ import type { OrderActionBodies } from '../../../shared/pickup/transition';
 import { ApiError, notFound } from '../http/api-error';
 import type { PlatformUser } from '../auth/user-directory';
 import { requireRole, requireStoreAccess } from '../http/request-auth';
+import { decodeCursor, encodeCursor, requireOneStart } from '../http/keyset-cursor';
 import { parseOrThrow } from '../http/validate';
 import type { OrderActions } from './order-actions';
 import type { OrderCreation } from './order-creation';
@@ -39,18 +40,28 @@ export function registerOrderRoutes(app: FastifyInstance, services: OrderRouteSe
     const user = requireRole(request, 'associate');
     const query = parseOrThrow(OrderListQuerySchema, request.query, 'query');
     if (query.store_id !== undefined) requireStoreAccess(user, query.store_id);
+    requireOneStart(query.offset, query.after);
+    const updatedSince =
+      query.updated_since === undefined ? undefined : new Date(query.updated_since).toISOString();
     const page = orders.list({
       storeId: query.store_id,
       status: query.status,
-      updatedSince:
-        query.updated_since === undefined ? undefined : new Date(query.updated_since).toISOString(),
+      updatedSince,
       accessibleStoreIds: user.store_ids.length > 0 ? user.store_ids : undefined,
       offset: query.offset,
       count: query.count,
+      after: query.after === undefined ? undefined : decodeCursor('orders', query.after, updatedSince),
     });
+    const last = page.orders.at(-1);
+    const full = last !== undefined && page.orders.length === query.count;
     return {
       items: page.orders.map(toWireOrder),
-      pagination: { offset: query.offset, count: page.orders.length, total: page.total },
+      pagination: {
+        offset: query.offset,
+        count: page.orders.length,
+        total: page.total,
+        next_cursor: full ? encodeCursor('orders', { updatedAt: last.updated_at, id: last.order_id }) : null,
+      },
     };
   });
 

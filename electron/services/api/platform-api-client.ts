@@ -117,6 +117,8 @@ export interface PageQuery {
   count?: number;
   /** Items changed after this instant (RFC 3339). */
   updated_since?: string;
+  /** The previous page's `pagination.next_cursor` (keyset listings: products, orders). */
+  after?: string;
 }
 
 export interface OrderListQuery extends PageQuery {

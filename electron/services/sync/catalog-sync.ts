@@ -3,8 +3,9 @@
 // price in the store's book from the prices call. The walk is resumable: its position is saved after every
 // page, so a first sync of a large catalog interrupted by the network carries on where it stopped.
 //
-// Consistency: the listing is ordered by (updated_at, product_id) and paged by offset; a product changed
-// during the walk moves to its end and may make the walk skip one product. After the walk the number of
+// Consistency: the listing is ordered by (updated_at, product_id) and paged by cursor (keyset) when the
+// platform gives one, so a product changed during the walk just moves ahead of it; paged by offset, such a
+// product may make the walk skip one. After the walk the number of
 // local products changed since the cursor is compared with the platform's total for the same filter; a
 // shortfall restarts the walk (writes are idempotent).
 import { DEFAULT_PRICEBOOK } from '../../../shared/contract/prices-file';
@@ -27,6 +28,8 @@ interface SavedWalk {
   /** The updated_since of the walk. */
   since: string;
   offset: number;
+  /** The platform's next_cursor after the last page written (keyset), when it gives them. */
+  cursor?: string;
   /** Greatest updated_at seen so far: the next cursor once the walk completes. */
   newest: string;
 }
@@ -58,11 +61,11 @@ export async function syncCatalog(
 
   // One page (listing and the store book's prices of its products) is fetched while the previous one is
   // written: on a remote platform the round trips overlap the local writes.
-  const fetchPage = async (offset: number) => {
+  const fetchPage = async (offset: number, after: string | undefined) => {
     const page = await api.listProducts(scope.shop, {
       locale: scope.locale,
       updated_since: since,
-      offset,
+      ...(after === undefined ? { offset } : { after }),
       count: options.pageSize,
     });
     return { page, bookPrices: await storeBookPrices(api, scope, page.items) };
@@ -70,14 +73,17 @@ export async function syncCatalog(
 
   for (let attempt = 0; attempt < (options.maxWalks ?? 3); attempt += 1) {
     let total: number;
-    let next = fetchPage(walk.offset);
+    let next = fetchPage(walk.offset, walk.cursor);
     for (;;) {
       const { page, bookPrices } = await next;
       total = page.pagination.total;
       const end = walk.offset + page.items.length;
-      const more = page.items.length === options.pageSize && end < total;
+      const cursor = page.pagination.next_cursor ?? undefined;
+      // By cursor a product changed during the walk comes again at its end, so only the cursor says when
+      // it is over; by offset the total does.
+      const more = page.items.length === options.pageSize && (cursor !== undefined || end < total);
       if (more) {
-        next = fetchPage(end);
+        next = fetchPage(end, cursor);
         // Awaited on the next turn; a failure meanwhile must not surface as an unhandled rejection.
         next.catch(() => undefined);
       }
@@ -85,7 +91,12 @@ export async function syncCatalog(
         data.catalog.upsertMany(page.items);
         if (bookPrices)
           data.catalog.setBookPrices(bookPrices.currency, bookPrices.productIds, bookPrices.elements);
-        walk = { since, offset: end, newest: newestOf(walk.newest, page.items) };
+        walk = {
+          since,
+          offset: end,
+          newest: newestOf(walk.newest, page.items),
+          ...(cursor ? { cursor } : {}),
+        };
         data.syncState.set(WALK, JSON.stringify(walk));
       });
       received += page.items.length;

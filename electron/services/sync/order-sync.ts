@@ -47,11 +47,11 @@ export async function syncOrders(
 
   await pageThrough<Order>({
     pageSize: options.pageSize,
-    fetchPage: (offset, count) =>
+    fetchPage: (offset, count, after) =>
       api.listOrders({
         store_id: storeId,
         ...(since === undefined ? {} : { updated_since: since }),
-        offset,
+        ...(after === undefined ? { offset } : { after }),
         count,
       }),
     idOf: (order) => order.order_id,

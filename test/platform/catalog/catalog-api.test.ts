@@ -132,13 +132,26 @@ describe('customer-facing catalog API', () => {
 
   it('pages through listed products by product_id with offset, count and total', async () => {
     const first = await list('locale=en-US&count=4');
-    expect(first.body.pagination).toEqual({ offset: 0, count: 4, total: LISTED.length });
+    expect(first.body.pagination).toEqual({
+      offset: 0,
+      count: 4,
+      total: LISTED.length,
+      next_cursor: expect.any(String),
+    });
     expect(ids(first.body.items)).toEqual(LISTED.slice(0, 4));
     const last = await list('locale=en-US&offset=8&count=4');
-    expect(last.body.pagination).toEqual({ offset: 8, count: LISTED.length - 8, total: LISTED.length });
+    expect(last.body.pagination).toEqual({
+      offset: 8,
+      count: LISTED.length - 8,
+      total: LISTED.length,
+      next_cursor: null,
+    });
     expect(ids(last.body.items)).toEqual(LISTED.slice(8));
     const beyond = await list('locale=en-US&offset=100');
-    expect(beyond.body).toEqual({ items: [], pagination: { offset: 100, count: 0, total: LISTED.length } });
+    expect(beyond.body).toEqual({
+      items: [],
+      pagination: { offset: 100, count: 0, total: LISTED.length, next_cursor: null },
+    });
     for (const bad of ['count=0', 'count=501', 'offset=-1', 'count=ten']) {
       const answer = await list(`locale=en-US&${bad}`);
       expect(answer.status, bad).toBe(400);
@@ -179,7 +192,7 @@ describe('customer-facing catalog API', () => {
     ]);
     expect((await list('locale=fr-FR')).body).toEqual({
       items: [],
-      pagination: { offset: 0, count: 0, total: 0 },
+      pagination: { offset: 0, count: 0, total: 0, next_cursor: null },
     });
   });
 
@@ -203,7 +216,12 @@ describe('customer-facing catalog API', () => {
     // Hidden products are not found by listing searches either.
     expect(await search('replacement')).toEqual([]);
     const counted = await list('locale=en-US&q=tee&count=1');
-    expect(counted.body.pagination).toEqual({ offset: 0, count: 1, total: 2 });
+    expect(counted.body.pagination).toEqual({
+      offset: 0,
+      count: 1,
+      total: 2,
+      next_cursor: expect.any(String),
+    });
   });
 
   it('filters by a category and everything below it, not by a text prefix of its name', async () => {

@@ -42,10 +42,24 @@ describe('GET /v0/d/orders', () => {
     const first = await list('?count=2');
     expect(OrderListResponseSchema.parse(first.body)).toEqual(first.body);
     expect(externalIds(first.body)).toEqual(['list-1', 'list-2']);
-    expect(first.body.pagination).toEqual({ offset: 0, count: 2, total: 3 });
+    expect(first.body.pagination).toEqual({ offset: 0, count: 2, total: 3, next_cursor: expect.any(String) });
     const second = await list('?count=2&offset=2');
     expect(externalIds(second.body)).toEqual(['list-0']);
-    expect(second.body.pagination).toEqual({ offset: 2, count: 1, total: 3 });
+    expect(second.body.pagination).toEqual({ offset: 2, count: 1, total: 3, next_cursor: null });
+    // The cursor continues after the first page's last order exactly as the offset does.
+    const byCursor = await list(`?count=2&after=${encodeURIComponent(first.body.pagination.next_cursor!)}`);
+    expect(externalIds(byCursor.body)).toEqual(['list-0']);
+    expect(byCursor.body.pagination).toEqual({ offset: 0, count: 1, total: 3, next_cursor: null });
+  });
+
+  it('refuses a cursor from another listing, an altered one, or one with an offset, naming after', async () => {
+    const first = await list('?count=2');
+    const cursor = encodeURIComponent(first.body.pagination.next_cursor!);
+    for (const query of [`?after=${cursor}&offset=2`, '?after=bm90LWEtY3Vyc29y', `?after=${cursor}x`]) {
+      const refused = await list(query);
+      expect(refused.status, query).toBe(400);
+      expect(refused.body.error.details?.[0]?.path).toBe('after');
+    }
   });
 
   it('filters by store and status', async () => {

@@ -61,7 +61,7 @@ describe('import jobs', () => {
 describe('catalog', () => {
   it('lists products with their default price and paginates', async () => {
     const page = await associate.listProducts(SHOP, { locale: LOCALE, count: 10, offset: 0 });
-    expect(page.pagination).toEqual({ offset: 0, count: 10, total: 30 });
+    expect(page.pagination).toEqual({ offset: 0, count: 10, total: 30, next_cursor: expect.any(String) });
     const first = page.items.find((product) => product.product_id === productIdOf(1));
     expect(first?.title).toBe(titleOf(1));
     expect(first?.price).toEqual({ value: 10.24, currency: 'USD', pricebook: 'default' });
