@@ -90,7 +90,12 @@ describe('catalog import workflow (the seed, as a client runs it)', () => {
       },
     );
     expect(listing.status).toBe(200);
-    expect(listing.body.pagination).toEqual({ offset: 0, count: 2, total: 2 });
+    expect(listing.body.pagination).toEqual({
+      offset: 0,
+      count: 2,
+      total: 2,
+      next_cursor: null,
+    });
     expect(listing.body.items.map((item) => [item.product_id, item.title, item.price])).toEqual([
       ['shirt-1', 'Oxford shirt', { value: 49.99, currency: 'USD', pricebook: 'default' }],
       ['shirt-2', 'Linen shirt', { value: 59, currency: 'USD', pricebook: 'default' }],
