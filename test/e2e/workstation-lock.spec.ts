@@ -34,6 +34,8 @@ async function setPin(page: Page, pin: string, password: string) {
   await dialog.getByRole('button', { name: 'Save PIN' }).click();
   // The platform refuses a PIN anyone would guess, under the field.
   await expect(dialog.getByLabel('New PIN')).toHaveAccessibleDescription(/too easy to guess/);
+  // The dialog in its error state passes the accessibility audit too (screenshot() runs axe).
+  await screenshot(page, 'workstation-pin-refused');
   await dialog.getByLabel('New PIN').fill(pin);
   await dialog.getByLabel('Repeat the PIN').fill(pin);
   await dialog.getByLabel('Your password').fill(password);
