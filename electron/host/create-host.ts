@@ -21,6 +21,7 @@ import { catalogHandlers } from './handlers/catalog-handlers';
 import { CatalogSearch } from '../services/catalog/catalog-search';
 import { pickupHandlers } from './handlers/pickup-handlers';
 import { printingHandlers } from './handlers/printing-handlers';
+import { printZReportOfClose, returnsHandlers } from './handlers/returns-handlers';
 import { saleHandlers } from './handlers/sale-handlers';
 import { sessionHandlers } from './handlers/session-handlers';
 import { setupHandlers } from './handlers/setup-handlers';
@@ -187,6 +188,18 @@ export async function createHost(options: HostOptions): Promise<Host> {
     devices.onDrawerStatus((status) => events.emit('onDrawerStatusChanged', status));
     const desk = new SaleDesk(data, configs);
 
+    // A drawer's close has reached the platform, which wrote its Z report: print it at the counter.
+    outbox.on('acknowledged', (entry) => {
+      const payload = entry.payload as { transaction?: { type?: string; transaction_id?: string } };
+      if (entry.kind !== 'cash_transaction' || payload.transaction?.type !== 'daily_close') return;
+      const closeTransactionId = payload.transaction.transaction_id as string;
+      printZReportOfClose({ client, printing, session, closeTransactionId }).catch((error: unknown) =>
+        logger.warn(
+          `The Z report of close ${closeTransactionId} was not printed: ${(error as Error).message}`,
+        ),
+      );
+    });
+
     await session.start();
     printing.start();
     replayer.start();
@@ -198,6 +211,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
         catalog: catalogHandlers({ session, data, search: new CatalogSearch(data.db) }),
         pickup: pickupHandlers({ session, data, outbox, mutations, configs, client, printing, sync, log }),
         sale: saleHandlers({ session, data, desk, configs, mutations, printing, devices, log }),
+        returns: returnsHandlers({ session, data, desk, configs, client, printing, devices, log }),
         cash: cashHandlers({ session, data, configs, mutations, devices }),
         printing: printingHandlers({ session, settings, printing, devices, configs, now }),
         sync: syncHandlers({ session, sync, syncState, outbox, replayer }),

@@ -85,6 +85,25 @@ import {
   type SetStaffPinRequest,
   type StaffPinState,
 } from '../../../shared/contract/staff-pin';
+import {
+  DrawerReportListResponseSchema,
+  DrawerReportSchema,
+  StoreDayReportSchema,
+  type DrawerReport,
+  type DrawerReportListResponse,
+  type StoreDayReport,
+} from '../../../shared/contract/drawer-report';
+import {
+  SaleReturnSchema,
+  type CreateReturnRequest,
+  type SaleReturn,
+} from '../../../shared/contract/sale-return';
+import {
+  SaleDetailSchema,
+  SaleListResponseSchema,
+  type SaleDetail,
+  type SaleListResponse,
+} from '../../../shared/contract/sales-history';
 import type { ApiUnreachableError } from './api-errors';
 import {
   ApiSession,
@@ -130,6 +149,17 @@ export interface ProductListQuery extends PageQuery {
   locale: string;
   q?: string;
   category?: string;
+}
+
+/** GET /v0/d/sales query as sent (offset and count optional). */
+export interface SaleListQueryInput {
+  store_id: string;
+  date?: string;
+  q?: string;
+  amount?: number;
+  card_last_four?: string;
+  offset?: number;
+  count?: number;
 }
 
 export class PlatformApiClient extends EventEmitter<PlatformApiClientEvents> {
@@ -419,6 +449,50 @@ export class PlatformApiClient extends EventEmitter<PlatformApiClientEvents> {
     options?: CallOptions,
   ): Promise<Order> {
     return this.post(apiPath`/v0/d/orders/${orderId}/${action}`, body, OrderSchema, options);
+  }
+
+  // ---- Sales history, returns, end-of-day reports ----------------------------------------------------
+
+  /** GET /v0/d/sales?store_id=&date=&q=&amount=&card_last_four= (newest first). */
+  listSales(query: SaleListQueryInput, options?: CallOptions): Promise<SaleListResponse> {
+    return this.get('/v0/d/sales', SaleListResponseSchema, options, { ...query });
+  }
+
+  /** GET /v0/d/sales/{code}: by order id or external_id. */
+  getSale(code: string, options?: CallOptions): Promise<SaleDetail> {
+    return this.get(apiPath`/v0/d/sales/${code}`, SaleDetailSchema, options);
+  }
+
+  /**
+   * POST /v0/d/sales/{code}/returns. The return_id makes the return itself idempotent; each attempt has its
+   * own Idempotency-Key, so an attempt refused for want of a manager can be sent again with the approval.
+   */
+  createReturn(code: string, request: CreateReturnRequest, options?: CallOptions): Promise<SaleReturn> {
+    return this.post(apiPath`/v0/d/sales/${code}/returns`, request, SaleReturnSchema, options);
+  }
+
+  /** GET /v0/d/cash_drawers/{drawer_id}/reports?date= (manager). */
+  listDrawerReports(
+    drawerId: string,
+    date?: string,
+    options?: CallOptions,
+  ): Promise<DrawerReportListResponse> {
+    return this.get(
+      apiPath`/v0/d/cash_drawers/${drawerId}/reports`,
+      DrawerReportListResponseSchema,
+      options,
+      date === undefined ? {} : { date },
+    );
+  }
+
+  /** GET /v0/d/drawer_reports/{report_id}. */
+  getDrawerReport(reportId: string, options?: CallOptions): Promise<DrawerReport> {
+    return this.get(apiPath`/v0/d/drawer_reports/${reportId}`, DrawerReportSchema, options);
+  }
+
+  /** GET /v0/d/stores/{store_id}/day_report?date= (manager). */
+  getStoreDayReport(storeId: string, date: string, options?: CallOptions): Promise<StoreDayReport> {
+    return this.get(apiPath`/v0/d/stores/${storeId}/day_report`, StoreDayReportSchema, options, { date });
   }
 
   // ---- Printing -------------------------------------------------------------------------------------

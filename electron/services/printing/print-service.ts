@@ -4,13 +4,18 @@
 import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
+import type { DrawerReport } from '../../../shared/contract/drawer-report';
 import type { Order } from '../../../shared/contract/order';
+import type { SaleReturn } from '../../../shared/contract/sale-return';
 import type { PickupConfig } from '../../../shared/contract/pickup-config';
 import type { PrintConfig, PrinterType } from '../../../shared/contract/print-config';
 import type { Store } from '../../../shared/contract/store';
 import { columnsOfPaper, type PrinterModel, type PrinterSettings } from '../settings/workstation-settings';
 import type { DocumentContext, ProductLookup } from './documents/document-inputs';
+import { buildRefundReceipt } from './documents/refund-receipt';
 import { buildSaleReceipt, type ReceiptSale } from './documents/sale-receipt';
+import { buildZReport } from './documents/z-report';
+import type { PaperDocument } from './documents/paper-document';
 import { buildTestPage } from './documents/test-page';
 import {
   DEFAULT_COLUMNS,
@@ -141,6 +146,59 @@ export class PrintService extends EventEmitter<PrintServiceEvents> {
       orderId: input.sale.order_id ?? null,
       document,
       copies,
+      target: targetFor(this.options.printers(), 'receipt_printer'),
+      newId: randomUUID,
+    });
+    return this.enqueue(batchKey, jobs);
+  }
+
+  /** The refund receipt of a return on the receipt printer; once per return. */
+  printRefundReceipt(input: { saleReturn: SaleReturn; store: Store }): PrintJob[] {
+    return this.printOnReceiptPrinter(
+      `refund:${input.saleReturn.return_id}`,
+      input.saleReturn.order_id,
+      buildRefundReceipt({ ...this.context(input.store), saleReturn: input.saleReturn }),
+    );
+  }
+
+  /** A drawer's Z report on the receipt printer: once at its close, again (marked) when reprinted. */
+  printZReport(input: { report: DrawerReport; store: Store; reprint?: boolean }): PrintJob[] {
+    const batchKey = input.reprint ? `z-reprint:${randomUUID()}` : `z:${input.report.report_id}`;
+    return this.printOnReceiptPrinter(
+      batchKey,
+      null,
+      markCopy(
+        buildZReport({ ...this.context(input.store), report: input.report }),
+        1,
+        1,
+        input.reprint ?? false,
+      ),
+    );
+  }
+
+  /** A sale's receipt again, marked as a copy (the sale keeps its first receipt's batch). */
+  reprintReceipt(input: { sale: ReceiptSale; store: Store }): PrintJob[] {
+    const document = markCopy(
+      buildSaleReceipt({ ...this.context(input.store), sale: input.sale }),
+      1,
+      1,
+      true,
+    );
+    return this.printOnReceiptPrinter(`receipt-copy:${randomUUID()}`, input.sale.order_id ?? null, document);
+  }
+
+  private printOnReceiptPrinter(
+    batchKey: string,
+    orderId: string | null,
+    document: PaperDocument,
+  ): PrintJob[] {
+    const existing = this.repository.byBatch(batchKey);
+    if (existing.length > 0) return existing;
+    const jobs = jobsForCopies({
+      batchKey,
+      orderId,
+      document,
+      copies: 1,
       target: targetFor(this.options.printers(), 'receipt_printer'),
       newId: randomUUID,
     });

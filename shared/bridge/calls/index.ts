@@ -4,6 +4,7 @@ import { cashCalls } from './cash';
 import { catalogCalls } from './catalog';
 import { pickupCalls } from './pickup';
 import { printingCalls } from './printing';
+import { returnsCalls } from './returns';
 import { saleCalls } from './sale';
 import { sessionCalls } from './session';
 import { setupCalls } from './setup';
@@ -14,6 +15,7 @@ export const bridgeCalls = {
   catalog: catalogCalls,
   pickup: pickupCalls,
   sale: saleCalls,
+  returns: returnsCalls,
   cash: cashCalls,
   printing: printingCalls,
   sync: syncCalls,

@@ -3,6 +3,7 @@ import { MIGRATION_002_PRINT_JOBS } from './002-print-jobs';
 import { MIGRATION_003_ORDER_LISTING } from './003-order-listing';
 import { MIGRATION_004_CASH_ARRIVAL } from './004-cash-arrival';
 import { MIGRATION_005_ORDER_ARRIVAL } from './005-order-arrival';
+import { MIGRATION_006_RETURN_DOCUMENTS } from './006-return-documents';
 
 export interface LocalMigration {
   version: number;
@@ -16,4 +17,5 @@ export const LOCAL_MIGRATIONS: readonly LocalMigration[] = [
   MIGRATION_003_ORDER_LISTING,
   MIGRATION_004_CASH_ARRIVAL,
   MIGRATION_005_ORDER_ARRIVAL,
+  MIGRATION_006_RETURN_DOCUMENTS,
 ];

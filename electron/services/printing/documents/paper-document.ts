@@ -2,7 +2,8 @@
 // command set and paper width. Builders (invoice, packing slip, sale receipt) produce it; the thermal renderer
 // turns it into ESC/POS bytes; a preview could draw it on screen.
 
-export type PaperDocumentType = 'invoice' | 'packing_slip' | 'sale_receipt' | 'test_page';
+export type PaperDocumentType =
+  'invoice' | 'packing_slip' | 'sale_receipt' | 'refund_receipt' | 'z_report' | 'test_page';
 
 export type PaperBlock =
   /** The document's heading: large, bold, centred. */

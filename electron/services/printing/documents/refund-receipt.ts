@@ -1,0 +1,77 @@
+// The receipt of a return: the sale it belongs to, the returned lines, and what went back on each tender
+// (the cash rounding line when the cash refund was rounded), with who approved it when a manager did.
+import type { SaleReturn } from '../../../../shared/contract/sale-return';
+import { formatMoney, formatSignedMoney } from '../../../../shared/money/format';
+import { DocumentDataError, readAmount, type DocumentContext } from './document-inputs';
+import { dateText, identifierText, scanCode, storeHeader, tenderLabel } from './document-sections';
+import type { PaperBlock, PaperDocument } from './paper-document';
+
+export interface RefundReceiptInput extends DocumentContext {
+  saleReturn: SaleReturn;
+}
+
+export function buildRefundReceipt(input: RefundReceiptInput): PaperDocument {
+  const { saleReturn, locale } = input;
+  const { currency } = saleReturn;
+  const amount = (value: number, field: string, allowNegative = false) =>
+    readAmount(value, currency, field, { allowNegative });
+  const show = (value: number, field: string) => formatMoney(amount(value, field), locale);
+  const refunded = amount(saleReturn.total_refunded, 'total_refunded');
+  const paidBack = saleReturn.refunds.reduce(
+    (total, refund, index) => total + amount(refund.amount, `refunds.${index}.amount`).minor,
+    0,
+  );
+  if (paidBack !== refunded.minor) {
+    throw new DocumentDataError('refunds', 'the refunds do not add up to the total refunded');
+  }
+
+  const blocks: PaperBlock[] = [
+    ...storeHeader(input.store),
+    { kind: 'rule' },
+    { kind: 'heading', text: 'REFUND' },
+    { kind: 'rule' },
+    { kind: 'row', left: 'Sale', right: saleReturn.external_id },
+    { kind: 'row', left: 'Return', right: saleReturn.return_id.slice(0, 8) },
+    { kind: 'row', left: 'Date', right: dateText(saleReturn.created_at, input.store, locale) },
+    { kind: 'row', left: 'Served by', right: saleReturn.associate },
+    ...(saleReturn.approved_by !== null
+      ? [{ kind: 'row', left: 'Approved by', right: saleReturn.approved_by } as const]
+      : []),
+    ...(saleReturn.receipt ? [] : [{ kind: 'text', text: 'Returned without a receipt' } as const]),
+    { kind: 'rule' },
+  ];
+  saleReturn.lines.forEach((line, index) => {
+    const product = input.products(line.product_id);
+    blocks.push(
+      { kind: 'text', text: product?.title ?? line.product_id, bold: true },
+      { kind: 'text', text: `  ${identifierText(line.product_id, product)}` },
+      {
+        kind: 'row',
+        left: `  ${line.quantity} x ${show(line.unit_price, `lines.${index}.unit_price`)}`,
+        right: `-${show(line.amount, `lines.${index}.amount`)}`,
+      },
+    );
+  });
+  blocks.push(
+    { kind: 'rule' },
+    { kind: 'row', left: 'RETURNED', right: `-${show(saleReturn.total, 'total')}`, bold: true },
+  );
+  saleReturn.refunds.forEach((refund, index) => {
+    const rounding = amount(refund.rounding_adjustment, `refunds.${index}.rounding_adjustment`, true);
+    if (rounding.minor !== 0) {
+      blocks.push({ kind: 'row', left: 'Cash rounding', right: formatSignedMoney(rounding, locale) });
+    }
+    blocks.push({
+      kind: 'row',
+      left: `${tenderLabel(refund.method)} refunded`,
+      right: show(refund.amount, `refunds.${index}.amount`),
+    });
+  });
+  blocks.push(
+    { kind: 'row', left: 'TOTAL REFUNDED', right: formatMoney(refunded, locale), bold: true },
+    { kind: 'space', lines: 1 },
+    scanCode(saleReturn.order_id, `Sale ${saleReturn.order_id}`),
+    { kind: 'text', text: 'Keep this receipt with your sale receipt.', align: 'center' },
+  );
+  return { type: 'refund_receipt', title: `Refund for sale ${saleReturn.external_id}`, blocks };
+}
