@@ -52,6 +52,17 @@ export const ERROR_ADVICE = {
   tendered_on_refund: 'A refund pays out: enter no cash received.',
   insufficient_cash: 'Take at least the cash due.',
   manager_approval_required: 'Ask a manager to approve it with their username and password.',
+  // Returns (the workstation's checks before the platform's, and the platform's own refusals)
+  nothing_to_return: 'Choose at least one line and how many of it come back.',
+  product_not_on_sale: 'Return only what this sale sold: open the sale again from its receipt.',
+  already_returned: 'Nothing is left to return on that line: its sale’s returns are listed below.',
+  over_sold_quantity: 'Lower the quantity to what is left to return (sold minus already returned).',
+  drawer_closed: 'Open the drawer’s day (daily open) before refunding cash.',
+  card_refund_not_confirmed: 'Refund the card on the payment terminal, then confirm it here.',
+  approval_refused:
+    'The manager checks their username and password, or another manager of the store approves.',
+  order_not_picked_up: 'Hand the order over first: only collected orders can be returned.',
+  return_id_reused: 'Start the return again from the sale.',
   // Platform codes a screen handles by name
   invalid_grant: 'Check the username and password (they are case-sensitive).',
 } as const satisfies Record<string, string>;

@@ -72,10 +72,13 @@ export interface RefundPlan {
   completesSale: boolean;
 }
 
+/** Why a return was refused (the same codes the platform answers with). */
+export type RefundRefusalCode =
+  'product_not_on_sale' | 'already_returned' | 'over_sold_quantity' | 'nothing_to_return';
+
 export type RefundPlanRefusal = {
   ok: false;
-  /** product_not_on_sale, already_returned, over_sold_quantity, nothing_to_return. */
-  code: string;
+  code: RefundRefusalCode;
   field: string;
   message: string;
 };
@@ -198,7 +201,7 @@ export function planRefund(input: {
   };
 }
 
-function refusal(code: string, field: string, message: string): RefundPlanRefusal {
+function refusal(code: RefundRefusalCode, field: string, message: string): RefundPlanRefusal {
   return { ok: false, code, field, message };
 }
 
