@@ -8,6 +8,7 @@ import { ApiUnreachableError } from '../../services/api/api-errors';
 import type { PlatformApiClient } from '../../services/api/platform-api-client';
 import type { LocalData } from '../../services/local-db/local-data';
 import type { Outbox } from '../../services/outbox/outbox';
+import type { OutboxReplayer } from '../../services/outbox/outbox-replayer';
 import type { OrderActionPayload } from '../../services/outbox/outbox-payloads';
 import type { PosMutations } from '../../services/outbox/pos-mutations';
 import type { PrintService } from '../../services/printing/print-service';
@@ -28,6 +29,7 @@ export function pickupHandlers(deps: {
   session: WorkstationSession;
   data: LocalData;
   outbox: Outbox;
+  replayer: Pick<OutboxReplayer, 'discard'>;
   mutations: PosMutations;
   configs: WorkstationConfigs;
   client: PlatformApiClient;
@@ -35,7 +37,7 @@ export function pickupHandlers(deps: {
   sync: SyncService;
   log: (message: string) => void;
 }): BridgeImplementation['pickup'] {
-  const { session, data, outbox, mutations, configs, client, printing, sync, log } = deps;
+  const { session, data, outbox, replayer, mutations, configs, client, printing, sync, log } = deps;
 
   /** Orders with a change still on its way (a refused one was never applied: its order shows the platform's). */
   function pendingOrderIds(): Set<string> {
@@ -71,12 +73,19 @@ export function pickupHandlers(deps: {
     return { pickup, context };
   }
 
+  /** Changes made here to the order that the platform refused and the associate still has, oldest first. */
+  function refusedChangesOf(orderId: string) {
+    return outbox
+      .failed()
+      .filter(
+        (failed) =>
+          failed.kind === 'order_action' && (failed.payload as OrderActionPayload).order_id === orderId,
+      );
+  }
+
   /** The latest change made here to the order that the platform refused, if the associate still has it. */
   function refusedChangeOf(orderId: string) {
-    const entry = outbox
-      .failed()
-      .filter((failed) => failed.kind === 'order_action')
-      .findLast((failed) => (failed.payload as OrderActionPayload).order_id === orderId);
+    const entry = refusedChangesOf(orderId).at(-1);
     if (!entry) return null;
     return {
       seq: entry.seq,
@@ -222,6 +231,9 @@ export function pickupHandlers(deps: {
 
     async takeOver(request) {
       session.requireRole('manager', 'Taking over an order');
+      // Taking the order over answers a refused change made here on it: that change is given up, or the
+      // take-over would wait behind it (an order's changes go in order).
+      for (const refused of refusedChangesOf(request.orderId)) replayer.discard(refused.seq);
       return { order: await view(await act(request.orderId, 'take_over', {})) };
     },
 

@@ -1,6 +1,6 @@
 // The pickup dashboard: how many orders wait in each state (the counters choose the list), a search by
 // order or customer, and the list itself — virtualised, so a store with thousands of orders stays fast.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { PickupOrderSummary } from '../../../../shared/bridge/views/pickup';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
@@ -25,7 +25,7 @@ import {
 } from '../../ui';
 import { ORDER_STATUS_LABELS } from './order-labels';
 import { formatWaited, waitingOf } from './order-waiting';
-import { playArrivalChime } from './scan-sound';
+import { arrivalChimesPlayed, onArrivalChime, playArrivalChime } from './scan-sound';
 
 const COUNTERS: ReadonlyArray<{ id: PickupFilterId; hint: string; tone: string }> = [
   { id: 'not_started', hint: 'waiting to be picked', tone: 'info' },
@@ -92,6 +92,7 @@ export function PickupDashboard({
     heardArrivals.current = arrivalSeq;
     playArrivalChime();
   }, [arrivalSeq]);
+  const chimesPlayed = useSyncExternalStore(onArrivalChime, arrivalChimesPlayed);
   const isNew = (order: PickupOrderSummary) => newOrderIds.includes(order.orderId);
   const newOnScreen = orders.filter(isNew);
 
@@ -210,7 +211,7 @@ export function PickupDashboard({
   ];
 
   return (
-    <section className="pickup-dashboard" aria-labelledby="pickup-title">
+    <section className="pickup-dashboard" aria-labelledby="pickup-title" data-arrival-chimes={chimesPlayed}>
       <header className="pickup-header">
         <div className="pickup-header__titles">
           <h1 id="pickup-title">In-store pickup</h1>

@@ -1,6 +1,7 @@
 // The pickup counter's sounds, so the associate knows without looking: after each scan one high beep when
 // the item counts, two low ones when it is refused; a rising two-note chime when a new order arrives.
-// Silently does nothing where there is no audio (tests, locked-down kiosks).
+// Silently does nothing where there is no audio (tests, locked-down kiosks). The chimes actually played are
+// counted, so the dashboard can expose them (data-arrival-chimes) to assistive tooling and end-to-end specs.
 type Tone = { frequency: number; startsAt: number; lengthS: number };
 
 const ACCEPTED: Tone[] = [{ frequency: 1320, startsAt: 0, lengthS: 0.09 }];
@@ -31,15 +32,33 @@ export function playScanTone(kind: 'accepted' | 'refused'): void {
   play(kind === 'accepted' ? ACCEPTED : REFUSED, kind === 'accepted' ? 'sine' : 'square');
 }
 
+let arrivalChimes = 0;
+const chimeListeners = new Set<() => void>();
+
 /** A new pickup order reached the dashboard. */
 export function playArrivalChime(): void {
-  play(ARRIVAL, 'sine');
+  if (!play(ARRIVAL, 'sine')) return;
+  arrivalChimes += 1;
+  for (const listener of chimeListeners) listener();
 }
 
-function play(tones: readonly Tone[], type: OscillatorType): void {
+/** How many arrival chimes this window has played (for useSyncExternalStore). */
+export function arrivalChimesPlayed(): number {
+  return arrivalChimes;
+}
+
+export function onArrivalChime(listener: () => void): () => void {
+  chimeListeners.add(listener);
+  return () => chimeListeners.delete(listener);
+}
+
+/** True when the tones were handed to the audio output. */
+function play(tones: readonly Tone[], type: OscillatorType): boolean {
   const ctx = audio();
-  if (!ctx) return;
+  if (!ctx) return false;
   try {
+    // A context created before the page was interacted with starts suspended (autoplay policy).
+    if (ctx.state === 'suspended') void ctx.resume().catch(() => undefined);
     const start = ctx.currentTime;
     for (const tone of tones) {
       const oscillator = ctx.createOscillator();
@@ -51,7 +70,9 @@ function play(tones: readonly Tone[], type: OscillatorType): void {
       oscillator.start(start + tone.startsAt);
       oscillator.stop(start + tone.startsAt + tone.lengthS);
     }
+    return true;
   } catch {
     // Audio is a courtesy: the screen shows every outcome anyway.
+    return false;
   }
 }
