@@ -75,11 +75,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: PlatformContext
     const { shop, product_id: productId } = request.params;
     const product = products.get(shop, query.locale, productId, query.pricebook);
     if (!product) {
-      throw new ApiError(
-        404,
-        'not_found',
-        `Product '${productId}' does not exist in shop '${shop}' for locale ${query.locale}.`,
-      );
+      throw new ApiError(404, 'not_found', `Product '${productId}' does not exist in shop '${shop}'.`);
     }
     return product;
   });

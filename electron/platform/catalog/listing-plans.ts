@@ -1,5 +1,6 @@
 import type { Statement } from 'better-sqlite3';
 import type { PlatformDatabase } from '../db/database';
+import { bestLocaleRow } from './locale-fallback';
 
 /** Which filters a listing query has; each combination has its own prepared statements. */
 export interface ListShape {
@@ -22,12 +23,13 @@ export interface ListingPlan {
 }
 
 /**
- * The ways to answer one shape of listing query. Every statement takes :shop, :locale and the filter's
+ * The ways to answer one shape of listing query. Every statement takes :shop, the locale parameters
+ * (:locale, :fallback, :language: each product answers in its best locale, see locale-fallback.ts) and the filter's
  * parameters (:match; :category, :below, :beyond; :since) and returns the same rows in the same order; they
  * differ only in cost, which depends on how many products match.
  */
 export interface ListingPlans {
-  /** Walks products_listing (or products_sync) in the answer's order; the page stops early. */
+  /** Walks products_shop_listing (or products_shop_sync) in the answer's order; the page stops early. */
   byIndex: ListingPlan;
   /** Starts from the text search's matches and sorts them. */
   bySearchMatches?: ListingPlan | undefined;
@@ -44,13 +46,14 @@ const inSubtree = (path: string) =>
   `${path} >= :category AND ${path} < :beyond AND (${path} = :category OR ${path} >= :below)`;
 
 const SEARCH_ROWS = 'SELECT rowid FROM product_search WHERE product_search MATCH :match';
-const CATEGORY_ROWS = `SELECT product_row FROM product_categories
-                       WHERE shop = :shop AND locale = :locale AND ${inSubtree('path')}`;
+// Category paths of any locale: the product's best row (checked with the other conditions) decides.
+const CATEGORY_ROWS = `SELECT product_row FROM product_categories INDEXED BY product_categories_by_shop_path
+                       WHERE shop = :shop AND ${inSubtree('path')}`;
 
 export function prepareListingPlans(db: PlatformDatabase, shape: ListShape): ListingPlans {
   const visible = [
     'p.shop = :shop',
-    'p.locale = :locale',
+    bestLocaleRow('p'),
     shape.sync ? 'p.updated_at > :since' : 'p.show_in_listing = 1',
   ];
   // A sync cursor lies after :since (decodeCursor checks it), so its row value alone bounds the index range.
@@ -89,7 +92,7 @@ export function prepareListingPlans(db: PlatformDatabase, shape: ListShape): Lis
   const fromMatches = (driver: string) =>
     `(${driver}) AS m CROSS JOIN products p INDEXED BY products_key ON p.id = m.row`;
 
-  const orderedIndex = shape.sync ? 'products_sync' : 'products_listing';
+  const orderedIndex = shape.sync ? 'products_shop_sync' : 'products_shop_listing';
   const plans: ListingPlans = {
     byIndex: plan(`products p INDEXED BY ${orderedIndex}`, [
       ...(shape.search ? [inSearch] : []),
@@ -106,7 +109,7 @@ export function prepareListingPlans(db: PlatformDatabase, shape: ListShape): Lis
   if (shape.category) {
     plans.byCategoryMatches = plan(
       fromMatches(`SELECT DISTINCT product_row AS row FROM product_categories
-                   WHERE shop = :shop AND locale = :locale AND ${inSubtree('path')}`),
+                   INDEXED BY product_categories_by_shop_path WHERE shop = :shop AND ${inSubtree('path')}`),
       shape.search ? [inSearch] : [],
     );
     plans.categorySize = db.prepare(`SELECT count(*) AS total FROM (${CATEGORY_ROWS})`);

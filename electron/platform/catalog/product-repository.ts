@@ -4,6 +4,7 @@ import { DEFAULT_PRICEBOOK } from '../../../shared/contract/prices-file';
 import { money, toWireAmount, type CurrencyCode } from '../../../shared/money';
 import type { PlatformDatabase } from '../db/database';
 import { categorySubtreeRange } from './category-path';
+import { bestLocaleRow, ShopLocales } from './locale-fallback';
 import { prepareListingPlans, type ListingPlan, type ListingPlans, type ListShape } from './listing-plans';
 import { PriceRepository } from './price-repository';
 import { toFtsQuery } from './search-query';
@@ -12,6 +13,7 @@ import type { Keyset } from '../http/keyset-cursor';
 
 export interface ProductListQuery {
   shop: string;
+  /** Each product answers in this locale, else the shop's default locale, else any locale it has. */
   locale: string;
   /** Words that must each start a word of the title, ids or external identifiers. */
   q?: string | undefined;
@@ -46,23 +48,28 @@ interface PageRow {
   default_minor: number | null;
 }
 
-/** Reads the customer-facing catalog: products of a shop and locale with their prices. */
+/**
+ * Reads the customer-facing catalog: products of a shop with their prices, each in the requested locale or
+ * its best fallback (locale-fallback.ts), so no product is missing from a locale it was not written in.
+ */
 export class ProductRepository {
   private readonly prices: PriceRepository;
   private readonly plans = new Map<string, ListingPlans>();
   private readonly totals: TotalCache;
   private readonly selectOne: Statement;
   private readonly selectShop: Statement<[{ shop: string }]>;
+  private readonly shopLocales: ShopLocales;
 
   constructor(private readonly db: PlatformDatabase) {
     this.prices = new PriceRepository(db);
     this.totals = new TotalCache(db);
+    this.shopLocales = new ShopLocales(db);
     this.selectOne = db.prepare(
       `SELECT p.data, p.updated_at, bp.amount_minor AS book_minor, dp.amount_minor AS default_minor
        FROM products p
        LEFT JOIN prices bp ON bp.shop = p.shop AND bp.pricebook = :book AND bp.product_id = p.product_id
        LEFT JOIN prices dp ON dp.shop = p.shop AND dp.pricebook = 'default' AND dp.product_id = p.product_id
-       WHERE p.shop = :shop AND p.locale = :locale AND p.product_id = :productId`,
+       WHERE p.shop = :shop AND p.product_id = :productId AND ${bestLocaleRow('p')}`,
     );
     this.selectShop = db.prepare(
       `SELECT EXISTS (SELECT 1 FROM products WHERE shop = :shop) OR EXISTS (SELECT 1 FROM pricebooks WHERE shop = :shop)
@@ -90,7 +97,7 @@ export class ProductRepository {
     };
     const plans = this.plansFor(shape);
     const range = shape.category ? categorySubtreeRange(query.category ?? '') : undefined;
-    const scope = { shop: query.shop, locale: query.locale };
+    const scope = { shop: query.shop, ...this.shopLocales.params(query.shop, query.locale) };
     const categoryParams = range
       ? { ...scope, category: range.path, below: range.below, beyond: range.beyond }
       : {};
@@ -162,12 +169,17 @@ export class ProductRepository {
     productId: string,
     pricebook = DEFAULT_PRICEBOOK,
   ): CatalogProduct | undefined {
-    const row = this.selectOne.get({ shop, locale, productId, book: pricebook }) as PageRow | undefined;
+    const row = this.selectOne.get({
+      shop,
+      productId,
+      book: pricebook,
+      ...this.shopLocales.params(shop, locale),
+    }) as PageRow | undefined;
     return row ? toCatalogProduct(row, this.pricing(shop, pricebook)) : undefined;
   }
 
   /**
-   * What the app's catalog sync fetches: every product of the shop and locale changed after `since` (all of
+   * What the app's catalog sync fetches: every product of the shop (in `locale` or its fallback) changed after `since` (all of
    * them without it), hidden ones included, ordered by (updated_at, product_id), priced from `pricebook`
    * with `default` as the fallback.
    */

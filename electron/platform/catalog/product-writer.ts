@@ -2,6 +2,7 @@ import type { Statement } from 'better-sqlite3';
 import type { ProductItem } from '../../../shared/contract/products-file';
 import type { PlatformDatabase } from '../db/database';
 import { categoryAncestry } from './category-path';
+import { ShopLocales } from './locale-fallback';
 import { searchableText } from './search-query';
 
 /**
@@ -18,6 +19,7 @@ export class ProductWriter {
   private readonly insertCategory: Statement<[string, string, string, string | null, string, number]>;
   private readonly insertProductCategory: Statement<[number, string, string, string, number | null, number]>;
   private readonly deleteProductCategories: Statement<[number]>;
+  private readonly shopLocales: ShopLocales;
 
   constructor(private readonly db: PlatformDatabase) {
     this.insertProduct = db.prepare(
@@ -37,10 +39,13 @@ export class ProductWriter {
        VALUES (?, ?, ?, ?, ?, ?)`,
     );
     this.deleteProductCategories = db.prepare('DELETE FROM product_categories WHERE product_row = ?');
+    this.shopLocales = new ShopLocales(db);
   }
 
   /** Inserts or updates the products; returns how many were written (unchanged ones included). */
   writeProducts(shop: string, locale: string, items: readonly ProductItem[], at: string): number {
+    // The first locale a shop is written in becomes its default: what a product lacking a locale falls back to.
+    this.shopLocales.remember(shop, locale);
     const existing = this.existingRows(shop, locale);
     const knownCategories = new Set<string>();
     for (const item of items) {

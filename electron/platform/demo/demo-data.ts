@@ -3,6 +3,7 @@
 import type { ProductItem } from '../../../shared/contract/products-file';
 import { canadianPriceBook, generateDemoProducts, usPriceBooks, type DemoPriceBook } from './demo-catalog';
 import { demoConfigs, type DemoConfigs } from './demo-configs';
+import { frenchCatalog } from './demo-french';
 import { generateDemoStock, type DemoStockLevel } from './demo-stock';
 import { DEMO_CA_SHOP, DEMO_US_SHOP, demoStores, type DemoStore } from './demo-stores';
 import { SeededRandom } from './seeded-random';
@@ -36,12 +37,14 @@ export function generateDemoTenant(seed = DEMO_SEED, productCount = DEMO_PRODUCT
 
   return {
     stores,
-    // The US shop is written in US English; the Canadian shop in Canadian English and, since workstations
-    // default to en-US, in US English too.
+    // The US shop is written in US English. The Canadian shop is written first in Canadian English (its
+    // default locale), then in US English, and its Home department in Canadian French: a French
+    // workstation sees Home in French and the rest in the shop's default locale.
     catalogs: [
       { shop: DEMO_US_SHOP, locale: 'en-US', products: catalog.products },
-      { shop: DEMO_CA_SHOP, locale: 'en-US', products: catalog.products },
       { shop: DEMO_CA_SHOP, locale: 'en-CA', products: catalog.products },
+      { shop: DEMO_CA_SHOP, locale: 'en-US', products: catalog.products },
+      { shop: DEMO_CA_SHOP, locale: 'fr-CA', products: frenchCatalog(catalog.products) },
     ],
     priceBooks: [
       ...usPriceBooks(new SeededRandom(seed + 1), catalog, DEMO_US_SHOP),

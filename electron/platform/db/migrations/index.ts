@@ -5,6 +5,7 @@ import { cashMigration } from './004-cash';
 import { staffPinsMigration } from './005-staff-pins';
 import { returnsMigration } from './006-returns';
 import { storeEventsMigration } from './007-store-events';
+import { shopLocalesMigration } from './008-shop-locales';
 
 export interface Migration {
   /** Strictly increasing; stored in SQLite's user_version once applied. */
@@ -22,4 +23,5 @@ export const MIGRATIONS: readonly Migration[] = [
   staffPinsMigration,
   returnsMigration,
   storeEventsMigration,
+  shopLocalesMigration,
 ];
