@@ -66,7 +66,7 @@ afterEach(async () => {
 });
 
 async function workstation(
-  options: { storeId?: () => string | null; withReplayer?: boolean } = {},
+  options: { storeId?: () => string | null; withReplayer?: boolean; locale?: string } = {},
 ): Promise<Workstation> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pos-sync-'));
   const data = LocalData.open(dataDir);
@@ -84,7 +84,10 @@ async function workstation(
     data,
     outbox,
     ...(options.withReplayer === false ? {} : { replayer }),
-    workstation: () => ({ storeId: options.storeId ? options.storeId() : STORE, locale: LOCALE }),
+    workstation: () => ({
+      storeId: options.storeId ? options.storeId() : STORE,
+      locale: options.locale ?? LOCALE,
+    }),
     pageSize: PAGE,
     intervalMs: 60_000,
     connectivity,
@@ -108,6 +111,17 @@ async function workstation(
 }
 
 describe('first sync', () => {
+  it('brings the whole catalog to a workstation whose language the catalog was not written in', async () => {
+    const ws = await workstation({ locale: 'fr-CA' });
+    expect(LOCALE).not.toBe('fr-CA');
+
+    const report = await ws.sync.syncNow();
+
+    expect(report).toMatchObject({ kind: 'full', products: PRODUCTS });
+    expect(ws.data.catalog.count()).toBe(PRODUCTS);
+    expect(ws.data.catalog.get(productIdOf(7))?.product.title).toBe(titleOf(7));
+  });
+
   it('fills the local database phase by phase with progress, prices from the store book with the default as fallback', async () => {
     const ws = await workstation();
     const progress: SyncProgress[] = [];
