@@ -1,6 +1,6 @@
 // Builds an in-store pickup tenant over HTTP, the way an administrator would: stores with coordinates,
 // stock, and the pickup configuration. Shared by the pickup and order tests.
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { Order } from '../../../shared/contract/order';
 import type { PickupConfig } from '../../../shared/contract/pickup-config';
 import type { PickupOptionsResponse } from '../../../shared/contract/pickup-options';
@@ -196,16 +196,15 @@ export async function waitForStatus(
   orderId: string,
   status: Order['status'],
 ): Promise<Order> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const response = await t.call<Order>('GET', `/v0/d/orders/${orderId}`, { as: 'associate' });
-    expect(response.status).toBe(200);
-    if (response.body.status === status) return response.body;
-    if (Date.now() > deadline) {
-      throw new Error(`Order ${orderId} is still ${response.body.status}, expected ${status}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  return vi.waitFor(
+    async () => {
+      const response = await t.call<Order>('GET', `/v0/d/orders/${orderId}`, { as: 'associate' });
+      expect(response.status).toBe(200);
+      expect(response.body.status, `order ${orderId}`).toBe(status);
+      return response.body;
+    },
+    { timeout: 10_000, interval: 50 },
+  );
 }
 
 /** Users of the order tests: the defaults plus an associate who works in Potsdam only. */

@@ -4,6 +4,7 @@ import type { BridgeApi } from '../../../shared/bridge';
 import { createBridge, webTransport, type WebTransportOptions } from '../../../renderer/src/bridge';
 import { startHostFixture, type HostFixture } from '../../host/support/host-fixture';
 import WebSocket from 'ws';
+import { expect, vi } from 'vitest';
 
 export interface BridgeFixture {
   host: HostFixture;
@@ -42,9 +43,9 @@ export async function startBridgeFixture(): Promise<BridgeFixture> {
         }),
       ),
     async eventSubscribers(count) {
-      await new Promise<void>((resolve) => {
-        const check = () => (host.host.events.subscriberCount() >= count ? resolve() : setTimeout(check, 10));
-        check();
+      await vi.waitFor(() => expect(host.host.events.subscriberCount()).toBeGreaterThanOrEqual(count), {
+        timeout: 10_000,
+        interval: 10,
       });
     },
     close: () => host.close(),

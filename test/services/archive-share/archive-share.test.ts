@@ -8,7 +8,7 @@ import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startEmbeddedPlatform, type EmbeddedPlatform } from '../../../electron/host/embedded-platform';
 import { ArchiveRefusedError } from '../../../electron/services/archive-share/archive-errors';
 import { CatalogArchives } from '../../../electron/services/archive-share/catalog-archives';
@@ -109,11 +109,14 @@ describe('a catalog chosen on this workstation, imported by the embedded platfor
     expect(created.status).toBe(201);
     const id = created.body.import_id;
     expect((await call('POST', `/v0/d/import/${id}/start`, { transformed_uri: uri })).status).toBe(202);
-    let job = (await call<ImportJob>('GET', `/v0/d/import/${id}`)).body;
-    while (job.status !== 'finished' && job.status !== 'failed') {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      job = (await call<ImportJob>('GET', `/v0/d/import/${id}`)).body;
-    }
+    const job = await vi.waitFor(
+      async () => {
+        const current = (await call<ImportJob>('GET', `/v0/d/import/${id}`)).body;
+        expect(current.status).toMatch(/^(finished|failed)$/);
+        return current;
+      },
+      { timeout: 30_000, interval: 20 },
+    );
     return { job, errors: (await call<ImportError[]>('GET', `/v0/d/import/${id}/errors`)).body };
   }
 
@@ -322,12 +325,16 @@ describe('a catalog for a remote platform, uploaded to an S3 bucket', () => {
       as: 'admin',
       body: { transformed_uri: uri },
     });
-    let job: ImportJob;
-    do {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      job = (await platform.call<ImportJob>('GET', `/v0/d/import/${created.body.import_id}`, { as: 'admin' }))
-        .body;
-    } while (job.status !== 'finished' && job.status !== 'failed');
+    const job = await vi.waitFor(
+      async () => {
+        const current = (
+          await platform.call<ImportJob>('GET', `/v0/d/import/${created.body.import_id}`, { as: 'admin' })
+        ).body;
+        expect(current.status).toMatch(/^(finished|failed)$/);
+        return current;
+      },
+      { timeout: 30_000, interval: 20 },
+    );
     expect(job).toMatchObject({ status: 'finished', counts: { products: 2, prices: 1, rejected: 1 } });
   });
 

@@ -1,7 +1,7 @@
 // Two workstations, one order: this workstation's start_picking is refused because an associate at another
 // workstation started first. The order is read again at once (the platform's truth, with who holds it),
 // the refused change holds back nothing else, and giving it up lets the next change for the order go at once.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { refreshRefusedOrders } from '../../../electron/services/sync/refused-order-refresh';
 import { PlatformApiClient } from '../../../electron/services/api/platform-api-client';
 import { productIdOf, STORE, startServiceTenant, type ServiceTenant } from '../api/support/service-tenant';
@@ -33,7 +33,7 @@ afterEach(async () => {
 
 /** Resolves when `check` holds, polling the local state (the replayer works on its own). */
 async function until(check: () => boolean): Promise<void> {
-  while (!check()) await new Promise((resolve) => setTimeout(resolve, 10));
+  await vi.waitFor(() => expect(check()).toBe(true), { timeout: 10_000, interval: 10 });
 }
 
 describe('a change refused because the order moved on at another workstation', () => {

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../shared/contract/order';
 import { PlatformApiClient } from '../../../electron/services/api/platform-api-client';
 import { LocalData } from '../../../electron/services/local-db/local-data';
@@ -90,11 +90,10 @@ async function followingWorkstation(): Promise<Workstation> {
 }
 
 async function until(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  await vi.waitFor(() => expect(condition(), `waiting for ${what}`).toBe(true), {
+    timeout: 10_000,
+    interval: 10,
+  });
 }
 
 async function startPicking(orderId: string, as: string): Promise<Order> {

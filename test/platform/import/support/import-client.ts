@@ -1,3 +1,4 @@
+import { expect, vi } from 'vitest';
 import type { ImportEntity, ImportError, ImportJob } from '../../../../shared/contract/import-job';
 import type { TestPlatform } from '../../support/platform-fixture';
 
@@ -8,14 +9,17 @@ export interface ImportOutcome {
 
 /** Polls GET /v0/d/import/{id} until the job is finished or failed, as a client would. */
 export async function waitForJob(platform: TestPlatform, importId: string): Promise<ImportJob> {
-  for (;;) {
-    const { status, body } = await platform.call<ImportJob>('GET', `/v0/d/import/${importId}`, {
-      as: 'admin',
-    });
-    if (status !== 200) throw new Error(`GET import job answered ${status}: ${JSON.stringify(body)}`);
-    if (body.status === 'finished' || body.status === 'failed') return body;
-    await new Promise((resolve) => setTimeout(resolve, 15));
-  }
+  return vi.waitFor(
+    async () => {
+      const { status, body } = await platform.call<ImportJob>('GET', `/v0/d/import/${importId}`, {
+        as: 'admin',
+      });
+      expect(status, `GET import job answered ${JSON.stringify(body)}`).toBe(200);
+      expect(body.status, `import ${importId}`).toMatch(/^(finished|failed)$/);
+      return body;
+    },
+    { timeout: 60_000, interval: 15 },
+  );
 }
 
 /** The seed's import workflow: create the job, start it with the archive URL, poll, then list its errors. */

@@ -3,6 +3,7 @@
 // stock, the pickup configuration (no grace period: orders are routed at once), cash management with
 // one drawer. Shared by the api, outbox and sync tests.
 import { randomUUID } from 'node:crypto';
+import { expect, vi } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -83,14 +84,15 @@ export async function startServiceTenant(
       entities,
     });
     await admin.startImportJob(job.import_id, { transformed_uri: url });
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      const current = await admin.getImportJob(job.import_id);
-      if (current.status === 'failed') throw new Error(`Import failed: ${JSON.stringify(current.failure)}`);
-      if (current.status === 'finished') break;
-      if (Date.now() > deadline) throw new Error(`Import ${job.import_id} is still ${current.status}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    const finished = await vi.waitFor(
+      async () => {
+        const current = await admin.getImportJob(job.import_id);
+        expect(current.status, `import ${job.import_id}`).toMatch(/^(finished|failed)$/);
+        return current;
+      },
+      { timeout: 120_000, interval: 20 },
+    );
+    if (finished.status === 'failed') throw new Error(`Import failed: ${JSON.stringify(finished.failure)}`);
     const errors = await admin.listImportErrors(job.import_id);
     if (errors.length > 0) throw new Error(`Import had errors: ${JSON.stringify(errors.slice(0, 3))}`);
   }
@@ -132,13 +134,14 @@ export async function startServiceTenant(
           },
         ],
       });
-      const deadline = Date.now() + 10_000;
-      for (;;) {
-        const current = await admin.getOrder(order.order_id);
-        if (current.status === 'assigned' || current.status === 'on_hold') return current;
-        if (Date.now() > deadline) throw new Error(`Order ${order.order_id} is still ${current.status}`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      return vi.waitFor(
+        async () => {
+          const current = await admin.getOrder(order.order_id);
+          expect(current.status, `order ${order.order_id}`).toMatch(/^(assigned|on_hold)$/);
+          return current;
+        },
+        { timeout: 10_000, interval: 20 },
+      );
     },
     async openDrawer(drawerId, float = 200, at = new Date().toISOString()) {
       await admin.createDrawerTransaction(drawerId, {
