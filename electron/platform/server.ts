@@ -4,7 +4,8 @@ import { StaffPins } from './auth/staff-pins';
 import { TokenStore } from './auth/token-store';
 import { DEFAULT_USERS, UserDirectory, type UserRecord } from './auth/user-directory';
 import { Lifecycle, PlatformEvents, type PlatformContext, type PlatformOptions } from './context';
-import { openPlatformDatabase } from './db/database';
+import { openPlatformDatabase, type PlatformDatabase } from './db/database';
+import { lockDataFolder } from './db/data-folder-lock';
 import { SettingsRepository } from './db/settings-repository';
 import { registerErrorHandling } from './http/error-handler';
 import { registerIdempotency } from './http/idempotency';
@@ -38,7 +39,15 @@ export interface Platform {
 
 export async function createPlatform(options: CreatePlatformOptions): Promise<Platform> {
   const now = options.now ?? (() => new Date());
-  const db = openPlatformDatabase(options.dataDir);
+  // Before anything reads the folder: a second platform on it says who holds it and stops here.
+  const folderLock = lockDataFolder(options.dataDir);
+  let db: PlatformDatabase;
+  try {
+    db = openPlatformDatabase(options.dataDir);
+  } catch (error) {
+    folderLock.release();
+    throw error;
+  }
   const users =
     options.users instanceof UserDirectory
       ? options.users
@@ -101,9 +110,13 @@ export async function createPlatform(options: CreatePlatformOptions): Promise<Pl
       return `http://${shownHost}:${address.port}`;
     },
     async close() {
-      if (started) await context.lifecycle.stop();
-      await app.close();
-      db.close();
+      try {
+        if (started) await context.lifecycle.stop();
+        await app.close();
+        db.close();
+      } finally {
+        folderLock.release();
+      }
     },
   };
 }

@@ -13,19 +13,18 @@ const form = (fields: Record<string, string>) => ({
   rawBody: new URLSearchParams(fields).toString(),
 });
 
+const USERS = [
+  { username: 'admin', password: 'admin', roles: ['admin' as const] },
+  { username: 'manager', password: 'manager', roles: ['manager' as const] },
+  { username: 'associate', password: 'associate', roles: ['associate' as const] },
+  { username: 'ana', password: 'ana-password', roles: ['associate' as const], store_ids: ['us-nyc-soho'] },
+];
+
 let t: TestPlatform;
 let clock = new Date('2026-11-25T09:00:00.000Z');
 
 beforeAll(async () => {
-  t = await startTestPlatform({
-    now: () => clock,
-    users: [
-      { username: 'admin', password: 'admin', roles: ['admin'] },
-      { username: 'manager', password: 'manager', roles: ['manager'] },
-      { username: 'associate', password: 'associate', roles: ['associate'] },
-      { username: 'ana', password: 'ana-password', roles: ['associate'], store_ids: ['us-nyc-soho'] },
-    ],
-  });
+  t = await startTestPlatform({ now: () => clock, users: USERS });
   await t.tokenFor('ana', 'ana-password');
 });
 afterAll(async () => t?.close());
@@ -150,21 +149,11 @@ describe('signing in with a PIN', () => {
 
   it('keeps the lock across a restart of the platform', async () => {
     for (let miss = 0; miss < 5; miss += 1) await pinToken('ana', '0002');
-    const restarted = await startTestPlatform({
-      dataDir: t.dataDir,
-      now: () => clock,
-      users: [{ username: 'ana', password: 'ana-password', roles: ['associate'] }],
-    });
-    try {
-      const answer = await restarted.call<OAuthError>(
-        'POST',
-        '/v0/token',
-        form({ grant_type: 'staff_pin', username: 'ana', pin: '3916' }),
-      );
-      expect(answer.body.error_description).toContain('locked until');
-    } finally {
-      await restarted.stop();
-    }
+    // One platform per data folder: stop this one, then the rest of the file talks to the restarted one.
+    await t.stop();
+    t = await startTestPlatform({ dataDir: t.dataDir, now: () => clock, users: USERS });
+    const answer = await pinToken('ana', '3916');
+    expect(answer.body.error_description).toContain('locked until');
   });
 
   it('needs username and pin', async () => {
