@@ -46,12 +46,13 @@ test('an administrator sets, refuses and stops the simulated customers of the tr
   await pace.fill('30');
   await app.getByRole('button', { name: 'Save the pace' }).click();
   await expect(app.getByText('The simulated customers follow the new pace.')).toBeVisible();
-  await expect(trainingBadge(app)).toContainText('30 orders an hour per store');
+  await expect(trainingBadge(app)).toContainText('Customers: 30/h per store');
   await expect(customers.getByText('Paused', { exact: true })).toHaveCount(0);
   await screenshot(app, 'setup-training');
 
   await app.getByRole('button', { name: 'Stop the customers' }).click();
   await expect(customers.getByText('Paused', { exact: true })).toBeVisible();
+  await expect(trainingBadge(app)).toContainText('Customers paused');
   await expect(pace).toHaveValue('0');
   await expect(app.getByRole('button', { name: 'Stop the customers' })).toHaveCount(0);
 });

@@ -85,15 +85,15 @@ export function AppShell() {
               <strong>Training tenant</strong>
               <span className="training-badge__detail">
                 {training.customer_simulator.orders_per_hour > 0
-                  ? `Simulated customers: ${training.customer_simulator.orders_per_hour} orders an hour per store`
-                  : 'Simulated customers paused'}
+                  ? `Customers: ${training.customer_simulator.orders_per_hour}/h per store`
+                  : 'Customers paused'}
               </span>
             </span>
           </div>
         ) : null}
         <div className="top-bar__store" aria-label="Store">
           <span className="top-bar__store-name">{store.label}</span>
-          <span className="top-bar__store-meta">
+          <span className="top-bar__store-meta top-bar__store-place">
             {store.city}, {store.countryCode} · {store.storeId}
           </span>
           <Button variant="ghost" size="small" onClick={() => api.getState().setChoosingStore(true)}>
@@ -119,13 +119,19 @@ export function AppShell() {
           </Button>
           <Button
             variant="secondary"
+            size="small"
             icon="lock"
             aria-keyshortcuts="Control+L"
             onClick={() => void api.getState().lockScreen()}
           >
             Lock
           </Button>
-          <Button variant="secondary" icon="signOut" onClick={() => void api.getState().signOut()}>
+          <Button
+            variant="secondary"
+            size="small"
+            icon="signOut"
+            onClick={() => void api.getState().signOut()}
+          >
             Sign out
           </Button>
         </div>
