@@ -26,3 +26,4 @@ export * from './return-config';
 export * from './drawer-report';
 export * from './training';
 export * from './store-event';
+export * from './tax-config';

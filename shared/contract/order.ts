@@ -20,6 +20,7 @@ import {
   UpdatedSinceSchema,
   WireAmountSchema,
 } from './common';
+import { OrderLineTaxSchema, OrderTaxLinesSchema, type OrderTaxLine } from './tax-config';
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export const OrderActionSchema = z.enum(ORDER_ACTIONS);
@@ -56,13 +57,15 @@ export type PriceOverride = z.infer<typeof PriceOverrideSchema>;
 
 /**
  * One line of a shipment: `price` is the unit price in the order's currency; it must be the store's
- * price-book price unless the line carries a manager's `price_override`.
+ * price-book price unless the line carries a manager's `price_override`. `taxes` is the line's share of
+ * each of the order's tax lines (what a return of the line gives back).
  */
 export const OrderLineSchema = z.object({
   product_id: IdSchema,
   quantity: LineQuantitySchema,
   price: NonNegativeWireAmountSchema,
   price_override: PriceOverrideSchema.optional(),
+  taxes: z.array(OrderLineTaxSchema).optional(),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
@@ -147,6 +150,10 @@ const orderHeaderShape = {
     .array(PaymentSchema)
     .max(MAX_ORDER_PAYMENTS, `must hold at most ${MAX_ORDER_PAYMENTS} payments`)
     .optional(),
+  /** Whether the line prices include the tax lines (an in-store sale: the store's tax configuration). */
+  prices_include_tax: z.boolean().optional(),
+  /** The tax charged, per component and rate (a pickup order: what its web checkout charged). */
+  taxes: OrderTaxLinesSchema.optional(),
 };
 
 /** An in-store pickup order: every shipment names its store through the shipping offer token. */
@@ -199,6 +206,7 @@ type AmountFields = {
   currency: string;
   shipments: { items: OrderLine[] }[];
   payments?: Payment[] | undefined;
+  taxes?: OrderTaxLine[] | undefined;
 };
 
 /** Every amount fits the order's currency; each payment balances (tendered − change = amount). */
@@ -206,12 +214,21 @@ function refineOrderAmounts(order: AmountFields, ctx: z.RefinementCtx): void {
   const { currency } = order;
   order.shipments.forEach((shipment, shipmentIndex) => {
     shipment.items.forEach((line, lineIndex) => {
-      refineAmountInCurrency(ctx, {
-        value: line.price,
-        currency,
-        path: ['shipments', shipmentIndex, 'items', lineIndex, 'price'],
+      const at = ['shipments', shipmentIndex, 'items', lineIndex];
+      refineAmountInCurrency(ctx, { value: line.price, currency, path: [...at, 'price'] });
+      (line.taxes ?? []).forEach((tax, taxIndex) => {
+        refineAmountInCurrency(ctx, {
+          value: tax.amount,
+          currency,
+          path: [...at, 'taxes', taxIndex, 'amount'],
+        });
       });
     });
+  });
+  (order.taxes ?? []).forEach((tax, index) => {
+    for (const field of ['taxable_amount', 'amount'] as const) {
+      refineAmountInCurrency(ctx, { value: tax[field], currency, path: ['taxes', index, field] });
+    }
   });
   (order.payments ?? []).forEach((payment, index) => {
     const at = (field: keyof Payment) => ['payments', index, field];
@@ -258,6 +275,10 @@ export const OrderSchema = z.object({
   customer: CustomerSchema.nullable(),
   shipments: z.array(OrderShipmentSchema),
   payments: z.array(PaymentSchema),
+  /** null when the order says nothing about tax (a pickup order whose checkout sent no tax lines). */
+  prices_include_tax: z.boolean().nullable().default(null),
+  /** Empty when the order carries no tax lines: its prices include tax as charged online. */
+  taxes: OrderTaxLinesSchema.default([]),
   /** Username of the associate picking the order; null until someone starts picking. */
   assignee: z.string().nullable(),
   created_at: TimestampSchema,

@@ -231,6 +231,8 @@ export class OrderCreation {
       customer: fields.customer,
       shipments: fields.shipments,
       payments: request.payments ?? [],
+      prices_include_tax: request.prices_include_tax ?? null,
+      taxes: request.taxes ?? [],
       assignee: null,
       created_at: fields.createdAt,
       updated_at: fields.createdAt,

@@ -1,4 +1,5 @@
 import type { Customer, Order, OrderEvent, OrderShipment, Payment } from '../../../shared/contract/order';
+import type { OrderTaxLine } from '../../../shared/contract/tax-config';
 import type { OrderStatus } from '../../../shared/pickup/order-status';
 import type { PlatformDatabase } from '../db/database';
 import type { Keyset } from '../http/keyset-cursor';
@@ -48,6 +49,8 @@ interface OrderRow {
   customer: string;
   shipments: string;
   payments: string;
+  taxes: string;
+  prices_include_tax: number | null;
   assignee: string | null;
   grace_deadline_at: string | null;
   created_at: string;
@@ -55,7 +58,7 @@ interface OrderRow {
 }
 
 const ORDER_COLUMNS = `order_id, external_id, request_fingerprint, kind, shop, store_id, status, currency, customer,
-  shipments, payments, assignee, grace_deadline_at, created_at, updated_at`;
+  shipments, payments, taxes, prices_include_tax, assignee, grace_deadline_at, created_at, updated_at`;
 
 function fromRow(row: OrderRow): StoredOrder {
   return {
@@ -68,6 +71,8 @@ function fromRow(row: OrderRow): StoredOrder {
     customer: JSON.parse(row.customer) as Customer | null,
     shipments: JSON.parse(row.shipments) as OrderShipment[],
     payments: JSON.parse(row.payments) as Payment[],
+    prices_include_tax: row.prices_include_tax === null ? null : row.prices_include_tax === 1,
+    taxes: JSON.parse(row.taxes) as OrderTaxLine[],
     assignee: row.assignee,
     created_at: row.created_at,
     updated_at: row.updated_at,
@@ -89,6 +94,8 @@ export function toWireOrder(order: StoredOrder): Order {
     customer: order.customer,
     shipments: order.shipments,
     payments: order.payments,
+    prices_include_tax: order.prices_include_tax,
+    taxes: order.taxes,
     assignee: order.assignee,
     created_at: order.created_at,
     updated_at: order.updated_at,
@@ -105,9 +112,10 @@ export class OrderRepository {
       byExternalId: db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders WHERE external_id = ?`),
       insert: db.prepare(
         `INSERT INTO orders (order_id, external_id, request_fingerprint, kind, shop, store_id, status, currency,
-           placed_at, customer, shipments, payments, assignee, grace_deadline_at, created_at, updated_at)
+           placed_at, customer, shipments, payments, taxes, prices_include_tax, assignee, grace_deadline_at,
+           created_at, updated_at)
          VALUES (@order_id, @external_id, @request_fingerprint, @kind, @shop, @store_id, @status, @currency,
-           @placed_at, @customer, @shipments, @payments, @assignee, @grace_deadline_at, @created_at, @updated_at)`,
+           @placed_at, @customer, @shipments, @payments, @taxes, @prices_include_tax, @assignee, @grace_deadline_at, @created_at, @updated_at)`,
       ),
       updateState: db.prepare(
         `UPDATE orders SET status = @status, store_id = @store_id, assignee = @assignee,
@@ -157,6 +165,8 @@ export class OrderRepository {
       customer: JSON.stringify(order.customer),
       shipments: JSON.stringify(order.shipments),
       payments: JSON.stringify(order.payments),
+      taxes: JSON.stringify(order.taxes),
+      prices_include_tax: order.prices_include_tax === null ? null : order.prices_include_tax ? 1 : 0,
     });
   }
 

@@ -6,6 +6,7 @@ import { staffPinsMigration } from './005-staff-pins';
 import { returnsMigration } from './006-returns';
 import { storeEventsMigration } from './007-store-events';
 import { shopLocalesMigration } from './008-shop-locales';
+import { taxMigration } from './009-tax';
 
 export interface Migration {
   /** Strictly increasing; stored in SQLite's user_version once applied. */
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly Migration[] = [
   returnsMigration,
   storeEventsMigration,
   shopLocalesMigration,
+  taxMigration,
 ];

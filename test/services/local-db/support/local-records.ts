@@ -18,6 +18,8 @@ export function storeOrder(number: number, fields: Partial<Order> = {}): Order {
     customer: { name: `Customer ${number}` },
     shipments: [],
     payments: [],
+    prices_include_tax: null,
+    taxes: [],
     assignee: null,
     created_at: '2026-03-02T09:00:00Z',
     updated_at: `2026-03-02T10:${minute}:00Z`,

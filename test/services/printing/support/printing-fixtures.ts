@@ -62,6 +62,8 @@ export function readyOrder(overrides: Partial<Order> = {}): Order {
       },
     ],
     payments: [],
+    prices_include_tax: null,
+    taxes: [],
     assignee: 'associate',
     created_at: '2026-03-02T14:05:00Z',
     updated_at: '2026-03-02T15:40:00Z',

@@ -1,0 +1,4 @@
+export * from './compute-sale-tax';
+export * from './tax-rate';
+export * from './tax-rounding';
+export * from './tax-rules';
