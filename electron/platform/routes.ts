@@ -9,6 +9,7 @@ import { registerInStorePickup } from './orders/register-in-store-pickup';
 import { registerReturns } from './returns/register-returns';
 import { registerStoreRoutes } from './stores/store-routes';
 import { registerTraining } from './training/register-training';
+import { registerTaxRoutes } from './tax/tax-routes';
 
 export type RegisterRoutes = (app: FastifyInstance, ctx: PlatformContext) => void;
 
@@ -16,6 +17,7 @@ export type RegisterRoutes = (app: FastifyInstance, ctx: PlatformContext) => voi
 export const PLATFORM_ROUTES: readonly RegisterRoutes[] = [
   registerAuthRoutes,
   registerStoreRoutes,
+  registerTaxRoutes,
   registerConfigRoutes,
   registerCashRoutes,
   registerInStorePickup,

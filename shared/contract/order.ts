@@ -204,6 +204,7 @@ function isObjectWithStoreId(input: unknown): boolean {
 
 type AmountFields = {
   currency: string;
+  prices_include_tax?: boolean | undefined;
   shipments: { items: OrderLine[] }[];
   payments?: Payment[] | undefined;
   taxes?: OrderTaxLine[] | undefined;
@@ -225,6 +226,14 @@ function refineOrderAmounts(order: AmountFields, ctx: z.RefinementCtx): void {
       });
     });
   });
+  if ((order.taxes ?? []).length > 0 && order.prices_include_tax === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['prices_include_tax'],
+      message: 'is required with tax lines: say whether the prices include them',
+      input: undefined,
+    });
+  }
   (order.taxes ?? []).forEach((tax, index) => {
     for (const field of ['taxable_amount', 'amount'] as const) {
       refineAmountInCurrency(ctx, { value: tax[field], currency, path: ['taxes', index, field] });

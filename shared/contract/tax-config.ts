@@ -2,19 +2,16 @@
 // Rates are percentages written as exact decimal text ("8.875"), never JSON numbers: a float cannot hold
 // 9.975 exactly. Amounts are wire amounts like every price.
 import { z } from 'zod';
-import { TAX_RATE_PATTERN, parseTaxRate } from '../tax/tax-rate';
+import { parseTaxRate } from '../tax/tax-rate';
 import { TAX_ROUNDING_MODES } from '../tax/tax-rounding';
 import { TAX_CATEGORIES } from '../tax/tax-rules';
 import { IdSchema, NonBlankTextSchema, refineUnique, TimestampSchema, WireAmountSchema } from './common';
 
 /** A percentage as decimal text, 0 to 100, at most 6 decimals: "4", "4.5", "9.975". */
-export const TaxRateSchema = z
-  .string(unlessNotText())
-  .regex(
-    TAX_RATE_PATTERN,
-    'must be a percentage written as a decimal string, e.g. "8.875" (at most 6 decimals)',
-  )
-  .refine((text) => parseTaxRate(text).ok, 'must be at most 100 (%)');
+export const TaxRateSchema = z.string(unlessNotText()).superRefine((text, ctx) => {
+  const parsed = parseTaxRate(text);
+  if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message, input: text });
+});
 
 function unlessNotText() {
   return {

@@ -1,6 +1,6 @@
-// An associate's day at the counter of Northwind Yorkdale, Toronto, where cash is rounded to the nearest
-// 0.05 CAD. The store's platform runs on a server of its own (here in this test process, on 127.0.0.1, with
-// the demo tenant) so it can go down and come back. A manager set the store up with an integrated drawer
+// An associate's day at the counter of Northwind Yorkdale, Toronto, where Ontario's 13 % HST is added and
+// cash is rounded to the nearest 0.05 CAD after it. The store's platform runs on a server of its own (here
+// in this test process, on 127.0.0.1, with the demo tenant) so it can go down and come back. A manager set the store up with an integrated drawer
 // (a drawer simulator on the network) paired with this workstation and opened it for the day.
 //   1. Two scanned items paid in cash with a quick-cash button: the rounding line, the adjusted total and the
 //      change on screen; the receipt (read from the virtual receipt printer) has the rounding line; the drawer
@@ -77,6 +77,11 @@ class StorePlatform {
 const storePlatform = new StorePlatform();
 let api: StorefrontClient;
 let items: [Item, Item, Item];
+
+/** Ontario's HST: 13 % of the subtotal, rounded half-up to the cent (worked out here on its own). */
+function hstOn(subtotal: number): number {
+  return Math.floor((subtotal * 13 + 50) / 100);
+}
 
 /** Canada rounds cash to the nearest 0.05: 1–2 cents down, 3–4 cents up (worked out here on its own). */
 function roundedToNickel(cents: number): number {
@@ -241,10 +246,12 @@ test('two scanned items paid in cash with a quick-cash button: rounded, changed,
   await expect(lines.getByRole('listitem', { name: first.title })).toContainText(cad(first.cents));
   await expect(lines.getByRole('listitem', { name: second.title })).toContainText(cad(second.cents));
 
-  const total = first.cents + second.cents;
+  const subtotal = first.cents + second.cents;
+  const hst = hstOn(subtotal);
+  const total = subtotal + hst;
   const due = roundedToNickel(total);
   const tendered = nextFiveDollars(due);
-  await expect(page.getByLabel('Sale total')).toHaveText(`Total${cad(total)}`);
+  await expect(page.getByLabel('Sale total')).toHaveText(`Subtotal${cad(subtotal)}`);
   // The search shows the scanned product too (typed by name): the associate could have added it from there.
   await page.keyboard.press('F2');
   await page.keyboard.type(first.title.split(' ')[0] as string);
@@ -254,6 +261,8 @@ test('two scanned items paid in cash with a quick-cash button: rounded, changed,
   await page.keyboard.press('F4');
   await expect(page.getByRole('form', { name: 'Payment' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cash', exact: true, pressed: true })).toBeVisible();
+  await expect(amountLine(page, 'Subtotal')).toContainText(cad(subtotal));
+  await expect(amountLine(page, 'HST 13%')).toContainText(cad(hst));
   await expect(amountLine(page, 'Total')).toContainText(cad(total));
   await expect(amountLine(page, 'Cash rounding')).toContainText(signedCad(due - total));
   await expect(amountLine(page, 'Total after rounding')).toContainText(cad(due));
@@ -271,7 +280,7 @@ test('two scanned items paid in cash with a quick-cash button: rounded, changed,
   await expect(done.getByRole('heading', { name: 'Sale complete' })).toBeVisible();
   await expect(done.getByLabel('Change due')).toContainText(cad(tendered - due));
   await expect(done.getByLabel('Sale summary')).toContainText(
-    `Total${cad(total)}Cash rounding${signedCad(due - total)}Total paid${cad(due)}`,
+    `Subtotal${cad(subtotal)}HST 13%${cad(hst)}Total${cad(total)}Cash rounding${signedCad(due - total)}Total paid${cad(due)}`,
   );
   await expect(done.getByText('Cash drawer opened')).toBeVisible();
   await expect(done.getByText('Recorded on the platform')).toBeVisible({ timeout: 15_000 });
@@ -280,6 +289,8 @@ test('two scanned items paid in cash with a quick-cash button: rounded, changed,
   const receipt = await nextReceipt(workstation, receiptsBefore);
   await expect(done.getByText('Receipt printed')).toBeVisible({ timeout: 15_000 });
   await screenshot(page, 'sale-complete');
+  expect(receipt).toContainEqual(expect.stringMatching(row('SUBTOTAL', cad(subtotal))));
+  expect(receipt).toContainEqual(expect.stringMatching(row('HST 13%', cad(hst))));
   expect(receipt).toContainEqual(expect.stringMatching(row('TOTAL', cad(total))));
   expect(receipt).toContainEqual(expect.stringMatching(row('Cash rounding', signedCad(due - total))));
   expect(receipt).toContainEqual(expect.stringMatching(row('TOTAL PAID', cad(due))));
@@ -297,11 +308,12 @@ test('a card sale is charged exactly on the terminal and does not open the drawe
   await signInAtTheCounter(page);
 
   await scan(page, third.ean);
-  await expect(page.getByLabel('Sale total')).toHaveText(`Total${cad(third.cents)}`);
+  await expect(page.getByLabel('Sale total')).toHaveText(`Subtotal${cad(third.cents)}`);
+  const withHst = third.cents + hstOn(third.cents);
   await page.keyboard.press('F4');
   await page.getByRole('button', { name: 'Card', exact: true, pressed: false }).click();
   await expect(page.getByText('Charge on the card terminal')).toBeVisible();
-  await expect(page.locator('.tender__terminal-amount')).toHaveText(cad(third.cents));
+  await expect(page.locator('.tender__terminal-amount')).toHaveText(cad(withHst));
   await expect(page.getByText('Cash rounding')).toHaveCount(0);
   await screenshot(page, 'sale-card-tender');
 
@@ -309,7 +321,7 @@ test('a card sale is charged exactly on the terminal and does not open the drawe
   await expect(page.getByRole('button', { name: /Card approved on terminal/ })).toBeFocused();
   await page.keyboard.press('Enter');
   const done = page.getByRole('region', { name: 'Sale complete' });
-  await expect(done.getByLabel('Paid by card')).toContainText(cad(third.cents));
+  await expect(done.getByLabel('Paid by card')).toContainText(cad(withHst));
   await expect(done.getByText('Drawer stays closed')).toBeVisible();
   await expect(done.getByText('Recorded on the platform')).toBeVisible({ timeout: 15_000 });
   expect(drawer.kicks).toHaveLength(kicksBefore);
@@ -329,8 +341,9 @@ test('a split tender: part on card, the rest in cash, and only the cash part rou
   await lines.getByRole('button', { name: `One more ${first.title}` }).click();
   await lines.getByLabel(`Quantity of ${second.title}`).fill('3');
   await lines.getByLabel(`Quantity of ${second.title}`).press('Enter');
-  const total = first.cents * 2 + second.cents * 3;
-  await expect(page.getByLabel('Sale total')).toHaveText(`Total${cad(total)}`);
+  const subtotal = first.cents * 2 + second.cents * 3;
+  const total = subtotal + hstOn(subtotal);
+  await expect(page.getByLabel('Sale total')).toHaveText(`Subtotal${cad(subtotal)}`);
 
   await page.getByRole('button', { name: /^Pay/ }).click();
   await page.getByRole('button', { name: 'Split', exact: true }).click();
@@ -421,9 +434,10 @@ test('with the platform down the sale is saved here and reaches the platform whe
 
   // The catalog, prices and drawer are all on the workstation: the sale goes on as usual.
   await scan(page, first.ean);
-  await expect(page.getByLabel('Sale total')).toHaveText(`Total${cad(first.cents)}`);
+  await expect(page.getByLabel('Sale total')).toHaveText(`Subtotal${cad(first.cents)}`);
+  const firstWithHst = first.cents + hstOn(first.cents);
   await page.keyboard.press('F4');
-  const due = roundedToNickel(first.cents);
+  const due = roundedToNickel(firstWithHst);
   await page
     .getByRole('group', { name: 'Quick cash' })
     .getByRole('button', { name: `Exact ${cad(due)}` })
@@ -461,6 +475,6 @@ test('with the platform down the sale is saved here and reaches the platform whe
       },
     })),
   ).toEqual([
-    { method: 'cash', amount: due, rounding_adjustment: due - first.cents, tendered: due, change: 0 },
+    { method: 'cash', amount: due, rounding_adjustment: due - firstWithHst, tendered: due, change: 0 },
   ]);
 });

@@ -1,5 +1,5 @@
-// A counter sale in a Canadian store through the bridge: prices from the synced catalog, the cash part
-// rounded to 0.05 CAD, the cash counted into the drawer, the sale delivered to the platform.
+// A counter sale in a Canadian store through the bridge: prices from the synced catalog, Ontario's HST added,
+// the cash part of the total after tax rounded to 0.05 CAD, the cash counted into the drawer, the sale delivered to the platform.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DrawerSummaryView } from '../../shared/bridge/views/cash';
@@ -13,6 +13,9 @@ import { platformCaller, type PlatformCaller } from './support/platform-orders';
 const STORE = 'ca-tor-eaton';
 const DRAWER = 'ca-tor-eaton-1';
 const cad = (minor: number) => ({ minor, currency: 'CAD' });
+/** Ontario's HST, 13 % of the subtotal rounded half-up to the cent. */
+const hstOn = (subtotalMinor: number) => Math.floor((subtotalMinor * 13 + 50) / 100);
+const withHst = (subtotalMinor: number) => subtotalMinor + hstOn(subtotalMinor);
 /** Canada rounds cash to the nearest 0.05: 1–2 cents down, 3–4 up. */
 const roundedCad = (minor: number) => (minor % 5 <= 2 ? minor - (minor % 5) : minor + 5 - (minor % 5));
 
@@ -90,12 +93,25 @@ describe('a cash sale in Toronto', () => {
     });
   });
 
-  it('quotes the total exactly and rounds only the cash part', async () => {
+  it('quotes the total with HST exactly and rounds only the cash part, after tax', async () => {
     const lines = [{ productId, quantity: 3 }];
-    const total = priceMinor * 3;
+    const subtotal = priceMinor * 3;
+    const total = withHst(subtotal);
     const cash = valueOf<SaleQuote>(
       await fixture.call('sale.quote', { lines, tenders: [{ method: 'cash' }] }),
     );
+    expect(cash.subtotal).toEqual(cad(subtotal));
+    expect(cash.pricesIncludeTax).toBe(false);
+    expect(cash.taxLines).toEqual([
+      {
+        componentId: 'hst',
+        label: 'HST',
+        rate: '13',
+        taxableAmount: cad(subtotal),
+        amount: cad(hstOn(subtotal)),
+      },
+    ]);
+    expect(cash.lines[0]).toMatchObject({ tax: cad(hstOn(subtotal)), taxExempt: false });
     expect(cash.total).toEqual(cad(total));
     expect(cash.cashDueIfAllCash).toEqual(cad(roundedCad(total)));
     expect(cash.tenders[0]).toMatchObject({
@@ -155,7 +171,7 @@ describe('a cash sale in Toronto', () => {
         amount: cad(25000),
       }),
     );
-    const due = roundedCad(priceMinor);
+    const due = roundedCad(withHst(priceMinor));
     const tendered = Math.ceil(due / 2000) * 2000; // paid with $20 bills
     const saleId = randomUUID();
     const request = {
@@ -189,7 +205,7 @@ describe('a cash sale in Toronto', () => {
       error: { code: 'sale_not_found', details: [{ path: 'externalId' }] },
     });
     const { body: orders } = await platform.call<{
-      items: Array<{ external_id: string; status: string; payments: unknown[] }>;
+      items: Array<{ external_id: string; status: string; payments: unknown[]; taxes: unknown[] }>;
     }>('GET', `/v0/d/orders?store_id=${STORE}&status=picked_up&count=500`);
     const recorded = orders.items.filter((order) => order.external_id === `sale-${saleId}`);
     expect(recorded).toHaveLength(1);
@@ -197,9 +213,18 @@ describe('a cash sale in Toronto', () => {
       {
         method: 'cash',
         amount: due / 100,
-        rounding_adjustment: (due - priceMinor) / 100,
+        rounding_adjustment: (due - withHst(priceMinor)) / 100,
         tendered: tendered / 100,
         change: (tendered - due) / 100,
+      },
+    ]);
+    expect(recorded[0]!.taxes).toEqual([
+      {
+        component_id: 'hst',
+        label: 'HST',
+        rate: '13',
+        taxable_amount: priceMinor / 100,
+        amount: hstOn(priceMinor) / 100,
       },
     ]);
   });

@@ -9,8 +9,10 @@ import type {
   ReturnConfig,
   RoundingConfig,
   StoreCashManagement,
+  TaxConfigRequest,
 } from '../../../shared/contract';
 import type { DemoStore } from './demo-stores';
+import { demoTaxConfigs } from './demo-tax';
 
 export interface DemoConfigs {
   pickup: PickupConfig;
@@ -22,6 +24,8 @@ export interface DemoConfigs {
   returns: ReturnConfig;
   /** Cash management of the stores that use it; every other store stays at operation mode none. */
   cashManagement: Record<string, StoreCashManagement>;
+  /** Every store's sales tax (demo-tax.ts). */
+  tax: Record<string, TaxConfigRequest>;
 }
 
 const currencyOf = (store: DemoStore) => (store.physical_address.country_code === 'CA' ? 'CAD' : 'USD');
@@ -56,6 +60,7 @@ export function demoConfigs(stores: readonly DemoStore[]): DemoConfigs {
     cashDrawer: { expose_count_expected_amount: false },
     rounding: { enabled_store_ids: ['us-nyc-soho', 'us-chi-michigan'] },
     returns: { manager_approval_above: { USD: 200, CAD: 250 } },
+    tax: demoTaxConfigs(stores),
     cashManagement: {
       'us-nyc-soho': {
         operation_mode: 'integrated',

@@ -11,6 +11,7 @@ import { RETURN_CONFIG_SETTING } from '../returns/sale-returns';
 import type { PlatformContext } from '../context';
 import { StoreRepository } from '../stores/store-repository';
 import { placeStartingOrders } from '../training/starting-orders';
+import { TaxConfigRepository } from '../tax/tax-config-repository';
 import { DEMO_SEED, generateDemoTenant, type DemoTenantData } from './demo-data';
 
 /** Settings entry marking a data folder that holds the demo tenant. */
@@ -92,6 +93,11 @@ function writeDemoTenant(ctx: PlatformContext, data: DemoTenantData): void {
   ctx.settings.put(RETURN_CONFIG_SETTING, data.configs.returns);
   const cash = new CashManagementRepository(ctx.db, ctx.now);
   for (const [storeId, config] of Object.entries(data.configs.cashManagement)) cash.put(storeId, config);
+  const tax = new TaxConfigRepository(ctx.db, stores, ctx.now);
+  for (const [storeId, config] of Object.entries(data.configs.tax)) {
+    const store = stores.get(storeId);
+    if (store) tax.put(store, config);
+  }
 }
 
 function describe(data: DemoTenantData): string {

@@ -176,7 +176,7 @@ export class OrderCreation {
     }
     if (request.drawer_id !== undefined) this.requireDrawerOfStore(request.drawer_id, store.store_id);
     this.checkPlacedAt(request);
-    const { shipments } = this.deps.pricing.price(request, store, user);
+    const priced = this.deps.pricing.price(request, store, user);
     // The customer leaves with the goods: they are out of the store's stock at once.
     for (const line of normalizeBag(orderLines(request))) {
       decrementStock(this.deps.stock, store.shop, store.store_id, line.product_id, line.quantity);
@@ -187,8 +187,9 @@ export class OrderCreation {
       status: 'picked_up',
       createdAt: this.deps.now().toISOString(),
       graceDeadline: null,
-      shipments,
+      shipments: priced.shipments,
       customer: request.customer ?? null,
+      tax: priced.tax,
     });
     if (request.drawer_id !== undefined) this.deps.orders.setDrawer(order.order_id, request.drawer_id);
     return order;
@@ -219,6 +220,8 @@ export class OrderCreation {
       graceDeadline: string | null;
       shipments: OrderShipment[];
       customer: StoredOrder['customer'];
+      /** An in-store sale's tax as the platform computed it; a pickup order keeps what it was sent. */
+      tax?: { prices_include_tax: boolean; taxes: StoredOrder['taxes'] };
     },
   ): StoredOrder {
     const order: StoredOrder & { placed_at: string } = {
@@ -231,8 +234,8 @@ export class OrderCreation {
       customer: fields.customer,
       shipments: fields.shipments,
       payments: request.payments ?? [],
-      prices_include_tax: request.prices_include_tax ?? null,
-      taxes: request.taxes ?? [],
+      prices_include_tax: fields.tax?.prices_include_tax ?? request.prices_include_tax ?? null,
+      taxes: fields.tax?.taxes ?? request.taxes ?? [],
       assignee: null,
       created_at: fields.createdAt,
       updated_at: fields.createdAt,

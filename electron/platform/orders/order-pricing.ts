@@ -3,8 +3,10 @@
 //   1. currency   — the order's currency is the store's (its price book's);
 //   2. lines      — every product is in the shop's catalog and priced at the store's price-book price,
 //                   unless a manager overrides it (reason given, the manager recorded);
-//   3. total      — the sum of the lines (the slot where tax joins the total);
-//   4. payments   — they add up to the total after cash rounding, each cash rounding adjustment being the
+//   3. tax        — an in-store sale's tax is the store's configuration applied to its lines (tax/sale-tax-check);
+//                   a pickup order carries the tax its web checkout charged;
+//   4. total      — the sum of the lines, plus the tax when prices are before tax;
+//   5. payments   — they add up to the total after cash rounding, each cash rounding adjustment being the
 //                   one the store's country rule gives (shared/cash-rounding).
 // Each failed rule is one 400 (or 403) with its own code and a detail per offending field.
 import { roundCashTender, type CashRoundingContext } from '../../../shared/cash-rounding';
@@ -16,6 +18,7 @@ import {
   type Payment,
 } from '../../../shared/contract/order';
 import type { Store } from '../../../shared/contract/store';
+import type { OrderTaxLine } from '../../../shared/contract/tax-config';
 import {
   currencyExponent,
   minorToDecimalText,
@@ -32,6 +35,7 @@ import { CONFIG_DEFAULTS, SETTING } from '../config/config-settings';
 import type { PlatformDatabase } from '../db/database';
 import type { SettingsRepository } from '../db/settings-repository';
 import { ApiError, badRequest, type ErrorDetail } from '../http/api-error';
+import type { SaleTaxCheck } from '../tax/sale-tax-check';
 
 /** Largest order total, in minor units: 15 digits, the most a JSON number always carries exactly. */
 export const MAX_ORDER_TOTAL_MINOR = 999_999_999_999_999n;
@@ -42,7 +46,9 @@ export interface PricedOrder {
   shipments: OrderShipment[];
   /** Sum of the lines. */
   subtotal: Money;
-  /** What the customer owes before cash rounding (the subtotal; tax joins it here). */
+  /** An in-store sale's tax as the platform computed it (each line's share is on its shipment line). */
+  tax?: { prices_include_tax: boolean; taxes: OrderTaxLine[] };
+  /** What the customer owes before cash rounding: the subtotal, plus the tax when prices are before tax. */
   total: Money;
 }
 
@@ -52,6 +58,7 @@ export class OrderPricing {
   constructor(
     private readonly db: PlatformDatabase,
     private readonly settings: SettingsRepository,
+    private readonly saleTax: SaleTaxCheck,
   ) {
     this.prices = new StorePrices(db);
   }
@@ -59,13 +66,23 @@ export class OrderPricing {
   /** Checks every money rule of `request` sold at `store` by `user`; throws the first rule broken. */
   price(request: CreateOrderRequest, store: Store, user: PlatformUser): PricedOrder {
     checkCurrency(request.currency, store, storeCurrency(this.db, store)?.currency);
-    const shipments = this.checkLines(request, store, user);
-    const subtotal = sumLines(shipments, request.currency);
-    const total = subtotal;
+    const checkedLines = this.checkLines(request, store, user);
+    const subtotal = sumLines(checkedLines, request.currency);
+    const sale = isInStoreSaleRequest(request)
+      ? this.saleTax.check({ ...request, shipments: checkedLines }, store)
+      : undefined;
+    const shipments = sale?.shipments ?? checkedLines;
+    const tax = sale ? { prices_include_tax: sale.prices_include_tax, taxes: sale.taxes } : request;
+    const total = withTax(subtotal, tax);
     // The goods of a counter sale leave with the customer: it is paid there and then.
     const payments = request.payments ?? (isInStoreSaleRequest(request) ? [] : undefined);
     checkPayments(payments, total, this.roundingContext(store));
-    return { shipments, subtotal, total };
+    return {
+      shipments,
+      subtotal,
+      ...(sale ? { tax: { prices_include_tax: sale.prices_include_tax, taxes: sale.taxes } } : {}),
+      total,
+    };
   }
 
   private checkLines(request: CreateOrderRequest, store: Store, user: PlatformUser): OrderShipment[] {
@@ -138,6 +155,21 @@ export class OrderPricing {
       cashRoundingEnabled: app.release_toggles.cash_rounding_enabled,
     };
   }
+}
+
+/** The subtotal plus the tax lines when they come on top of the prices (a pickup order's as sent). */
+function withTax(
+  subtotal: Money,
+  tax: { prices_include_tax?: boolean | undefined; taxes?: readonly OrderTaxLine[] | undefined },
+): Money {
+  if (tax.prices_include_tax !== false) return subtotal;
+  let total = BigInt(subtotal.minor);
+  for (const line of tax.taxes ?? []) {
+    const amount = parseMoney(line.amount, subtotal.currency, { allowNegative: true });
+    // The schema already refused an amount that does not fit the currency.
+    if (amount.ok) total += BigInt(amount.money.minor);
+  }
+  return money(Number(total), subtotal.currency);
 }
 
 function checkCurrency(currency: string, store: Store, expected: string | undefined): void {

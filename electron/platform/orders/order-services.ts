@@ -14,6 +14,8 @@ import { OrderRepository } from './order-repository';
 import { OrderRouting } from './order-routing';
 import { OrderStateWriter } from './order-state-writer';
 import { StockReservations } from './stock-reservations';
+import { SaleTaxCheck } from '../tax/sale-tax-check';
+import { TaxConfigRepository } from '../tax/tax-config-repository';
 
 export interface OrderServices {
   stores: StoreRepository;
@@ -50,7 +52,11 @@ export function createOrderServices(ctx: PlatformContext, now: () => Date = ctx.
     stock,
     tokens,
     pickupConfig,
-    pricing: new OrderPricing(db, ctx.settings),
+    pricing: new OrderPricing(
+      db,
+      ctx.settings,
+      new SaleTaxCheck(db, new TaxConfigRepository(db, stores, now)),
+    ),
     deadlineAdded: (deadline) => ctx.events.emit('orderDeadlineAdded', deadline),
   });
   const actions = new OrderActions(db, orders, stores, writer, routing);

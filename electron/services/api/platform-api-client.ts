@@ -23,6 +23,7 @@ import {
   StoreCashManagementSchema,
   type StoreCashManagement,
 } from '../../../shared/contract/cash-management';
+import { TaxConfigSchema, type TaxConfig, type TaxConfigRequest } from '../../../shared/contract/tax-config';
 import {
   CashTransactionListResponseSchema,
   CashTransactionSchema,
@@ -557,6 +558,16 @@ export class PlatformApiClient extends EventEmitter<PlatformApiClientEvents> {
       StoreCashManagementSchema,
       options,
     );
+  }
+
+  /** GET /v0/d/stores/{store_id}/tax_config. */
+  getStoreTaxConfig(storeId: string, options?: CallOptions): Promise<TaxConfig> {
+    return this.get(apiPath`/v0/d/stores/${storeId}/tax_config`, TaxConfigSchema, options);
+  }
+
+  /** PUT /v0/d/stores/{store_id}/tax_config (admin). */
+  putStoreTaxConfig(storeId: string, config: TaxConfigRequest, options?: CallOptions): Promise<TaxConfig> {
+    return this.put(apiPath`/v0/d/stores/${storeId}/tax_config`, config, TaxConfigSchema, options);
   }
 
   /**

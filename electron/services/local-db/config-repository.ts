@@ -4,6 +4,7 @@ import type { StoreCashManagement } from '../../../shared/contract/cash-manageme
 import type { PickupConfig } from '../../../shared/contract/pickup-config';
 import type { PrintConfig } from '../../../shared/contract/print-config';
 import type { RoundingConfig } from '../../../shared/contract/rounding-config';
+import type { TaxConfig } from '../../../shared/contract/tax-config';
 import type { LocalDatabase } from './local-database';
 
 /** The singleton configurations the app works from offline, as last synced from the platform. */
@@ -49,6 +50,15 @@ export class ConfigRepository {
 
   putCashManagement(storeId: string, value: StoreCashManagement): void {
     this.write(cashManagementName(storeId), value);
+  }
+
+  /** The store's tax configuration (what the counter charges). */
+  getTaxConfig(storeId: string): StoredConfig<TaxConfig> | undefined {
+    return this.read<TaxConfig>(`tax_config:${storeId}`);
+  }
+
+  putTaxConfig(storeId: string, value: TaxConfig): void {
+    this.write(`tax_config:${storeId}`, value);
   }
 
   private read<T>(name: string): StoredConfig<T> | undefined {

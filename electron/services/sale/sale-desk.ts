@@ -1,5 +1,6 @@
-// A counter sale: prices from the local catalog (never from the screen), the tenders split and the cash part
-// rounded by the store's rule (shared/cash-rounding), then recorded with the drawer's cash in one local
+// A counter sale: prices from the local catalog (never from the screen), tax by the store's configuration
+// (shared/tax), the tenders split and the cash part of the total after tax rounded by the store's rule
+// (shared/cash-rounding), then recorded with the drawer's cash in one local
 // transaction and delivered through the outbox. A repeat of the same sale id changes nothing.
 import { BRIDGE_ERROR_CODES, BridgeError } from '../../../shared/bridge/bridge-error';
 import type { BridgeErrorCode } from '../../../shared/bridge/error-codes';
@@ -11,7 +12,9 @@ import {
   type CashRoundingContext,
 } from '../../../shared/cash-rounding';
 import { cashDue, planTenders, type TenderRequest } from '../../../shared/cash-rounding/split-tender';
-import type { InStoreSaleRequest, Payment } from '../../../shared/contract/order';
+import type { InStoreSaleRequest, OrderLine, Payment } from '../../../shared/contract/order';
+import type { OrderTaxLine } from '../../../shared/contract/tax-config';
+import { computeSaleTax, toOrderLineTaxes, toOrderTaxLines, type SaleTax } from '../../../shared/tax';
 import type { Store } from '../../../shared/contract/store';
 import { add, multiplyByQuantity, subtract, sum } from '../../../shared/money/arithmetic';
 import { money, type Money } from '../../../shared/money/money';
@@ -37,6 +40,8 @@ export interface PricedSale {
   /** Unit prices as Money, per line. */
   units: Money[];
   payments: Payment[];
+  /** The tax as the order carries it: the platform checks it against the store's configuration. */
+  tax: { prices_include_tax: boolean; taxes: OrderTaxLine[]; lines: NonNullable<OrderLine['taxes']>[] };
 }
 
 export class SaleDesk {
@@ -93,7 +98,12 @@ export class SaleDesk {
           `${product.product.title} has no price (${product.priceUnavailableReason ?? 'none'})`,
         );
       }
-      return { line, title: product.product.title, unit: product.price.amount };
+      return {
+        line,
+        title: product.product.title,
+        unit: product.price.amount,
+        taxClassId: product.product.tax_class_id,
+      };
     });
     const currency = priced[0]?.unit.currency;
     if (currency === undefined)
@@ -108,7 +118,15 @@ export class SaleDesk {
       }
     });
     const lineTotals = priced.map((entry) => multiplyByQuantity(entry.unit, entry.line.quantity));
-    const total = sum(lineTotals, currency);
+    const tax = computeSaleTax({
+      currency,
+      lines: priced.map((entry, index) => ({
+        amount: lineTotals[index] as Money,
+        taxClassId: entry.taxClassId,
+      })),
+      rules: await this.configs.taxConfig(store.store_id),
+    });
+    const total = tax.total;
 
     const requests: TenderRequest[] = tenders.map((tender, index) => {
       const read = (field: 'amount' | 'tendered') => {
@@ -138,8 +156,10 @@ export class SaleDesk {
         quantity: entry.line.quantity,
         unitPrice: toMoneyView(entry.unit),
         lineTotal: toMoneyView(lineTotals[index] as Money),
+        tax: toMoneyView(tax.lines[index]?.tax ?? money(0, currency)),
+        taxExempt: tax.lines[index]?.category === 'exempt',
       })),
-      total: toMoneyView(total),
+      ...taxSummaryView(tax),
       tenders: plan.tenders.map((tender) => ({
         method: tender.method,
         share: toMoneyView(tender.share),
@@ -160,7 +180,17 @@ export class SaleDesk {
       tendered: toWireAmount(tender.tendered ?? tender.amount),
       change: toWireAmount(tender.change ?? money(0, currency)),
     }));
-    return { quote, currency, units: priced.map((entry) => entry.unit), payments };
+    return {
+      quote,
+      currency,
+      units: priced.map((entry) => entry.unit),
+      payments,
+      tax: {
+        prices_include_tax: tax.pricesIncludeTax,
+        taxes: toOrderTaxLines(tax),
+        lines: tax.lines.map(toOrderLineTaxes),
+      },
+    };
   }
 
   /** The quote of a sale already recorded here, from what was recorded (prices may have changed since). */
@@ -168,20 +198,38 @@ export class SaleDesk {
     const { currency } = request;
     const rounding = await this.roundingContext(store);
     const items = request.shipments.flatMap((shipment) => shipment.items);
+    const taxLines = (request.taxes ?? []).map((line) => ({
+      componentId: line.component_id,
+      label: line.label,
+      rate: line.rate,
+      taxableAmount: toMoneyView(parseMoneyOrThrow(line.taxable_amount, currency, { allowNegative: true })),
+      amount: toMoneyView(parseMoneyOrThrow(line.amount, currency, { allowNegative: true })),
+    }));
     const lines = items.map((item) => {
       const unit = parseMoneyOrThrow(item.price, currency);
+      const shares = (item.taxes ?? []).map((share) =>
+        parseMoneyOrThrow(share.amount, currency, { allowNegative: true }),
+      );
       return {
         productId: item.product_id,
         title: this.data.catalog.get(item.product_id)?.product.title ?? item.product_id,
         quantity: item.quantity,
         unitPrice: toMoneyView(unit),
         lineTotal: toMoneyView(multiplyByQuantity(unit, item.quantity)),
+        tax: toMoneyView(sum(shares, currency)),
+        taxExempt: taxLines.length > 0 && shares.length === 0,
       };
     });
-    const total = sum(
+    const subtotal = sum(
       lines.map((line) => fromMoneyView(line.lineTotal)),
       currency,
     );
+    const totalTax = sum(
+      taxLines.map((line) => fromMoneyView(line.amount)),
+      currency,
+    );
+    const pricesIncludeTax = request.prices_include_tax ?? true;
+    const total = pricesIncludeTax ? subtotal : add(subtotal, totalTax);
     const tenders = (request.payments ?? []).map((payment) => {
       const amount = parseMoneyOrThrow(payment.amount, currency);
       const adjustment = parseMoneyOrThrow(payment.rounding_adjustment, currency, { allowNegative: true });
@@ -202,6 +250,10 @@ export class SaleDesk {
     );
     return {
       lines,
+      subtotal: toMoneyView(subtotal),
+      pricesIncludeTax,
+      taxLines,
+      totalTax: toMoneyView(totalTax),
       total: toMoneyView(total),
       tenders,
       totalCharged: toMoneyView(add(total, roundingAdjustment)),
@@ -215,6 +267,23 @@ export class SaleDesk {
       cashDueIfAllCash: toMoneyView(cashDue(total, rounding)),
     };
   }
+}
+
+/** The quote's tax figures: subtotal, the tax lines, their sum and the total due before cash rounding. */
+function taxSummaryView(tax: SaleTax) {
+  return {
+    subtotal: toMoneyView(tax.subtotal),
+    pricesIncludeTax: tax.pricesIncludeTax,
+    taxLines: tax.taxLines.map((line) => ({
+      componentId: line.componentId,
+      label: line.label,
+      rate: line.rate,
+      taxableAmount: toMoneyView(line.taxableAmount),
+      amount: toMoneyView(line.amount),
+    })),
+    totalTax: toMoneyView(tax.totalTax),
+    total: toMoneyView(tax.total),
+  };
 }
 
 function refused(code: BridgeErrorCode, path: string, message: string): BridgeError {

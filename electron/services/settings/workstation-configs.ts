@@ -1,6 +1,7 @@
 // The platform configurations the workstation works from: the synced copy, or — before the first sync —
 // read from the platform once and kept.
 import type { StoreCashManagement } from '../../../shared/contract/cash-management';
+import type { TaxConfig, TaxConfigRequest } from '../../../shared/contract/tax-config';
 import { ApiError, ApiUnreachableError } from '../api/api-errors';
 import type { PlatformApiClient } from '../api/platform-api-client';
 import type { LocalConfigName, LocalConfigs } from '../local-db/config-repository';
@@ -48,6 +49,29 @@ export class WorkstationConfigs {
       if (error instanceof ApiUnreachableError && kept) return kept.value;
       throw error;
     }
+  }
+
+  /**
+   * A store's tax configuration: fresh from the platform when it answers (and kept), else the kept copy, so
+   * the counter charges what an administrator set as soon as it can and still sells offline.
+   */
+  async taxConfig(storeId: string): Promise<TaxConfig> {
+    try {
+      const fresh = await this.client.getStoreTaxConfig(storeId);
+      this.data.configs.putTaxConfig(storeId, fresh);
+      return fresh;
+    } catch (error) {
+      const kept = this.data.configs.getTaxConfig(storeId);
+      if (error instanceof ApiUnreachableError && kept) return kept.value;
+      throw error;
+    }
+  }
+
+  /** Saves a store's tax configuration on the platform (which checks it), then keeps the platform's answer. */
+  async saveTaxConfigOnPlatform(storeId: string, value: TaxConfigRequest): Promise<TaxConfig> {
+    const saved = await this.client.putStoreTaxConfig(storeId, value);
+    this.data.configs.putTaxConfig(storeId, saved);
+    return saved;
   }
 
   /** Saves a store's cash management on the platform (which checks it), then keeps the platform's answer. */

@@ -1,5 +1,5 @@
 // Stores and the configurations the app works from offline: application, documents to print, in-store
-// pickup, cash drawer, rounding, and the store's own cash management. Small documents: read whole each time.
+// pickup, cash drawer, rounding, and the store's own cash management and tax. Small documents: read whole each time.
 import { ApiError } from '../api/api-errors';
 import type { PlatformApiClient } from '../api/platform-api-client';
 import type { LocalData } from '../local-db/local-data';
@@ -11,7 +11,7 @@ export async function syncStores(api: PlatformApiClient, data: LocalData): Promi
   return stores.length;
 }
 
-export const CONFIG_COUNT = 6;
+export const CONFIG_COUNT = 7;
 
 export async function syncConfigs(
   api: PlatformApiClient,
@@ -39,5 +39,7 @@ export async function syncConfigs(
   data.configs.put('rounding', await api.getRoundingConfig());
   step();
   data.configs.putCashManagement(storeId, await api.getStoreCashManagement(storeId));
+  step();
+  data.configs.putTaxConfig(storeId, await api.getStoreTaxConfig(storeId));
   step();
 }

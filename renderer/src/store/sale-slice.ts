@@ -6,7 +6,7 @@
 // The screen's figures are worked out here with the same shared functions the main process records with
 // (cart-math, planTenders); the main process re-prices from its own catalog before anything is recorded.
 import type { ProductSummary } from '../../../shared/bridge/views/catalog';
-import type { CompletedSale, RoundingContextView } from '../../../shared/bridge/views/sale';
+import type { CompletedSale, RoundingContextView, SaleQuote } from '../../../shared/bridge/views/sale';
 import type { CashOperationMode } from '../../../shared/cash/transaction-types';
 import { equals, money, type Money } from '../../../shared/money';
 import { cartTotalOf, clampQuantity, type CartLine } from '../features/sale/cart-math';
@@ -81,6 +81,11 @@ export interface SaleSlice {
   productTotal: number;
   productSearch: ActionStatus;
 
+  /**
+   * The cart's tax as the main process quoted it when payment started (the store's tax configuration);
+   * null in the cart step, where the cart shows its subtotal. Any change to the cart drops it.
+   */
+  saleTax: SaleTaxQuote | null;
   tenderDraft: TenderDraft;
   /** The draft planned against the cart's total (kept current by every change). */
   checkout: CheckoutPlan;
@@ -126,9 +131,16 @@ export function saleCurrencyOf(state: Pick<SaleSlice, 'cart' | 'roundingContext'
   return state.cart[0]?.product.price?.currency || state.roundingContext?.currency || 'USD';
 }
 
-export function cartTotal(state: Pick<SaleSlice, 'cart' | 'roundingContext'>): Money {
-  return cartTotalOf(state.cart, saleCurrencyOf(state));
+/** What the customer owes before cash rounding: the quoted total with tax once payment started, else the lines' sum. */
+export function cartTotal(state: Pick<SaleSlice, 'cart' | 'roundingContext' | 'saleTax'>): Money {
+  return state.saleTax?.total ?? cartTotalOf(state.cart, saleCurrencyOf(state));
 }
+
+/** The tax figures of a quote: subtotal, tax lines, their sum and the total due. */
+export type SaleTaxQuote = Pick<
+  SaleQuote,
+  'subtotal' | 'pricesIncludeTax' | 'taxLines' | 'totalTax' | 'total'
+>;
 
 /** Whether this sale's tenders take cash (the drawer matters then). */
 export function takesCash(draft: TenderDraft): boolean {
@@ -165,6 +177,7 @@ export function saleSessionState(): Omit<SaleSlice, ActionNames<SaleSlice>> {
     productResults: [],
     productTotal: 0,
     productSearch: IDLE,
+    saleTax: null,
     tenderDraft: EMPTY_DRAFT,
     checkout: planCheckout(money(0, 'USD'), EMPTY_DRAFT, null),
     priceCheck: IDLE,
@@ -179,6 +192,8 @@ export const createSaleSlice: PosSliceCreator<SaleSlice> = (bridge) => (set, get
 
   /** Sets the part and re-plans the tenders against the (possibly new) cart and draft. */
   function update(part: Partial<SaleSlice>): void {
+    // The quoted tax belongs to the cart it was quoted for.
+    if ('cart' in part && !('saleTax' in part)) part = { ...part, saleTax: null };
     const next = { ...get(), ...part };
     set({ ...part, checkout: planCheckout(cartTotal(next), next.tenderDraft, next.roundingContext) });
   }
@@ -205,6 +220,7 @@ export const createSaleSlice: PosSliceCreator<SaleSlice> = (bridge) => (set, get
       saleId: newSaleId(),
       saleStep: 'cart',
       cart: [],
+      saleTax: null,
       tenderDraft: EMPTY_DRAFT,
       saleCompletion: IDLE,
       priceCheck: IDLE,
@@ -436,6 +452,13 @@ export const createSaleSlice: PosSliceCreator<SaleSlice> = (bridge) => (set, get
         const changed = repriced.some((line, index) => line !== get().cart[index]);
         update({
           cart: repriced,
+          saleTax: {
+            subtotal: quote.subtotal,
+            pricesIncludeTax: quote.pricesIncludeTax,
+            taxLines: quote.taxLines,
+            totalTax: quote.totalTax,
+            total: quote.total,
+          },
           saleStep: 'tender',
           tenderDraft: { ...EMPTY_DRAFT, mode: mode ?? get().tenderDraft.mode },
           priceCheck: DONE,
@@ -457,7 +480,7 @@ export const createSaleSlice: PosSliceCreator<SaleSlice> = (bridge) => (set, get
 
     backToCart() {
       if (get().saleStep !== 'tender' || get().saleCompletion.status === 'pending') return;
-      update({ saleStep: 'cart', tenderDraft: EMPTY_DRAFT, saleCompletion: IDLE });
+      update({ saleStep: 'cart', saleTax: null, tenderDraft: EMPTY_DRAFT, saleCompletion: IDLE });
     },
 
     setTenderMode(mode) {

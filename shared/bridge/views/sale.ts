@@ -24,7 +24,23 @@ export const SaleQuoteLineSchema = z.object({
   quantity: z.int().min(1),
   unitPrice: MoneySchema,
   lineTotal: MoneySchema,
+  /** The line's share of the sale's tax (contained in lineTotal when prices include tax). */
+  tax: MoneySchema,
+  /** The product's tax class is exempt in this store: no component taxes it. */
+  taxExempt: z.boolean(),
 });
+
+/** One tax component at one rate over the whole sale (shared/tax). */
+export const SaleTaxLineViewSchema = z.object({
+  componentId: z.string(),
+  label: z.string(),
+  /** Percentage as exact decimal text ("8.875"). */
+  rate: z.string(),
+  /** The line totals it applies to (tax included when prices include tax). */
+  taxableAmount: MoneySchema,
+  amount: MoneySchema,
+});
+export type SaleTaxLineView = z.infer<typeof SaleTaxLineViewSchema>;
 
 export const PlannedTenderViewSchema = z.object({
   method: z.enum(['cash', 'card']),
@@ -39,6 +55,13 @@ export const PlannedTenderViewSchema = z.object({
 
 export const SaleQuoteSchema = z.object({
   lines: z.array(SaleQuoteLineSchema),
+  /** Sum of the line totals as priced. */
+  subtotal: MoneySchema,
+  /** The store's prices include tax: taxLines are contained in the subtotal, not added to it. */
+  pricesIncludeTax: z.boolean(),
+  taxLines: z.array(SaleTaxLineViewSchema),
+  totalTax: MoneySchema,
+  /** What the customer owes before cash rounding: subtotal + tax (or the subtotal when it includes tax). */
   total: MoneySchema,
   tenders: z.array(PlannedTenderViewSchema),
   /** total + roundingAdjustment. */

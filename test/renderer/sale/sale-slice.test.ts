@@ -12,6 +12,14 @@ import { startSaleWorkstation, UNPRICED_PRODUCT, type SaleWorkstation } from './
 
 const cad = (minor: number): MoneyView => ({ minor, currency: 'CAD' });
 const usd = (minor: number): MoneyView => ({ minor, currency: 'USD' });
+/** A tax at num/den of the subtotal, rounded half-up to the cent, worked out here on its own. */
+const taxAt = (subtotal: number, num: number, den: number) =>
+  Math.floor((2 * subtotal * num + den) / (2 * den));
+/** Toronto charges Ontario's HST, 13 %. */
+const withHst = (subtotal: number) => subtotal + taxAt(subtotal, 13, 100);
+/** New York City: NY State 4 % + city 4.5 % + MCTD 0.375 %, each rounded on the sale total. */
+const withNycTax = (subtotal: number) =>
+  subtotal + taxAt(subtotal, 4, 100) + taxAt(subtotal, 45, 1000) + taxAt(subtotal, 375, 100000);
 /** Canada rounds cash to the nearest 0.05 (1–2 cents down, 3–4 up), worked out here on its own. */
 const roundedToNickel = (minor: number) => (minor % 5 <= 2 ? minor - (minor % 5) : minor + 5 - (minor % 5));
 
@@ -126,7 +134,7 @@ describe('a sale in Toronto (cash rounds to 0.05 CAD)', () => {
     // Three of a product priced x.99 end in 7 cents: cash rounds 2 cents down.
     const state = store.getState();
     state.addToCart(tee, 3);
-    const total = (tee.price?.minor as number) * 3;
+    const total = withHst((tee.price?.minor as number) * 3);
     expect(await state.startPayment()).toBe(true);
     expect(store.getState().saleStep).toBe('tender');
 
@@ -163,7 +171,7 @@ describe('a sale in Toronto (cash rounds to 0.05 CAD)', () => {
 
   it('charges a card the exact total, and only after the terminal approved it', () => {
     store.getState().setTenderMode('card');
-    const total = (tee.price?.minor as number) * 3;
+    const total = withHst((tee.price?.minor as number) * 3);
     const { checkout } = store.getState();
     expect(checkout.cash).toBeNull();
     expect(checkout.card).toMatchObject({ amount: cad(total), roundingAdjustment: cad(0) });
@@ -174,7 +182,7 @@ describe('a sale in Toronto (cash rounds to 0.05 CAD)', () => {
   });
 
   it('splits card and cash: the card part is exact, only the cash part rounds', () => {
-    const total = (tee.price?.minor as number) * 3;
+    const total = withHst((tee.price?.minor as number) * 3);
     store.getState().setTenderMode('split');
     store.getState().setCardAmount(cad(2000));
     const { checkout } = store.getState();
@@ -188,7 +196,7 @@ describe('a sale in Toronto (cash rounds to 0.05 CAD)', () => {
   });
 
   it('completes a card sale: no drawer, delivered to the platform, the next sale starts empty', async () => {
-    const total = (tee.price?.minor as number) * 3;
+    const total = withHst((tee.price?.minor as number) * 3);
     const firstSaleId = store.getState().saleId;
     store.getState().setTenderMode('card');
     store.getState().setCardApproved(true);
@@ -225,7 +233,7 @@ describe('a sale in Toronto (cash rounds to 0.05 CAD)', () => {
     expect(drawerProblemOf(store.getState().saleCashSetup, store.getState().saleDrawerId)).toBeNull();
 
     store.getState().addToCart(tee, 3);
-    const total = (tee.price?.minor as number) * 3;
+    const total = withHst((tee.price?.minor as number) * 3);
     const due = roundedToNickel(total);
     expect(await store.getState().startPayment('cash')).toBe(true);
     store.getState().setCashTendered(cad(due + 500));
@@ -255,7 +263,7 @@ describe('a sale in a US store', () => {
     const [tee] = await search('boxy tee');
     expect(tee?.price?.currency).toBe('USD');
     store.getState().addToCart(tee as ProductSummary, 3);
-    const total = (tee?.price?.minor as number) * 3;
+    const total = withNycTax((tee?.price?.minor as number) * 3);
     expect(await store.getState().startPayment('cash')).toBe(true);
     store.getState().setCashTendered(usd(total + 1));
     const { checkout } = store.getState();
@@ -272,7 +280,7 @@ describe('a sale in a US store', () => {
     });
     const [tee] = await search('boxy tee');
     store.getState().addToCart(tee as ProductSummary, 3);
-    const total = (tee?.price?.minor as number) * 3;
+    const total = withNycTax((tee?.price?.minor as number) * 3);
     expect(await store.getState().startPayment('cash')).toBe(true);
     expect(store.getState().checkout.cash?.amount).toEqual(usd(roundedToNickel(total)));
   });

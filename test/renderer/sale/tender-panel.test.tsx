@@ -8,7 +8,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RoundingContextView } from '../../../shared/bridge/views/sale';
 import { money, type Money } from '../../../shared/money';
 import { TenderPanel, type TenderPanelProps } from '../../../renderer/src/features/sale/TenderPanel';
-import { drawerProblemOf, type SaleCashSetup } from '../../../renderer/src/store/sale-slice';
+import {
+  drawerProblemOf,
+  type SaleCashSetup,
+  type SaleTaxQuote,
+} from '../../../renderer/src/store/sale-slice';
 import { EMPTY_DRAFT, planCheckout, type TenderDraft } from '../../../renderer/src/features/sale/tender-plan';
 import { IDLE } from '../../../renderer/src/store/slice';
 import { LocaleProvider } from '../../../renderer/src/ui/locale';
@@ -48,8 +52,10 @@ function Harness({
   mode = 'cash',
   seen,
   cash = { setup: null, drawerId: null, problem: null },
+  tax = null,
 }: {
   total: Money;
+  tax?: SaleTaxQuote | null;
   rounding: RoundingContextView;
   mode?: TenderDraft['mode'];
   seen: Seen;
@@ -62,6 +68,7 @@ function Harness({
     <LocaleProvider locale="en-CA">
       <TenderPanel
         total={total}
+        tax={tax}
         draft={draft}
         checkout={planCheckout(total, draft, rounding)}
         rounding={rounding}
@@ -97,6 +104,47 @@ function changeDue(): string {
 }
 
 describe('the tender panel', () => {
+  it('shows each tax line between the subtotal and the total, then rounds the cash total after tax', () => {
+    // Montréal: 19.99 + GST 1.00 + QST 1.99 = 22.98, 23.00 in cash.
+    const cad = (minor: number) => money(minor, 'CAD');
+    const tax: SaleTaxQuote = {
+      subtotal: cad(1999),
+      pricesIncludeTax: false,
+      taxLines: [
+        { componentId: 'gst', label: 'GST', rate: '5', taxableAmount: cad(1999), amount: cad(100) },
+        { componentId: 'qst', label: 'QST', rate: '9.975', taxableAmount: cad(1999), amount: cad(199) },
+      ],
+      totalTax: cad(299),
+      total: cad(2298),
+    };
+    const seen: Seen = { completed: 0, draft: EMPTY_DRAFT };
+    render(<Harness total={tax.total} tax={tax} rounding={TORONTO} seen={seen} />);
+    expect(amountOf('Subtotal')).toBe('$19.99');
+    expect(amountOf('GST 5%')).toBe('$1.00');
+    expect(amountOf('QST 9.975%')).toBe('$1.99');
+    expect(amountOf('Total')).toBe('$22.98');
+    expect(amountOf('Cash rounding')).toBe('+$0.02');
+    expect(amountOf('Total after rounding')).toBe('$23.00');
+  });
+
+  it('shows the tax contained in the total when the store’s prices include it', () => {
+    const eur = (minor: number) => money(minor, 'EUR');
+    const tax: SaleTaxQuote = {
+      subtotal: eur(1200),
+      pricesIncludeTax: true,
+      taxLines: [
+        { componentId: 'vat', label: 'VAT', rate: '20', taxableAmount: eur(1200), amount: eur(200) },
+      ],
+      totalTax: eur(200),
+      total: eur(1200),
+    };
+    const seen: Seen = { completed: 0, draft: EMPTY_DRAFT };
+    render(<Harness total={tax.total} tax={tax} rounding={{ ...BROOKLYN, currency: 'EUR' }} seen={seen} />);
+    expect(amountOf('Total')).toBe('€12.00');
+    expect(amountOf('incl. VAT 20%')).toBe('€2.00');
+    expect(screen.queryByText('Subtotal')).toBeNull();
+  });
+
   it('shows the cash rounding line and the total after it in a Canadian store', () => {
     show(money(1007, 'CAD'), TORONTO);
     expect(amountOf('Total')).toBe('$10.07');

@@ -72,7 +72,7 @@ describe('invoice', () => {
           '3 x $9.95 $29.85',
           'Items: 6',
           'TOTAL $92.33',
-          'All prices include tax.',
+          'Prices include tax as charged online.',
         ]),
       );
       // A UUID is too long for a CODE128 on 80 mm paper: the order id goes into a QR code.
@@ -96,9 +96,47 @@ describe('invoice', () => {
     expect(paper.qr).toEqual([]);
   });
 
-  it('says nothing about tax when the store prices exclude it', () => {
+  it('prints the tax lines the web checkout charged, added to the subtotal', () => {
+    const order = readyOrder({
+      prices_include_tax: false,
+      taxes: [
+        { component_id: 'il_state', label: 'IL State', rate: '6.25', taxable_amount: 92.33, amount: 5.77 },
+        {
+          component_id: 'springfield',
+          label: 'Springfield',
+          rate: '2.5',
+          taxable_amount: 92.33,
+          amount: 2.31,
+        },
+      ],
+    });
+    const paper = onPaper(buildInvoice(pickupInput({ order, store: { ...STORE, tax_included: false } })));
+    const from = paper.lines.indexOf('SUBTOTAL $92.33');
+    expect(paper.lines.slice(from, from + 4)).toEqual([
+      'SUBTOTAL $92.33',
+      'IL State 6.25% $5.77',
+      'Springfield 2.5% $2.31',
+      'TOTAL $100.41',
+    ]);
+    expect(paper.lines.some((line) => /as charged online/.test(line))).toBe(false);
+  });
+
+  it('says "prices include tax as charged online" for an order without tax lines, whatever the store', () => {
     const paper = onPaper(buildInvoice(pickupInput({ store: { ...STORE, tax_included: false } })));
-    expect(paper.lines.some((line) => /tax/i.test(line))).toBe(false);
+    expect(paper.lines).toContain('Prices include tax as charged online.');
+    expect(paper.lines.some((line) => line.startsWith('SUBTOTAL'))).toBe(false);
+  });
+
+  it('shows the tax contained in the total when the order’s prices include it', () => {
+    const order = readyOrder({
+      currency: 'EUR',
+      prices_include_tax: true,
+      taxes: [{ component_id: 'vat', label: 'VAT', rate: '20', taxable_amount: 92.33, amount: 15.39 }],
+    });
+    const paper = onPaper(buildInvoice(pickupInput({ order, locale: 'en-IE' })));
+    const from = paper.lines.indexOf('TOTAL €92.33');
+    expect(paper.lines.slice(from, from + 2)).toEqual(['TOTAL €92.33', 'incl. VAT 20% €15.39']);
+    expect(paper.lines).toContain('All prices include tax.');
   });
 
   it("formats money in the store's currency for the workstation's locale", () => {
@@ -273,6 +311,65 @@ describe('sale receipt', () => {
       expect.arrayContaining(['RECEIPT', 'Sale SALE-0042', '1 x $6.12 $6.12', '1 x $3.95 $3.95']),
     );
     expect(paper.barcodes).toEqual(['CODE128:SALE-0042']);
+  });
+
+  it('prints each tax line between the subtotal and the total, and rounds the cash total after tax', () => {
+    // New York City: the tee (19.98) pays 0.80 + 0.90 + 0.07 = 1.77, the socks are exempt; 26.76 → cash 26.75.
+    const nycStore = { ...STORE, tax_included: false };
+    const payments: Payment[] = [
+      { method: 'cash', amount: 26.75, rounding_adjustment: -0.01, tendered: 30, change: 3.25 },
+    ];
+    const taxed: ReceiptSale = {
+      external_id: 'SALE-0043',
+      currency: 'USD',
+      placed_at: '2026-03-02T16:00:00Z',
+      prices_include_tax: false,
+      taxes: [
+        { component_id: 'ny_state', label: 'NY State', rate: '4', taxable_amount: 19.98, amount: 0.8 },
+        { component_id: 'nyc', label: 'New York City', rate: '4.5', taxable_amount: 19.98, amount: 0.9 },
+        { component_id: 'mctd', label: 'MCTD', rate: '0.375', taxable_amount: 19.98, amount: 0.07 },
+      ],
+      shipments: [
+        {
+          items: [
+            {
+              product_id: 'tee-blue-m',
+              quantity: 1,
+              price: 19.98,
+              taxes: [
+                { component_id: 'ny_state', rate: '4', amount: 0.8 },
+                { component_id: 'nyc', rate: '4.5', amount: 0.9 },
+                { component_id: 'mctd', rate: '0.375', amount: 0.07 },
+              ],
+            },
+            { product_id: 'socks-3p', quantity: 1, price: 5.01, taxes: [] },
+          ],
+        },
+      ],
+      payments,
+    };
+    const paper = onPaper(
+      buildSaleReceipt({ sale: taxed, store: nycStore, locale: 'en-US', products: lookupProduct }),
+    );
+    const from = paper.lines.indexOf('SUBTOTAL $24.99');
+    expect(paper.lines.slice(from, from + 7)).toEqual([
+      'SUBTOTAL $24.99',
+      'NY State 4% $0.80',
+      'New York City 4.5% $0.90',
+      'MCTD 0.375% $0.07',
+      'TOTAL $26.76',
+      'Cash rounding -$0.01',
+      'TOTAL PAID $26.75',
+    ]);
+    // The socks line, which no component taxes, says so.
+    const socks = paper.lines.indexOf('Wool Socks 3-pack');
+    expect(paper.lines.slice(socks, socks + 4)).toEqual([
+      'Wool Socks 3-pack',
+      'SKU SOCK-3P',
+      '1 x $5.01 $5.01',
+      'Tax exempt',
+    ]);
+    expect(paper.lines.filter((line) => line === 'Tax exempt')).toHaveLength(1);
   });
 
   it('prints an upward rounding with its plus sign, as the screen shows it', () => {

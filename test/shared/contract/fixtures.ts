@@ -206,6 +206,8 @@ export const order = {
   customer: pickupOrderRequest.customer,
   shipments: pickupOrderRequest.shipments,
   payments: pickupOrderRequest.payments,
+  prices_include_tax: null,
+  taxes: [],
   assignee: 'associate',
   created_at: '2026-03-02T14:05:01Z',
   updated_at: '2026-03-02T14:32:40Z',

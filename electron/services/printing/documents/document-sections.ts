@@ -95,8 +95,8 @@ export function totalOf(lines: readonly PricedLine[], currency: string): Money {
   );
 }
 
-/** Title, identifier, then "2 x $19.99" with the line total flush right. */
-export function pricedLineBlocks(priced: PricedLine, locale: string): PaperBlock[] {
+/** Title, identifier, then "2 x $19.99" with the line total flush right (and "Tax exempt" when it is). */
+export function pricedLineBlocks(priced: PricedLine, locale: string, taxExempt = false): PaperBlock[] {
   const { line, product } = priced;
   return [
     { kind: 'text', text: product?.title ?? line.product_id, bold: true },
@@ -107,6 +107,7 @@ export function pricedLineBlocks(priced: PricedLine, locale: string): PaperBlock
       left: `  ${line.quantity} x ${formatMoney(priced.unitPrice, locale)}`,
       right: formatMoney(priced.lineTotal, locale),
     },
+    ...(taxExempt ? [{ kind: 'text', text: '  Tax exempt' } as const] : []),
   ];
 }
 
@@ -122,12 +123,6 @@ export function itemCount(lines: readonly { line: OrderLine }[]): number {
 export function scanCode(data: string, caption: string): PaperBlock {
   const fitsCode128 = data.length <= 20 && /^[\x20-\x7e]+$/.test(data);
   return { kind: 'scan-code', symbology: fitsCode128 ? 'CODE128' : 'QR', data, caption };
-}
-
-export function taxNote(store: Store): PaperBlock[] {
-  return store.tax_included === true
-    ? [{ kind: 'text', text: 'All prices include tax.', align: 'center' }]
-    : [];
 }
 
 const TENDER_LABELS: Record<PaymentMethod, string> = { cash: 'Cash', card: 'Card' };

@@ -9,29 +9,29 @@ import {
   scanCode,
   storeHeader,
   tenderLabel,
-  taxNote,
   totalOf,
 } from './document-sections';
+import { isTaxExemptLine, totalWithTax } from './tax-sections';
 import type { PaperBlock, PaperDocument } from './paper-document';
 import { pickupOrderHeader, type PickupDocumentInput } from './pickup-order-header';
 
 export function buildInvoice(input: PickupDocumentInput): PaperDocument {
   const { order, locale } = input;
   const lines = pricedLines(order.shipments, order.currency, input);
-  const total = totalOf(lines, order.currency);
+  const withTax = totalWithTax(order, totalOf(lines, order.currency), locale, 'charged_online');
   const blocks: PaperBlock[] = [
     ...storeHeader(input.store),
     ...pickupOrderHeader(input, 'INVOICE'),
-    ...lines.flatMap((line) => pricedLineBlocks(line, locale)),
+    ...lines.flatMap((line) => pricedLineBlocks(line, locale, isTaxExemptLine(order, line.line))),
     { kind: 'rule' },
     { kind: 'text', text: `Items: ${itemCount(lines)}` },
-    { kind: 'row', left: 'TOTAL', right: formatMoney(total, locale), bold: true },
+    ...withTax.blocks,
     ...order.payments.map((payment, index): PaperBlock => ({
       kind: 'row',
       left: `Paid by ${tenderLabel(payment.method).toLowerCase()}`,
       right: formatMoney(readAmount(payment.amount, order.currency, `payments.${index}.amount`), locale),
     })),
-    ...taxNote(input.store),
+    ...withTax.notes,
     { kind: 'space', lines: 1 },
     scanCode(order.order_id, `Order ${order.order_id}`),
   ];

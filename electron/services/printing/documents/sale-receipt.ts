@@ -1,4 +1,4 @@
-// The receipt of a counter sale: the lines, the total, each tender, the cash rounding adjustment as its own
+// The receipt of a counter sale: the lines, the subtotal, each tax line, the total, each tender, the cash rounding adjustment as its own
 // line, signed as the screen shows it ("+$0.02", "-$0.02"), with the adjusted total, and the change. The
 // figures are the sale's own (as planned by shared/cash-rounding and recorded on the order); the builder
 // checks they add up before printing them.
@@ -14,14 +14,14 @@ import {
   pricedLines,
   scanCode,
   storeHeader,
-  taxNote,
   tenderLabel,
   totalOf,
 } from './document-sections';
+import { isTaxExemptLine, totalWithTax, type TaxedOrder } from './tax-sections';
 import type { PaperBlock, PaperDocument } from './paper-document';
 
 /** A counter sale as the app records it (an in-store sale request), with the platform's order id once known. */
-export interface ReceiptSale {
+export interface ReceiptSale extends TaxedOrder {
   external_id: string;
   order_id?: string;
   currency: string;
@@ -49,7 +49,10 @@ export function buildSaleReceipt(input: SaleReceiptInput): PaperDocument {
   const currency = sale.currency;
   const show = (amount: Money): string => formatMoney(amount, locale);
   const lines = pricedLines(sale.shipments, currency, input);
-  const total = totalOf(lines, currency);
+  const withTax = totalWithTax(sale, totalOf(lines, currency), locale, {
+    storeIncludesTax: input.store.tax_included === true,
+  });
+  const total = withTax.total;
   const tenders = sale.payments.map((payment, index) => readTender(payment, currency, index));
   const rounding = sum(
     tenders.map((tender) => tender.roundingAdjustment),
@@ -74,10 +77,10 @@ export function buildSaleReceipt(input: SaleReceiptInput): PaperDocument {
       ? [{ kind: 'row', left: 'Served by', right: input.associate } as const]
       : []),
     { kind: 'rule' },
-    ...lines.flatMap((line) => pricedLineBlocks(line, locale)),
+    ...lines.flatMap((line) => pricedLineBlocks(line, locale, isTaxExemptLine(sale, line.line))),
     { kind: 'rule' },
     { kind: 'text', text: `Items: ${itemCount(lines)}` },
-    { kind: 'row', left: 'TOTAL', right: show(total), bold: true },
+    ...withTax.blocks,
   ];
   if (rounding.minor !== 0) {
     blocks.push(
@@ -95,7 +98,7 @@ export function buildSaleReceipt(input: SaleReceiptInput): PaperDocument {
   if (tenders.some((tender) => tender.payment.method === 'cash')) {
     blocks.push({ kind: 'row', left: 'CHANGE', right: show(change), bold: true });
   }
-  blocks.push(...taxNote(input.store), { kind: 'space', lines: 1 });
+  blocks.push(...withTax.notes, { kind: 'space', lines: 1 });
   blocks.push(scanCode(sale.external_id, `Sale ${sale.external_id}`));
   blocks.push({ kind: 'text', text: 'Thank you for shopping with us.', align: 'center' });
   return { type: 'sale_receipt', title: `Receipt for sale ${sale.external_id}`, blocks };

@@ -11,16 +11,17 @@ import { itemCountOf, lineTotalOf, MAX_LINE_QUANTITY, unitPriceOf, type CartLine
 export function CartPanel({ onPay, paying }: { onPay: () => void; paying: boolean }) {
   const api = usePosStoreApi();
   const locale = useLocale();
-  const { cart, step, highlight, rounding, priceCheck } = usePosStore(
+  const { cart, step, highlight, rounding, saleTax, priceCheck } = usePosStore(
     useShallow((state) => ({
       cart: state.cart,
       step: state.saleStep,
       highlight: state.saleNotice?.tone === 'success' ? (state.saleNotice.productId ?? null) : null,
       rounding: state.roundingContext,
+      saleTax: state.saleTax,
       priceCheck: state.priceCheck,
     })),
   );
-  const total = cartTotal({ cart, roundingContext: rounding });
+  const total = cartTotal({ cart, roundingContext: rounding, saleTax });
   const editable = step === 'cart';
   const count = itemCountOf(cart);
 
@@ -61,7 +62,8 @@ export function CartPanel({ onPay, paying }: { onPay: () => void; paying: boolea
 
       <footer className="sale-cart__footer">
         <div className="sale-cart__total" aria-label="Sale total">
-          <span>Total</span>
+          {/* Tax joins the lines' sum when payment starts (the main process quotes it). */}
+          <span>{saleTax ? 'Total' : 'Subtotal'}</span>
           <MoneyText value={total} className="sale-cart__total-amount" />
         </div>
         {rounding?.applies && rounding.increment ? (

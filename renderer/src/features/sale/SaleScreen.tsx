@@ -129,6 +129,7 @@ function Payment() {
     useShallow((s) => ({
       cart: s.cart,
       rounding: s.roundingContext,
+      tax: s.saleTax,
       draft: s.tenderDraft,
       checkout: s.checkout,
       setup: s.saleCashSetup,
@@ -136,11 +137,12 @@ function Payment() {
       completion: s.saleCompletion,
     })),
   );
-  const total = cartTotal({ cart: state.cart, roundingContext: state.rounding });
+  const total = cartTotal({ cart: state.cart, roundingContext: state.rounding, saleTax: state.tax });
   const actions = api.getState();
   return (
     <TenderPanel
       total={total}
+      tax={state.tax}
       draft={state.draft}
       checkout={state.checkout}
       rounding={state.rounding}

@@ -6,6 +6,7 @@ import type { CompletedSale } from '../../../../shared/bridge/views/sale';
 import type { MoneyView } from '../../../../shared/bridge/views/money';
 import { formatSignedMoney } from '../../../../shared/money';
 import { Button, Icon, MoneyText, Spinner, useLocale, type IconName } from '../../ui';
+import { taxLineLabel } from './TenderPanel';
 
 export type SaleDelivery = 'offline' | 'sending' | 'recorded' | 'refused';
 
@@ -72,7 +73,28 @@ export function SaleSummary({ sale, receiptJobs, delivery, roundingApplies, onNe
             ))}
           </ul>
           <dl className="sale-done__totals">
+            {!quote.pricesIncludeTax && quote.taxLines.length > 0 ? (
+              <>
+                <Row label="Subtotal" amount={quote.subtotal} />
+                {quote.taxLines.map((line) => (
+                  <Row
+                    key={`${line.componentId} ${line.rate}`}
+                    label={taxLineLabel(line)}
+                    amount={line.amount}
+                  />
+                ))}
+              </>
+            ) : null}
             <Row label="Total" amount={quote.total} strong={!showRounding} />
+            {quote.pricesIncludeTax
+              ? quote.taxLines.map((line) => (
+                  <Row
+                    key={`${line.componentId} ${line.rate}`}
+                    label={`incl. ${taxLineLabel(line)}`}
+                    amount={line.amount}
+                  />
+                ))
+              : null}
             {showRounding ? (
               <>
                 <Row label="Cash rounding" amount={quote.roundingAdjustment} signed />

@@ -1,21 +1,25 @@
 // How the customer pays: cash (cash received, quick-cash buttons in the store's bills, change due), card on
 // the external terminal (the exact amount, then "Card approved on terminal"), or split (a card part, the rest
 // in cash). When the store's rules round cash (e.g. a Canadian store), the cash rounding is its own line with
-// the total after it; a store whose cash does not round shows none. Enter confirms, Esc goes back.
+// the total after it; a store whose cash does not round shows none. Tax lines sit between the subtotal and
+// the total (or under the total, as contained in it, where prices include tax). Enter confirms, Esc goes back.
 //
 // Presentational: the figures come in planned (tender-plan.ts), the choices go out through the callbacks.
 import { useState, type FormEvent } from 'react';
-import type { RoundingContextView } from '../../../../shared/bridge/views/sale';
+import type { RoundingContextView, SaleTaxLineView } from '../../../../shared/bridge/views/sale';
 import { quickCashAmounts } from '../../../../shared/cash/denominations';
 import { formatMoney, formatSignedMoney, toDecimalString, type Money } from '../../../../shared/money';
-import type { SaleCashSetup } from '../../store/sale-slice';
+import type { SaleCashSetup, SaleTaxQuote } from '../../store/sale-slice';
 import type { ActionStatus } from '../../store/slice';
 import { Banner, Button, MoneyField, MoneyText, Select, useLocale, Icon, type IconName } from '../../ui';
 import { separatorsOf } from '../../ui/money-input';
 import { TENDER_MODES, type CheckoutPlan, type TenderDraft, type TenderMode } from './tender-plan';
 
 export interface TenderPanelProps {
+  /** What the customer owes before cash rounding (tax included). */
   total: Money;
+  /** The sale's tax lines, shown above the total (or as contained in it when prices include tax). */
+  tax: SaleTaxQuote | null;
   draft: TenderDraft;
   checkout: CheckoutPlan;
   rounding: RoundingContextView | null;
@@ -96,7 +100,28 @@ function TenderBody(props: TenderPanelProps) {
   return (
     <>
       <dl className="tender__ledger" aria-label="Amounts">
+        {props.tax && !props.tax.pricesIncludeTax ? (
+          <>
+            <LedgerRow label="Subtotal" amount={props.tax.subtotal} />
+            {props.tax.taxLines.map((line) => (
+              <LedgerRow
+                key={`${line.componentId} ${line.rate}`}
+                label={taxLineLabel(line)}
+                amount={line.amount}
+              />
+            ))}
+          </>
+        ) : null}
         <LedgerRow label="Total" amount={total} strong={!showRounding && draft.mode !== 'split'} />
+        {props.tax?.pricesIncludeTax
+          ? props.tax.taxLines.map((line) => (
+              <LedgerRow
+                key={`${line.componentId} ${line.rate}`}
+                label={`incl. ${taxLineLabel(line)}`}
+                amount={line.amount}
+              />
+            ))
+          : null}
         {draft.mode === 'split' ? (
           <>
             <LedgerRow label="Card" amount={card?.amount ?? null} />
@@ -168,6 +193,11 @@ function TenderBody(props: TenderPanelProps) {
       ) : null}
     </>
   );
+}
+
+/** "NY State 4%", "QST 9.975%": the rate exactly as configured. */
+export function taxLineLabel(line: SaleTaxLineView): string {
+  return `${line.label} ${line.rate}%`;
 }
 
 function LedgerRow({
