@@ -149,6 +149,48 @@ describe('POST /v0/d/fulfill_order', () => {
     expect(history.body.events).toHaveLength(1);
   });
 
+  it('keeps the tax lines a pickup order’s web checkout charged, and the payments must cover them', async () => {
+    // Berlin prices include 19 % VAT: 2 × 19.99 = 39.98 contains 6.38 of VAT.
+    const taxes = [{ component_id: 'vat', label: 'MwSt.', rate: '19', taxable_amount: 39.98, amount: 6.38 }];
+    const taxed = await create({
+      ...pickupOrderBody('web-taxed', mitteToken, TEE),
+      prices_include_tax: true,
+      taxes,
+    });
+    expect(taxed.status, JSON.stringify(taxed.body)).toBe(201);
+    expect(taxed.body).toMatchObject({ prices_include_tax: true, taxes });
+    const read = await t.call<Order>('GET', `/v0/d/orders/${taxed.body.order_id}`, { as: 'associate' });
+    expect(read.body).toMatchObject({ prices_include_tax: true, taxes });
+
+    // Tax lines say whether the prices include them.
+    const unsaid = await create({ ...pickupOrderBody('web-unsaid', mitteToken, TEE), taxes });
+    expect(unsaid.status).toBe(400);
+    expect(unsaid.body.error.details).toEqual([
+      {
+        path: 'prices_include_tax',
+        message: 'is required with tax lines: say whether the prices include them',
+      },
+    ]);
+
+    // Tax added on top of the prices is part of what the payments pay.
+    const onTop = { ...pickupOrderBody('web-on-top', mitteToken, TEE), prices_include_tax: false, taxes };
+    const short = await create({
+      ...onTop,
+      payments: [{ method: 'card', amount: 39.98, rounding_adjustment: 0, tendered: 39.98, change: 0 }],
+    });
+    expect(short.status).toBe(400);
+    expect(short.body.error.code).toBe('payments_do_not_match_total');
+    const paid = await create({
+      ...onTop,
+      payments: [{ method: 'card', amount: 46.36, rounding_adjustment: 0, tendered: 46.36, change: 0 }],
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+
+    // An order that says nothing about tax reads back so: its documents say it was charged online.
+    const plain = await create(pickupOrderBody('web-plain', mitteToken, TEE));
+    expect(plain.body).toMatchObject({ prices_include_tax: null, taxes: [] });
+  });
+
   it('records an in-store sale as picked up, takes its goods out of stock and keeps its payments', async () => {
     const payments = [
       { method: 'cash', amount: 19.99, rounding_adjustment: 0, tendered: 50, change: 30.01 },

@@ -58,7 +58,8 @@ export function SaleSummary({ sale, receiptJobs, delivery, roundingApplies, onNe
         </Button>
       </div>
 
-      <div className="sale-done__details">
+      {/* Scrolls when the lines and tax rows outgrow the panel: focusable so the keyboard can scroll it. */}
+      <section className="sale-done__details" tabIndex={0} aria-label="Sale details">
         <div className="sale-done__receipt" aria-label="Sale summary">
           <h3>
             {units} {units === 1 ? 'item' : 'items'}
@@ -113,7 +114,7 @@ export function SaleSummary({ sale, receiptJobs, delivery, roundingApplies, onNe
           <DrawerStatus sale={sale} takesCash={cash !== undefined} />
           <DeliveryStatus delivery={delivery} saleId={sale.externalId} />
         </ul>
-      </div>
+      </section>
     </section>
   );
 }
