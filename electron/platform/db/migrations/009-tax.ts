@@ -16,5 +16,18 @@ export const taxMigration: Migration = {
     -- said nothing about tax (a pickup order whose checkout sent no tax lines).
     ALTER TABLE orders ADD COLUMN taxes TEXT NOT NULL DEFAULT '[]';
     ALTER TABLE orders ADD COLUMN prices_include_tax INTEGER;
+
+    -- The events stream carries orders as the API answers them: with their tax now.
+    DROP VIEW wire_orders;
+    CREATE VIEW wire_orders AS
+      SELECT order_id, store_id, json_object(
+        'order_id', order_id, 'external_id', external_id, 'shop', shop, 'store_id', store_id,
+        'status', status, 'currency', currency, 'customer', json(customer), 'shipments', json(shipments),
+        'payments', json(payments),
+        'prices_include_tax', CASE prices_include_tax WHEN 1 THEN json('true') WHEN 0 THEN json('false') END,
+        'taxes', json(taxes),
+        'assignee', assignee, 'created_at', created_at, 'updated_at', updated_at
+      ) AS wire
+      FROM orders;
   `,
 };
