@@ -11,8 +11,14 @@ import type { PrintJob } from '../../electron/devices/virtual-printer';
 import { expect, test, type Workstation } from './support/fixtures';
 import { mainNavigation, screenshot, selectStore, signIn } from './support/helpers';
 import { platformUrlOf, StorefrontClient } from './support/platform-orders';
+import { attachPrintersOnScreen, signInAsManagerAt } from './support/printer-setup';
 
 test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ browser, workstation }) => {
+  // A manager attaches the receipt printer on screen (devices.spec.ts walks through every step).
+  await attachPrintersOnScreen(browser, workstation, signInAsManagerAt('Northwind SoHo'));
+});
 
 /** A tax of num/den of the subtotal in cents, rounded half-up to the cent. */
 const taxAt = (subtotal: number, num: number, den: number) =>
