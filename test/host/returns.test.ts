@@ -51,7 +51,8 @@ beforeAll(async () => {
       saleId,
       drawerId: DRAWER,
       lines: [{ productId, quantity: 2 }],
-      tenders: [{ method: 'cash', tendered: cad(roundedCad(priceMinor * 2)) }],
+      // Toronto adds 13 % HST: the customer hands over more than the goods and gets change.
+      tenders: [{ method: 'cash', tendered: cad(roundedCad(priceMinor * 3)) }],
     }),
   );
   valueOf(await fixture.call('sync.syncNow'));
