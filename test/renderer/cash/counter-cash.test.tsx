@@ -45,7 +45,7 @@ async function findDialog(name: string) {
 }
 
 describe('the drawer at the counter, for an associate', () => {
-  it('opens the day from F6: start the count (the drawer opens), count the float, open the day', async () => {
+  it('opens the day from F6 counting the float, then records petty cash out with its reason', async () => {
     renderButton();
     act(() => {
       fireEvent.keyDown(window, { key: 'F6' });
@@ -82,13 +82,13 @@ describe('the drawer at the counter, for an associate', () => {
     expect(
       within(back).getByText('The expected amount is shown in Cash Management (blind counts).'),
     ).toBeTruthy();
-  });
 
-  it('records petty cash out with its reason, and offers only what an associate may record', async () => {
+    // Petty cash out with its reason, offering only what an associate may record (the drawer is open now).
+    cleanup();
     renderButton();
     fireEvent.click(screen.getByRole('button', { name: 'Drawer' }));
-    const menu = await findDialog('Cash drawer');
-    const actions = await within(menu).findByRole('group', { name: 'Drawer transactions' });
+    const drawerMenu = await findDialog('Cash drawer');
+    const actions = await within(drawerMenu).findByRole('group', { name: 'Drawer transactions' });
     expect(
       within(actions)
         .getAllByRole('button')
@@ -115,10 +115,10 @@ describe('the drawer at the counter, for an associate', () => {
       target: { value: 'supplies' },
     });
     fireEvent.click(within(movement).getByRole('button', { name: 'Record petty cash out of $12.50' }));
-    const back = await findDialog('Cash drawer');
+    const afterPettyCash = await findDialog('Cash drawer');
     await waitFor(() => expect(fixture.drawer.kicks).toHaveLength(3));
-    expect(within(back).getByText('Register 1 is open for petty cash out')).toBeTruthy();
-    const cashOut = within(back).getByText('Cash out').closest('.figure-list__row');
+    expect(within(afterPettyCash).getByText('Register 1 is open for petty cash out')).toBeTruthy();
+    const cashOut = within(afterPettyCash).getByText('Cash out').closest('.figure-list__row');
     expect(cashOut?.textContent).toContain('− $12.50');
     const summary = store.getState().cashDrawers.find((entry) => entry.drawer.drawerId === 'us-nyc-soho-1');
     expect(summary?.summary).toMatchObject({

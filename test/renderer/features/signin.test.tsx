@@ -32,8 +32,8 @@ function descriptionOf(element: HTMLElement): string {
     .join(' ');
 }
 
-async function openApp(): Promise<RenderResult> {
-  const view = render(<App bridge={fixture.bridge()} />);
+async function openApp(bridgeFixture: BridgeFixture = fixture): Promise<RenderResult> {
+  const view = render(<App bridge={bridgeFixture.bridge()} />);
   await screen.findByRole('heading', { name: 'Sign in' }, ANSWER);
   return view;
 }
@@ -47,6 +47,8 @@ function fillSignIn(username: string, password: string) {
 describe('the sign-in screen', () => {
   it('asks for the username and password before calling the platform', async () => {
     await openApp();
+    // The screen offers the last username; this associate clears it.
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(descriptionOf(screen.getByLabelText('Username'))).toBe('Enter your username');
     expect(descriptionOf(screen.getByLabelText('Password'))).toBe('Enter your password');
@@ -86,9 +88,19 @@ describe('the sign-in screen', () => {
   });
 });
 
-describe('choosing the store', () => {
+describe('choosing the store at a workstation that never chose one', () => {
+  let newWorkstation: BridgeFixture;
+
+  beforeAll(async () => {
+    newWorkstation = await startBridgeFixture();
+  });
+
+  afterAll(async () => {
+    await newWorkstation?.close();
+  });
+
   it('lists the stores, finds one by city, and opens the shell with the associate navigation', async () => {
-    await openApp();
+    await openApp(newWorkstation);
     fillSignIn('associate', 'associate');
     await screen.findByRole('heading', { name: 'Choose your store' }, ANSWER);
     await screen.findByRole('radio', { name: /^Northwind SoHo/ }, ANSWER);
@@ -114,13 +126,23 @@ describe('choosing the store', () => {
     expect(screen.getByRole('banner', { name: 'Workstation' }).textContent).toContain(
       'Northwind Magnificent Mile',
     );
-    expect((await fixture.host.call<{ locale: string }>('session.get')).body).toMatchObject({
+    expect((await newWorkstation.host.call<{ locale: string }>('session.get')).body).toMatchObject({
       ok: true,
       value: { locale: 'en-CA', store: { storeId: 'us-chi-michigan' } },
     });
   });
+});
 
+describe('choosing the store', () => {
   it('remembers the store: the administrator goes straight to the shell, with Cash Management and Setup', async () => {
+    // Earlier in the day somebody chose a store at this workstation (the test above does it on screen).
+    expect(
+      (await fixture.host.call('session.signIn', { username: 'associate', password: 'associate' })).body.ok,
+    ).toBe(true);
+    expect((await fixture.host.call('session.selectStore', { storeId: 'us-chi-michigan' })).body.ok).toBe(
+      true,
+    );
+    await fixture.host.call('session.signOut');
     await openApp();
     fillSignIn('admin', 'admin');
     const navigation = await screen.findByRole('navigation', { name: 'Main' }, ANSWER);

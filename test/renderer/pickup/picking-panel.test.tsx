@@ -72,6 +72,14 @@ function nameOf(productId: string): string {
   return line.variant ? `${line.title} (${line.variant})` : line.title;
 }
 
+/** Where the picking stands before a test: the given counts of the first and second products. */
+function picked(first: number, second: number) {
+  act(() => {
+    store.getState().setPickedQuantity(fixture.products[0].productId, first);
+    store.getState().setPickedQuantity(fixture.products[1].productId, second);
+  });
+}
+
 function pickedOf(productId: string): string {
   return screen.getByLabelText(`Picked of ${nameOf(productId)}`).textContent ?? '';
 }
@@ -79,6 +87,7 @@ function pickedOf(productId: string): string {
 describe('the picking panel', () => {
   it('counts a scanned item of the order and says so', () => {
     const [first] = fixture.products;
+    picked(0, 0);
     renderPanel();
     expect(pickedOf(first.productId)).toBe('0 of 2');
     scan(first.ean);
@@ -92,6 +101,7 @@ describe('the picking panel', () => {
 
   it('refuses an item that is not in the order with an alert, counting nothing', () => {
     const [first, , third] = fixture.products;
+    picked(1, 0);
     renderPanel();
     scan(third.ean);
     const alert = screen.getByRole('alert');
@@ -103,6 +113,7 @@ describe('the picking panel', () => {
 
   it('refuses one unit too many', () => {
     const [first] = fixture.products;
+    picked(1, 0);
     renderPanel();
     scan(first.ean);
     expect(pickedOf(first.productId)).toBe('2 of 2');
@@ -113,6 +124,7 @@ describe('the picking panel', () => {
 
   it('takes a SKU typed in the Item code field, then offers Mark ready', () => {
     const [, second] = fixture.products;
+    picked(2, 0);
     renderPanel();
     const markReady = screen.getByRole('button', { name: /Mark ready/ });
     expect(markReady).toHaveProperty('disabled', true);
@@ -128,6 +140,7 @@ describe('the picking panel', () => {
 
   it('lets quantities be confirmed by hand with the buttons', () => {
     const [first] = fixture.products;
+    picked(2, 1);
     renderPanel();
     fireEvent.click(screen.getByRole('button', { name: `One less ${nameOf(first.productId)}` }));
     expect(pickedOf(first.productId)).toBe('1 of 2');

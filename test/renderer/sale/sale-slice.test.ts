@@ -3,7 +3,7 @@
 // tender planning with cash rounding in a Canadian store and none in a US store that is not listed, split
 // tenders where only the cash part rounds, and completed sales.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ProductSummary } from '../../../shared/bridge/views/catalog';
 import type { MoneyView } from '../../../shared/bridge/views/money';
 import { createPosStore, type PosStore } from '../../../renderer/src/store/pos-store';
@@ -47,6 +47,12 @@ beforeAll(async () => {
   await workIn('ca-tor-eaton');
 }, 120_000);
 
+// Each test starts with the associate signed in and an empty cart (one test hands over to the manager).
+beforeEach(async () => {
+  expect(await store.getState().signIn('associate', 'associate')).toBe(true);
+  store.getState().startNewSale();
+});
+
 afterAll(async () => {
   await workstation?.close();
 });
@@ -54,6 +60,28 @@ afterAll(async () => {
 describe('a sale in Toronto (cash rounds to 0.05 CAD)', () => {
   let tee: ProductSummary;
   let other: ProductSummary;
+
+  /** Two different products of the store's boxy tees, priced. */
+  async function twoTees(): Promise<[ProductSummary, ProductSummary]> {
+    const found = await search('boxy tee');
+    const first = found[0] as ProductSummary;
+    return [first, found.find((product) => product.title !== first.title) ?? (found[1] as ProductSummary)];
+  }
+
+  /** Three tees in the cart, at the tender step. */
+  async function payingForThreeTees(): Promise<void> {
+    store.getState().addToCart(tee, 3);
+    expect(await store.getState().startPayment()).toBe(true);
+  }
+
+  beforeAll(async () => {
+    await workIn('ca-tor-eaton');
+    [tee, other] = await twoTees();
+  });
+
+  beforeEach(async () => {
+    await workIn('ca-tor-eaton');
+  });
 
   it('knows the store rounds cash and which drawers take it', () => {
     const state = store.getState();
@@ -64,8 +92,6 @@ describe('a sale in Toronto (cash rounds to 0.05 CAD)', () => {
       'Front counter',
       'Fitting rooms',
     ]);
-    // Nothing opened today: cash cannot go in a drawer yet, and the screen says so.
-    expect(drawerProblemOf(state.saleCashSetup, state.saleDrawerId)).toMatch(/No cash drawer is open/);
   });
 
   it('searches the local catalog by title words, with the store’s prices', async () => {
@@ -75,8 +101,7 @@ describe('a sale in Toronto (cash rounds to 0.05 CAD)', () => {
       expect(product.title.toLowerCase()).toContain('boxy tee');
       expect(product.price?.currency).toBe('CAD');
     }
-    tee = found[0] as ProductSummary;
-    other = found.find((product) => product.title !== tee.title) ?? (found[1] as ProductSummary);
+    expect(await twoTees()).toEqual([tee, other]);
     expect(tee.ean).toMatch(/^\d{13}$/);
 
     await store.getState().searchProducts('');
@@ -101,6 +126,7 @@ describe('a sale in Toronto (cash rounds to 0.05 CAD)', () => {
 
   it('adds up the cart exactly as quantities change and lines go', () => {
     const state = store.getState();
+    expect(state.addToCart(tee, 2)).toBe(true);
     expect(state.addToCart(other)).toBe(true);
     state.setLineQuantity(other.productId, 3);
     const teePrice = tee.price?.minor as number;
@@ -169,7 +195,8 @@ describe('a sale in Toronto (cash rounds to 0.05 CAD)', () => {
     expect(store.getState().checkout.problem).toMatchObject({ field: 'cashTendered', shortBy: cad(5) });
   });
 
-  it('charges a card the exact total, and only after the terminal approved it', () => {
+  it('charges a card the exact total, and only after the terminal approved it', async () => {
+    await payingForThreeTees();
     store.getState().setTenderMode('card');
     const total = withHst((tee.price?.minor as number) * 3);
     const { checkout } = store.getState();
@@ -181,7 +208,8 @@ describe('a sale in Toronto (cash rounds to 0.05 CAD)', () => {
     expect(store.getState().checkout.ready).toBe(true);
   });
 
-  it('splits card and cash: the card part is exact, only the cash part rounds', () => {
+  it('splits card and cash: the card part is exact, only the cash part rounds', async () => {
+    await payingForThreeTees();
     const total = withHst((tee.price?.minor as number) * 3);
     store.getState().setTenderMode('split');
     store.getState().setCardAmount(cad(2000));
@@ -196,6 +224,7 @@ describe('a sale in Toronto (cash rounds to 0.05 CAD)', () => {
   });
 
   it('completes a card sale: no drawer, delivered to the platform, the next sale starts empty', async () => {
+    await payingForThreeTees();
     const total = withHst((tee.price?.minor as number) * 3);
     const firstSaleId = store.getState().saleId;
     store.getState().setTenderMode('card');
@@ -221,6 +250,10 @@ describe('a sale in Toronto (cash rounds to 0.05 CAD)', () => {
   });
 
   it('takes cash into the one drawer that is open, rounded, with the change', async () => {
+    // Nothing opened today: cash cannot go in a drawer yet, and the screen says so.
+    const before = store.getState();
+    expect(drawerProblemOf(before.saleCashSetup, before.saleDrawerId)).toMatch(/No cash drawer is open/);
+
     const bridge = workstation.bridge();
     await bridge.cash.recordTransaction({
       transactionId: randomUUID(),
@@ -288,7 +321,8 @@ describe('a sale in a US store', () => {
 
 describe('a new shift', () => {
   it('does not hand the cart to the next person who signs in', async () => {
-    expect(store.getState().cart.length).toBeGreaterThan(0);
+    const [tee] = await search('boxy tee');
+    expect(store.getState().addToCart(tee as ProductSummary)).toBe(true);
     await store.getState().signOut();
     expect(await store.getState().signIn('manager', 'manager')).toBe(true);
     expect(store.getState()).toMatchObject({ cart: [], saleStep: 'cart', completedSale: null });

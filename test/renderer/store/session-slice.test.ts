@@ -1,6 +1,6 @@
 // The session slice through getState(), on the real bridge to a real host with the embedded platform's
 // demo tenant: what the sign-in screens rely on.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPosStore, type PosStore } from '../../../renderer/src/store/pos-store';
 import { startBridgeFixture, type BridgeFixture } from '../support/bridge-fixture';
 
@@ -9,8 +9,19 @@ let store: PosStore;
 
 beforeAll(async () => {
   fixture = await startBridgeFixture();
+});
+
+// Every test starts from a new window of a workstation where nobody is signed in.
+beforeEach(async () => {
+  await fixture.host.call('session.signOut');
   store = createPosStore(fixture.bridge());
 });
+
+/** The associate signed in at SoHo, as the sign-in screens leave it. */
+async function associateAtSoho(): Promise<void> {
+  expect(await store.getState().signIn('associate', 'associate')).toBe(true);
+  expect(await store.getState().selectStore('us-nyc-soho')).toBe(true);
+}
 
 afterAll(async () => {
   await fixture?.close();
@@ -29,6 +40,7 @@ describe('the session slice', () => {
   });
 
   it('keeps a wrong password as the sign-in error and stays signed out', async () => {
+    await store.getState().loadSession();
     expect(await store.getState().signIn('associate', 'wrong')).toBe(false);
     const { signInStatus, session } = store.getState();
     expect(signInStatus.status).toBe('failed');
@@ -48,6 +60,7 @@ describe('the session slice', () => {
   });
 
   it('lists the stores the user may work in, active ones first, and selects one', async () => {
+    expect(await store.getState().signIn('associate', 'associate')).toBe(true);
     await store.getState().loadStores();
     const { stores, storesLoad } = store.getState();
     expect(storesLoad.status).toBe('done');
@@ -64,6 +77,7 @@ describe('the session slice', () => {
   });
 
   it('refuses a store that does not exist, naming the field', async () => {
+    await associateAtSoho();
     expect(await store.getState().selectStore('nowhere')).toBe(false);
     const { storeSelection, session } = store.getState();
     expect(storeSelection.error?.reasonFor('storeId')).toBe('no such store on the platform');
@@ -71,14 +85,21 @@ describe('the session slice', () => {
   });
 
   it('changes the locale, and refuses one that is not xx-XX', async () => {
-    expect(await store.getState().setLocale('fr-CA')).toBe(true);
-    expect(store.getState().session?.locale).toBe('fr-CA');
-    expect(await store.getState().setLocale('french')).toBe(false);
-    expect(store.getState().localeChange.error?.reasonFor('locale')).toMatch(/xx-XX/);
-    expect(store.getState().session?.locale).toBe('fr-CA');
+    await associateAtSoho();
+    try {
+      expect(await store.getState().setLocale('fr-CA')).toBe(true);
+      expect(store.getState().session?.locale).toBe('fr-CA');
+      expect(await store.getState().setLocale('french')).toBe(false);
+      expect(store.getState().localeChange.error?.reasonFor('locale')).toMatch(/xx-XX/);
+      expect(store.getState().session?.locale).toBe('fr-CA');
+    } finally {
+      // The workstation's locale outlives the session: put it back for the other tests.
+      expect(await store.getState().setLocale('en-US')).toBe(true);
+    }
   });
 
   it('refuses a platform address where nothing answers, keeping the embedded platform and the user', async () => {
+    await associateAtSoho();
     expect(await store.getState().setPlatform({ mode: 'url', url: 'http://127.0.0.1:9' })).toBe(false);
     const { platformChange, session } = store.getState();
     expect(platformChange.error?.code).toBe('platform_unreachable');
@@ -88,6 +109,7 @@ describe('the session slice', () => {
   });
 
   it('follows the session pushed by the main process (a sign-in from elsewhere) until stopped', async () => {
+    await associateAtSoho();
     const follower = createPosStore(fixture.bridge());
     const stop = follower.getState().startSession();
     await fixture.eventSubscribers(1);
@@ -119,6 +141,7 @@ describe('the session slice', () => {
   });
 
   it('signs out, forgetting the user and the stores', async () => {
+    await associateAtSoho();
     await store.getState().loadStores();
     expect(store.getState().stores.length).toBe(25);
     await store.getState().signOut();

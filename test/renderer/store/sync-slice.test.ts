@@ -4,25 +4,39 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPosStore, type PosStore } from '../../../renderer/src/store/pos-store';
 import { startBridgeFixture, type BridgeFixture } from '../support/bridge-fixture';
 
-let fixture: BridgeFixture;
-let store: PosStore;
+describe('a workstation where no store was ever chosen', () => {
+  let fixture: BridgeFixture;
 
-beforeAll(async () => {
-  fixture = await startBridgeFixture();
-  store = createPosStore(fixture.bridge());
-});
+  beforeAll(async () => {
+    fixture = await startBridgeFixture();
+  });
 
-afterAll(async () => {
-  await fixture?.close();
-});
+  afterAll(async () => {
+    await fixture?.close();
+  });
 
-describe('the sync slice', () => {
   it('refuses a sync before a store is chosen, saying what to do', async () => {
+    const store = createPosStore(fixture.bridge());
     expect(await store.getState().syncNow()).toBe(false);
     expect(store.getState().syncRun.error?.code).toBe('not_signed_in');
     await store.getState().signIn('associate', 'associate');
     expect(await store.getState().syncNow()).toBe(false);
     expect(store.getState().syncRun.error?.code).toBe('no_store_selected');
+  });
+});
+
+describe('the sync slice of a signed-in associate', () => {
+  let fixture: BridgeFixture;
+  let store: PosStore;
+
+  beforeAll(async () => {
+    fixture = await startBridgeFixture();
+    store = createPosStore(fixture.bridge());
+    expect(await store.getState().signIn('associate', 'associate')).toBe(true);
+  });
+
+  afterAll(async () => {
+    await fixture?.close();
   });
 
   it('syncs the chosen store: its catalog is on the workstation and the last sync is recorded', async () => {
@@ -37,6 +51,8 @@ describe('the sync slice', () => {
   });
 
   it('reads the outbox: nothing waits after a complete sync', async () => {
+    expect(await store.getState().selectStore('ca-tor-eaton')).toBe(true);
+    expect(await store.getState().syncNow()).toBe(true);
     await store.getState().loadOutbox();
     expect(store.getState().outbox).toEqual({ pending: 0, failed: 0 });
     expect(store.getState().outboxEntries).toEqual([]);
@@ -45,6 +61,7 @@ describe('the sync slice', () => {
   });
 
   it('follows the sync events: a sync run elsewhere updates this window', async () => {
+    expect(await store.getState().selectStore('ca-tor-eaton')).toBe(true);
     const follower = createPosStore(fixture.bridge());
     const stop = follower.getState().startSync();
     await fixture.eventSubscribers(1);
