@@ -1,7 +1,7 @@
 // The pickup slice through getState(), on the real bridge to a real host whose embedded platform has the
 // demo tenant: orders placed by a storefront reach SoHo, the associate picks them by scan and by hand,
 // marks one ready (its documents are queued), hands it over, short-picks another, and a manager reroutes it.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../shared/contract/order';
 import { parseMoneyOrThrow } from '../../../shared/money/parse';
 import { multiplyByQuantity, sum } from '../../../shared/money/arithmetic';
@@ -13,15 +13,19 @@ import { SOHO, startPickupFixture, type PickupFixture } from './support/pickup-f
 
 let fixture: PickupFixture;
 let store: PosStore;
-/** Two lines: 2 of the first product, 1 of the second. */
+/** Two lines: 2 of the first product, 1 of the second; only the dashboard tests read it, nobody picks it. */
+let listedOrder: Order;
+/** The same two lines, for another customer: picked, marked ready and handed over. */
 let bagOrder: Order;
-/** One line: 1 of the third product. */
+/** One line: 1 of the third product; only the dashboard tests read it. */
+let oneItemOrder: Order;
+/** The same line, for another customer: short-picked, then rerouted. */
 let shortOrder: Order;
 
 beforeAll(async () => {
   fixture = await startPickupFixture();
   const [first, second, third] = fixture.products;
-  bagOrder = await fixture.shop.placePickupOrder({
+  listedOrder = await fixture.shop.placePickupOrder({
     storeId: SOHO,
     lines: [
       { product: first, quantity: 2 },
@@ -29,15 +33,34 @@ beforeAll(async () => {
     ],
     customer: { name: 'Avery Chen', email: 'avery.chen@example.com' },
   });
-  shortOrder = await fixture.shop.placePickupOrder({
+  bagOrder = await fixture.shop.placePickupOrder({
+    storeId: SOHO,
+    lines: [
+      { product: first, quantity: 2 },
+      { product: second, quantity: 1 },
+    ],
+    customer: { name: 'Robin Diaz' },
+  });
+  oneItemOrder = await fixture.shop.placePickupOrder({
     storeId: SOHO,
     lines: [{ product: third, quantity: 1 }],
     customer: { name: 'Sam Okafor' },
   });
-  await fixture.shop.waitForStatus(bagOrder.order_id, 'assigned');
-  await fixture.shop.waitForStatus(shortOrder.order_id, 'assigned');
-  store = await fixture.workstation('associate');
+  shortOrder = await fixture.shop.placePickupOrder({
+    storeId: SOHO,
+    lines: [{ product: third, quantity: 1 }],
+    customer: { name: 'Kim Laurent' },
+  });
+  for (const order of [listedOrder, bagOrder, oneItemOrder, shortOrder]) {
+    await fixture.shop.waitForStatus(order.order_id, 'assigned');
+  }
 }, 120_000);
+
+// Each test starts at a new window of the workstation, the associate signed in at SoHo (one test hands the
+// workstation to the manager).
+beforeEach(async () => {
+  store = await fixture.workstation('associate');
+});
 
 afterAll(async () => {
   await fixture?.close();
@@ -49,7 +72,7 @@ describe('the dashboard', () => {
     const { pickupCounts, pickupOrders, pickupFilter } = store.getState();
     expect(pickupFilter).toBe('not_started');
     expect(pickupCounts && countOf(pickupCounts, 'not_started')).toBe(pickupOrders.length);
-    const listed = pickupOrders.find((order) => order.orderId === bagOrder.order_id);
+    const listed = pickupOrders.find((order) => order.orderId === listedOrder.order_id);
     const [first, second] = fixture.products;
     const expectedTotal = sum(
       [
@@ -59,40 +82,44 @@ describe('the dashboard', () => {
       first.currency,
     );
     expect(listed).toMatchObject({
-      externalId: bagOrder.external_id,
+      externalId: listedOrder.external_id,
       status: 'assigned',
       customerName: 'Avery Chen',
       itemCount: 3,
       total: { minor: expectedTotal.minor, currency: first.currency },
     });
-    expect(pickupOrders.map((order) => order.orderId)).toContain(shortOrder.order_id);
+    expect(pickupOrders.map((order) => order.orderId)).toContain(oneItemOrder.order_id);
   });
 
   it('searches every state by customer name or order id, and shows the filter again when cleared', async () => {
     await store.getState().setPickupQuery('avery');
-    expect(store.getState().pickupOrders.map((order) => order.orderId)).toEqual([bagOrder.order_id]);
-    await store.getState().setPickupQuery(shortOrder.order_id.slice(0, 12));
-    expect(store.getState().pickupOrders.map((order) => order.orderId)).toEqual([shortOrder.order_id]);
+    expect(store.getState().pickupOrders.map((order) => order.orderId)).toEqual([listedOrder.order_id]);
+    await store.getState().setPickupQuery(oneItemOrder.order_id.slice(0, 12));
+    expect(store.getState().pickupOrders.map((order) => order.orderId)).toEqual([oneItemOrder.order_id]);
     await store.getState().setPickupQuery('nobody-by-this-name');
     expect(store.getState().pickupOrders).toEqual([]);
     expect(store.getState().pickupOrdersLoad.status).toBe('done');
     await store.getState().setPickupQuery('');
     expect(store.getState().pickupOrders.length).toBe(store.getState().pickupOrdersTotal);
     await store.getState().setPickupFilter('on_hold');
-    expect(store.getState().pickupOrders.map((order) => order.orderId)).not.toContain(bagOrder.order_id);
+    expect(store.getState().pickupOrders.map((order) => order.orderId)).not.toContain(listedOrder.order_id);
   });
 
   it('finds an order by its scanned id or its number, and nothing for an item barcode', async () => {
-    expect((await store.getState().findOrderByCode(bagOrder.order_id))?.orderId).toBe(bagOrder.order_id);
-    expect((await store.getState().findOrderByCode(` ${shortOrder.external_id} `))?.orderId).toBe(
-      shortOrder.order_id,
+    expect((await store.getState().findOrderByCode(listedOrder.order_id))?.orderId).toBe(
+      listedOrder.order_id,
+    );
+    expect((await store.getState().findOrderByCode(` ${oneItemOrder.external_id} `))?.orderId).toBe(
+      oneItemOrder.order_id,
     );
     expect(await store.getState().findOrderByCode(fixture.products[0].ean)).toBeNull();
   });
 });
 
+// Picking is one story: each step needs the order where the step before left it.
 describe('picking an order', () => {
-  it('opens the order with its lines, history and what an associate may do', async () => {
+  it('opens it, picks by scan and by hand, marks it ready (documents queued) and hands it over', async () => {
+    // Opens the order with its lines, history and what an associate may do.
     expect(await store.getState().openPickupOrder(bagOrder.order_id)).toBe(true);
     const { openOrder, openOrderEvents } = store.getState();
     expect(openOrder?.lines.map((line) => [line.productId, line.quantity])).toEqual([
@@ -103,14 +130,12 @@ describe('picking an order', () => {
     expect(openOrder?.allowedActions).toContain('start_picking');
     expect(openOrder?.allowedActions).not.toContain('reroute');
     expect(openOrderEvents.map((event) => event.to)).toEqual(['open', 'sent_to_store', 'assigned']);
-  });
 
-  it('starts picking with the associate as picker', async () => {
+    // Starts picking with the associate as picker.
     expect(await store.getState().startPicking()).toBe(true);
     expect(store.getState().openOrder).toMatchObject({ status: 'in_picking', assignee: 'associate' });
-  });
 
-  it('counts a right scan, refuses an item not in the order and one too many, and accepts the SKU', async () => {
+    // Counts a right scan, refuses an item not in the order and one too many, and accepts the SKU.
     const [first, second, third] = fixture.products;
     const picked = () => store.getState().pickProgress[bagOrder.order_id] ?? {};
 
@@ -125,10 +150,8 @@ describe('picking an order', () => {
 
     expect(store.getState().scanItem(second.sku.toLowerCase())).toMatchObject({ kind: 'picked', picked: 1 });
     expect(picked()).toEqual({ [first.productId]: 2, [second.productId]: 1 });
-  });
 
-  it('takes quantities confirmed by hand, kept between none and what was ordered', async () => {
-    const [first] = fixture.products;
+    // Takes quantities confirmed by hand, kept between none and what was ordered.
     store.getState().setPickedQuantity(first.productId, 0);
     expect(store.getState().pickProgress[bagOrder.order_id]?.[first.productId]).toBe(0);
     expect(await store.getState().markReady()).toBe(false);
@@ -137,9 +160,8 @@ describe('picking an order', () => {
     expect(store.getState().orderAction.error?.code).toBe('local_validation');
     store.getState().setPickedQuantity(first.productId, 9);
     expect(store.getState().pickProgress[bagOrder.order_id]?.[first.productId]).toBe(2);
-  });
 
-  it('marks the order ready, which queues the configured documents (2 invoices, 1 packing slip)', async () => {
+    // Marks the order ready, which queues the configured documents (2 invoices, 1 packing slip).
     expect(await store.getState().markReady()).toBe(true);
     expect(store.getState().openOrder?.status).toBe('ready_for_pickup');
     const jobs = printJobsOfOrder(store.getState().printJobs, bagOrder.order_id);
@@ -149,9 +171,8 @@ describe('picking an order', () => {
       ['packing_slip', 1, 1, 'receipt_printer'],
     ]);
     await fixture.shop.waitForStatus(bagOrder.order_id, 'ready_for_pickup');
-  });
 
-  it('hands the order over, the associate recorded as who verified the customer', async () => {
+    // Hands the order over, the associate recorded as who verified the customer.
     expect(await store.getState().handOver()).toBe(true);
     expect(store.getState().openOrder?.status).toBe('picked_up');
     const onPlatform = await fixture.shop.waitForStatus(bagOrder.order_id, 'picked_up');
@@ -161,7 +182,8 @@ describe('picking an order', () => {
 });
 
 describe('a short pick, then a reroute', () => {
-  it('rejects what is missing and puts the order on hold', async () => {
+  it('rejects what is missing (on hold); an associate may not reroute, a manager may', async () => {
+    // Rejects what is missing and puts the order on hold.
     expect(await store.getState().openPickupOrder(shortOrder.order_id)).toBe(true);
     expect(await store.getState().startPicking()).toBe(true);
     const lines = pickLinesOf(store.getState().openOrder!);
@@ -169,18 +191,16 @@ describe('a short pick, then a reroute', () => {
     expect(await store.getState().rejectMissingItems('no_inventory')).toBe(true);
     expect(store.getState().openOrder?.status).toBe('on_hold');
     await fixture.shop.waitForStatus(shortOrder.order_id, 'on_hold');
-  });
 
-  it('does not let an associate reroute: no action offered, and the host refuses', async () => {
+    // Does not let an associate reroute: no action offered, and the host refuses.
     await store.getState().reloadOpenOrder();
     expect(store.getState().openOrder?.allowedActions).not.toContain('reroute');
     await store.getState().loadRerouteOptions();
     expect(store.getState().rerouteOptionsLoad.error?.code).toBe('forbidden');
     expect(await store.getState().rerouteOrder('us-nyc-flatiron')).toBe(false);
     expect(store.getState().orderAction.error?.code).toBe('forbidden');
-  });
 
-  it('lets a manager reroute to a nearby store that has the item, nearest first', async () => {
+    // Lets a manager reroute to a nearby store that has the item, nearest first.
     const manager = await fixture.workstation('manager');
     expect(await manager.getState().openPickupOrder(shortOrder.order_id)).toBe(true);
     expect(manager.getState().openOrder?.allowedActions).toContain('reroute');
