@@ -8,7 +8,11 @@ import type { ProductSummary } from '../../../shared/bridge/views/catalog';
 import type { MoneyView } from '../../../shared/bridge/views/money';
 import { createPosStore, type PosStore } from '../../../renderer/src/store/pos-store';
 import { cartTotal, drawerProblemOf, NO_PRICE_MESSAGE } from '../../../renderer/src/store/sale-slice';
-import { startSaleWorkstation, UNPRICED_PRODUCT, type SaleWorkstation } from './support/sale-workstation';
+import {
+  startSaleWorkstation,
+  UNPRICED_PRODUCT,
+  type SaleWorkstation,
+} from '../sale/support/sale-workstation';
 
 const cad = (minor: number): MoneyView => ({ minor, currency: 'CAD' });
 const usd = (minor: number): MoneyView => ({ minor, currency: 'USD' });

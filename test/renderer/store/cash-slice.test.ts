@@ -15,7 +15,7 @@ import {
   isCashManagementDisabled,
   pairedDrawerIdOf,
 } from '../../../renderer/src/store/cash-slice';
-import { SOHO, WILLIAMSBURG, startCashFixture, type CashFixture } from './support/cash-fixture';
+import { SOHO, WILLIAMSBURG, startCashFixture, type CashFixture } from '../cash/support/cash-fixture';
 
 const usd = (minor: number) => ({ minor, currency: 'USD' });
 

@@ -9,7 +9,7 @@ import { pickLinesOf } from '../../../renderer/src/features/pickup/pick-progress
 import type { PosStore } from '../../../renderer/src/store/pos-store';
 import { countOf } from '../../../renderer/src/store/pickup-slice';
 import { printJobsOfOrder } from '../../../renderer/src/store/printing-slice';
-import { SOHO, startPickupFixture, type PickupFixture } from './support/pickup-fixture';
+import { SOHO, startPickupFixture, type PickupFixture } from '../pickup/support/pickup-fixture';
 
 let fixture: PickupFixture;
 let store: PosStore;
