@@ -32,5 +32,10 @@ function SessionToasts({ children }: { children: React.ReactNode }) {
 
 function SessionLocale({ children }: { children: React.ReactNode }) {
   const locale = usePosStore((state) => state.session?.locale ?? 'en-US');
-  return <LocaleProvider locale={locale}>{children}</LocaleProvider>;
+  const timeZone = usePosStore((state) => state.session?.store?.timezone);
+  return (
+    <LocaleProvider locale={locale} timeZone={timeZone}>
+      {children}
+    </LocaleProvider>
+  );
 }

@@ -4,3 +4,4 @@ export * from './parse';
 export * from './arithmetic';
 export * from './format';
 export { decimalParts, minorToDecimalText, normalizeParts, type DecimalParts } from './decimal-text';
+export { currencyOfCountry, storeCurrency } from './store-currency';

@@ -19,6 +19,7 @@ import type { Store } from '../../../shared/contract/store';
 import { add, multiplyByQuantity, subtract, sum } from '../../../shared/money/arithmetic';
 import { money, type Money } from '../../../shared/money/money';
 import { parseMoney, parseMoneyOrThrow, toWireAmount } from '../../../shared/money/parse';
+import { storeCurrency } from '../../../shared/money/store-currency';
 import type { LocalData } from '../local-db/local-data';
 import type { WorkstationConfigs } from '../settings/workstation-configs';
 import { fromMoneyView, toMoneyView } from '../../../shared/bridge/views/money-conversion';
@@ -61,12 +62,16 @@ export class SaleDesk {
 
   async roundingContextView(store: Store): Promise<RoundingContextView> {
     const context = await this.roundingContext(store);
-    const currency = this.data.catalog.priceCurrency();
-    const applies = currency !== undefined && cashRoundingApplies(context, currency);
+    // The store's currency even before its catalog has a price (never the UI locale's).
+    const currency = storeCurrency({
+      bookCurrency: this.data.catalog.priceCurrency(),
+      countryCode: context.storeCountry,
+    });
+    const applies = cashRoundingApplies(context, currency);
     const rule = cashRoundingRuleFor(context.storeCountry);
-    const increment = applies && rule && currency ? parseMoney(rule.increment, currency) : undefined;
+    const increment = applies && rule ? parseMoney(rule.increment, currency) : undefined;
     return {
-      currency: currency ?? '',
+      currency,
       storeCountry: context.storeCountry,
       cashRoundingEnabled: context.cashRoundingEnabled,
       storeListedForUsRounding: context.storeListedForUsRounding,

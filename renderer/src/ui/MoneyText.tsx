@@ -1,8 +1,8 @@
-// Money and dates as text in the session's locale.
+// Money and dates as text in the session's locale; times in the store's time zone.
 import { useEffect, useState } from 'react';
 import { formatMoney, type Money } from '../../../shared/money';
 import { formatDate, formatRelativeTime, type DateStyle } from './format';
-import { useLocale } from './locale';
+import { useLocale, useStoreTimeZone } from './locale';
 
 export function MoneyText({ value, className }: { value: Money; className?: string }) {
   const locale = useLocale();
@@ -23,18 +23,21 @@ export function DateText({
 }: {
   value: string;
   style?: DateStyle;
-  timeZone?: string;
+  /** Defaults to the store's time zone. */
+  timeZone?: string | undefined;
 }) {
   const locale = useLocale();
-  return <time dateTime={value}>{formatDate(value, locale, style, timeZone)}</time>;
+  const storeZone = useStoreTimeZone();
+  return <time dateTime={value}>{formatDate(value, locale, style, timeZone ?? storeZone)}</time>;
 }
 
 /** "2 minutes ago", kept current (re-rendered every 15 s); the full date is the tooltip. */
 export function RelativeTime({ value }: { value: string }) {
   const locale = useLocale();
+  const timeZone = useStoreTimeZone();
   const now = useNow(15_000);
   return (
-    <time dateTime={value} title={formatDate(value, locale)}>
+    <time dateTime={value} title={formatDate(value, locale, 'dateTime', timeZone)}>
       {formatRelativeTime(value, now, locale)}
     </time>
   );

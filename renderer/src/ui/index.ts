@@ -26,7 +26,7 @@ export { Panel, ScreenLayout } from './ScreenLayout';
 export { Tabs, type TabItem } from './Tabs';
 export { DataTable, VirtualList, type Column, type DataTableProps, type VirtualListProps } from './DataTable';
 export { DateText, MoneyText, RelativeTime, useNow } from './MoneyText';
-export { LocaleProvider, useLocale } from './locale';
+export { LocaleProvider, useLocale, useStoreTimeZone } from './locale';
 export { formatDate, formatNumber, formatRelativeTime, type DateStyle } from './format';
 export { Icon, type IconName } from './icons';
 export { useScanner, createScanDetector, type ScannerOptions } from './use-scanner';

@@ -9,7 +9,17 @@ import type { ArchiveUploadKind, DataFileSummaryView } from '../../../../shared/
 import { IMPORT_ENTITIES, type ImportEntity } from '../../../../shared/contract/import-job';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { setupFieldError, type ChosenFileCheck } from '../../store/setup-slice';
-import { Banner, Button, Icon, StatusBadge, TextField, formatDate, formatNumber, useLocale } from '../../ui';
+import {
+  Banner,
+  Button,
+  Icon,
+  StatusBadge,
+  TextField,
+  formatDate,
+  formatNumber,
+  useLocale,
+  useStoreTimeZone,
+} from '../../ui';
 import { ChoiceCards } from './SetupControls';
 import { ENTITY_LABELS, formatBytes } from './setup-labels';
 
@@ -34,7 +44,8 @@ export function NewImportPanel() {
   const [bucketUri, setBucketUri] = useState('');
   const [endpoint, setEndpoint] = useState('');
   const [url, setUrl] = useState('');
-  const [name, setName] = useState(() => `Catalog ${formatDate(new Date(), locale, 'date')}`);
+  const timeZone = useStoreTimeZone();
+  const [name, setName] = useState(() => `Catalog ${formatDate(new Date(), locale, 'date', timeZone)}`);
   const [unticked, setUnticked] = useState<ReadonlySet<ImportEntity>>(new Set());
   const [dragging, setDragging] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);

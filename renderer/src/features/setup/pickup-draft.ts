@@ -3,7 +3,13 @@
 // through a float sum; the bridge and the platform check the rest and name the field.
 import type { PickupConfig } from '../../../../shared/contract/pickup-config';
 import type { Store } from '../../../../shared/contract/store';
-import { currencyExponent, isCurrencyCode, minorToDecimalText, parseMoney } from '../../../../shared/money';
+import {
+  currencyExponent,
+  isCurrencyCode,
+  minorToDecimalText,
+  parseMoney,
+  storeCurrency,
+} from '../../../../shared/money';
 import { parseMoneyInput } from '../../ui';
 
 export interface StorePickupDraft {
@@ -24,34 +30,6 @@ export interface PickupDraft {
   stores: Record<string, StorePickupDraft>;
 }
 
-/** The usual currency of a store's country, for a store that has no pickup entry yet. */
-const COUNTRY_CURRENCIES: Record<string, string> = {
-  US: 'USD',
-  CA: 'CAD',
-  GB: 'GBP',
-  AU: 'AUD',
-  NZ: 'NZD',
-  CH: 'CHF',
-  SE: 'SEK',
-  NO: 'NOK',
-  DK: 'DKK',
-  JP: 'JPY',
-  DE: 'EUR',
-  FR: 'EUR',
-  IT: 'EUR',
-  ES: 'EUR',
-  NL: 'EUR',
-  BE: 'EUR',
-  FI: 'EUR',
-  IE: 'EUR',
-  AT: 'EUR',
-  PT: 'EUR',
-};
-
-export function currencyOfCountry(countryCode: string): string {
-  return COUNTRY_CURRENCIES[countryCode] ?? 'USD';
-}
-
 /** Wire amount → the text a person edits ("1.50"), exactly. */
 function priceText(value: number, currency: string): string {
   const parsed = parseMoney(value, currency);
@@ -68,7 +46,8 @@ export function pickupDraftFrom(config: PickupConfig | null, stores: readonly St
   };
   for (const store of stores) {
     const option = config?.stores[store.store_id];
-    const currency = option?.cost.currency_code ?? currencyOfCountry(store.physical_address.country_code);
+    const currency =
+      option?.cost.currency_code ?? storeCurrency({ countryCode: store.physical_address.country_code });
     draft.stores[store.store_id] = option
       ? {
           offered: true,
