@@ -82,9 +82,13 @@ export const ImportFailureSchema = z.object({
 });
 export type ImportFailure = z.infer<typeof ImportFailureSchema>;
 
+/** What a `running` job is doing: fetching the archive, reading and checking it, or applying it. */
+export const ImportPhaseSchema = z.enum(['downloading', 'reading', 'applying']);
+export type ImportPhase = z.infer<typeof ImportPhaseSchema>;
+
 /**
  * GET /v0/d/import/{import_id}. `started_at` is null until the job runs, `finished_at` until it ends;
- * `failure` is only sent for a `failed` job.
+ * `failure` is only sent for a `failed` job; `phase` only for a `running` one.
  */
 export const ImportJobSchema = z
   .object({
@@ -96,6 +100,7 @@ export const ImportJobSchema = z
     started_at: TimestampSchema.nullable(),
     finished_at: TimestampSchema.nullable(),
     failure: ImportFailureSchema.optional(),
+    phase: ImportPhaseSchema.optional(),
   })
   .superRefine((job, ctx) => {
     if (job.failure !== undefined && job.status !== 'failed') {

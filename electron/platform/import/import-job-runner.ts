@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ImportEntity } from '../../../shared/contract/import-job';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { ImportEntity, ImportPhase } from '../../../shared/contract/import-job';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../../common/archive/import-limits';
 import type { PlatformContext } from '../context';
-import { applyImport, type ImportData } from './apply-import';
+import { applyImport, type AppliedImport, type ImportData } from './apply-import';
 import { checkDataFiles, ENTITY_FILES, readDataFile } from '../../common/archive/read-data-files';
 import { ZipArchive } from '../../common/archive/zip-archive';
 import { downloadArchive } from './download/download-archive';
@@ -28,30 +29,51 @@ export function importLimits(ctx: PlatformContext): ImportLimits {
  * the queue picks it up again on the next start.
  */
 export class ImportJobRunner {
+  /** The phase of the job being run, kept in memory: it is only meaningful to the process running it. */
+  private current: { importId: string; phase: ImportPhase } | undefined;
+
   constructor(
     private readonly ctx: PlatformContext,
     private readonly jobs: ImportJobRepository,
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /** What the job is doing, while this runner runs it. */
+  phaseOf(importId: string): ImportPhase | undefined {
+    return this.current?.importId === importId ? this.current.phase : undefined;
+  }
+
   async run(job: ImportJobRecord, signal: AbortSignal): Promise<void> {
+    try {
+      await this.runPhases(job, signal);
+    } finally {
+      this.current = undefined;
+    }
+  }
+
+  private async runPhases(job: ImportJobRecord, signal: AbortSignal): Promise<void> {
     const folder = join(this.ctx.options.dataDir, DOWNLOAD_FOLDER);
     mkdirSync(folder, { recursive: true });
     const archivePath = join(folder, `${job.import_id}.zip`);
     const limits = importLimits(this.ctx);
+    let applied: AppliedImport | undefined;
     try {
+      this.current = { importId: job.import_id, phase: 'downloading' };
       await downloadArchive(job.transformed_uri ?? job.source_uri, archivePath, {
         maxBytes: limits.maxCompressedBytes,
         s3Endpoint: this.ctx.options.s3Endpoint,
         extraCaCertificates: this.ctx.options.extraCaCertificates,
         signal,
       });
+      this.current = { importId: job.import_id, phase: 'reading' };
       const data = await this.readArchive(archivePath, job.entities, limits, signal);
       signal.throwIfAborted();
-      const applied = applyImport(this.ctx.db, this.ctx.now, job.import_id, data);
-      if (data.availabilities && applied.storeIds.length > 0) {
-        this.ctx.events.emit('availabilitiesImported', { shop: applied.shop, storeIds: applied.storeIds });
-      }
+      this.current = { importId: job.import_id, phase: 'applying' };
+      // One turn of the event loop first, so requests waiting (a poll of this job included) are answered.
+      await nextTurn();
+      signal.throwIfAborted();
+      // One transaction with the job's `finished`: a throw here has applied nothing.
+      applied = applyImport(this.ctx.db, this.ctx.now, job.import_id, data);
     } catch (error) {
       if (signal.aborted) throw error;
       if (error instanceof ImportFailure) {
@@ -66,6 +88,17 @@ export class ImportJobRunner {
       }
     } finally {
       rmSync(archivePath, { force: true });
+    }
+    // Outside the try: the job is `finished` and its data committed; whatever the orders area does with the
+    // new stock must never turn it into a `failed` job whose data was applied.
+    if (applied && applied.storeIds.length > 0) this.announceStock(job.import_id, applied);
+  }
+
+  private announceStock(importId: string, applied: AppliedImport): void {
+    try {
+      this.ctx.events.emit('availabilitiesImported', { shop: applied.shop, storeIds: applied.storeIds });
+    } catch (error) {
+      this.log.error({ err: error, importId }, 'rerouting after an import failed; the import stands');
     }
   }
 

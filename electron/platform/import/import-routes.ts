@@ -20,7 +20,8 @@ type JobParams = { Params: { import_id: string } };
 /** Catalog import jobs (admin only) and the background queue that runs them. */
 export function registerImportRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const jobs = new ImportJobRepository(ctx.db, ctx.now);
-  const queue = new ImportQueue(jobs, new ImportJobRunner(ctx, jobs, app.log), ctx.options.dataDir, app.log);
+  const runner = new ImportJobRunner(ctx, jobs, app.log);
+  const queue = new ImportQueue(jobs, runner, ctx.options.dataDir, app.log);
   ctx.lifecycle.onStart(() => queue.start());
   ctx.lifecycle.onStop(() => queue.stop());
 
@@ -28,6 +29,10 @@ export function registerImportRoutes(app: FastifyInstance, ctx: PlatformContext)
     const job = jobs.get(importId);
     if (!job) throw notFound('Import job', importId);
     return job;
+  };
+  const withPhase = (job: ImportJobRecord): ImportJob => {
+    const phase = job.status === 'running' ? runner.phaseOf(job.import_id) : undefined;
+    return phase ? { ...job, phase } : job;
   };
 
   app.post('/v0/d/import', async (request, reply) => {
@@ -55,7 +60,7 @@ export function registerImportRoutes(app: FastifyInstance, ctx: PlatformContext)
 
   app.get<JobParams>('/v0/d/import/:import_id', async (request): Promise<ImportJob> => {
     requireRole(request, 'admin');
-    return findJob(request.params.import_id);
+    return withPhase(findJob(request.params.import_id));
   });
 
   app.get<JobParams>('/v0/d/import/:import_id/errors', async (request) => {
@@ -71,6 +76,6 @@ export function registerImportRoutes(app: FastifyInstance, ctx: PlatformContext)
     requireRole(request, 'admin');
     const page = readPageRequest(request.query as Record<string, unknown>);
     const { items, total } = jobs.list(page);
-    return { items, pagination: { offset: page.offset, count: items.length, total } };
+    return { items: items.map(withPhase), pagination: { offset: page.offset, count: items.length, total } };
   });
 }

@@ -16,9 +16,11 @@ export interface PlatformProcess {
 export async function startPlatformProcess(
   args: string[],
   startTimeoutMs = 45_000,
+  env: NodeJS.ProcessEnv = process.env,
 ): Promise<PlatformProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'electron/platform/cli.ts', ...args], {
     cwd: process.cwd(),
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,0 +1,148 @@
+// A platform killed with SIGKILL while it applies an import: nothing of the archive is visible, the job is not
+// `failed`, and the restarted platform runs it again from the start to `finished` with every product.
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ProductListResponse } from '../../../shared/contract/catalog';
+import type { ImportJob } from '../../../shared/contract/import-job';
+import { PLATFORM_DB_FILE } from '../../../electron/platform/db/database';
+import { signIn, startPlatformProcess, type PlatformProcess } from '../core/platform-cli';
+import { buildImportArchive } from '../support/zip-builder';
+import { startArchiveServer, type ArchiveServer } from './support/archive-server';
+import { LOCALE, priceBook, product, productsFile, SHOP } from './support/catalog-fixtures';
+import { createTestCertificates, type TestCertificates } from './support/test-certificates';
+
+/** Large enough that applying takes far longer than one poll of the job. */
+const PRODUCTS = 20_000;
+
+describe('an import interrupted by kill -9 while applying', () => {
+  let certificates: TestCertificates;
+  let server: ArchiveServer;
+  const folder = mkdtempSync(join(tmpdir(), 'pos-import-kill-'));
+  const dataDir = join(folder, 'platform');
+  const caFile = join(folder, 'ca.pem');
+  const running: PlatformProcess[] = [];
+
+  beforeAll(async () => {
+    certificates = createTestCertificates();
+    writeFileSync(caFile, certificates.caPem);
+    server = await startArchiveServer(certificates);
+  });
+
+  afterAll(async () => {
+    for (const platform of running) await platform.stop('SIGKILL');
+    await server?.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  async function startPlatform(): Promise<PlatformProcess> {
+    // The platform process trusts the archive server's test CA as a store would trust its own CA.
+    const platform = await startPlatformProcess(['--port', '0', '--data', dataDir], 45_000, {
+      ...process.env,
+      NODE_EXTRA_CA_CERTS: caFile,
+    });
+    running.push(platform);
+    return platform;
+  }
+
+  async function call<T>(
+    platform: PlatformProcess,
+    token: string,
+    method: string,
+    path: string,
+    body?: unknown,
+  ) {
+    const response = await fetch(`${platform.url}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: response.status, body: (await response.json()) as T };
+  }
+
+  /** What the data folder holds, read straight from SQLite while no platform runs. */
+  function onDisk(importId: string): { status: string; products: number; prices: number } {
+    const db = new Database(join(dataDir, PLATFORM_DB_FILE));
+    try {
+      const job = db.prepare('SELECT status FROM import_jobs WHERE import_id = ?').get(importId) as {
+        status: string;
+      };
+      const count = (table: string) =>
+        (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+      return { status: job.status, products: count('products'), prices: count('prices') };
+    } finally {
+      db.close();
+    }
+  }
+
+  it('applies nothing, stays unfinished, and is run again from the start after the restart', async () => {
+    const ids = Array.from({ length: PRODUCTS }, (_, index) => `kill-${String(index).padStart(5, '0')}`);
+    const archiveUrl = server.publish(
+      '/large.zip',
+      buildImportArchive({
+        products: productsFile(ids.map((id) => product(id, { title: `Interrupted ${id}` }))),
+        prices: priceBook(
+          'default',
+          'USD',
+          ids.map((id) => ({ product_id: id, value: 12.5 })),
+        ),
+      }),
+    );
+
+    const first = await startPlatform();
+    const firstToken = await signIn(first.url, 'admin');
+    const created = await call<{ import_id: string }>(first, firstToken, 'POST', '/v0/d/import', {
+      provider: 'erp',
+      name: 'killed while applying',
+      source_uri: archiveUrl,
+      entities: ['products', 'prices'],
+    });
+    const importId = created.body.import_id;
+    await call(first, firstToken, 'POST', `/v0/d/import/${importId}/start`, { transformed_uri: archiveUrl });
+
+    // Poll the job as an administrator's screen would, and kill the process the moment it says it applies.
+    const seen = new Set<string>();
+    await vi.waitFor(
+      async () => {
+        const job = await call<ImportJob>(first, firstToken, 'GET', `/v0/d/import/${importId}`);
+        seen.add(`${job.body.status}/${job.body.phase ?? '-'}`);
+        expect(job.body.status).not.toMatch(/finished|failed/);
+        expect(job.body.phase).toBe('applying');
+      },
+      { timeout: 180_000, interval: 5 },
+    );
+    await first.stop('SIGKILL');
+    expect(seen).toContain('running/reading');
+
+    // Killed mid-apply: the job is still `running` and not one product or price of the archive is there.
+    expect(onDisk(importId)).toEqual({ status: 'running', products: 0, prices: 0 });
+
+    const second = await startPlatform();
+    const token = await signIn(second.url, 'admin');
+    const job = await vi.waitFor(
+      async () => {
+        const answer = await call<ImportJob>(second, token, 'GET', `/v0/d/import/${importId}`);
+        expect(answer.body.status).toMatch(/^(finished|failed)$/);
+        return answer.body;
+      },
+      { timeout: 180_000, interval: 50 },
+    );
+    expect(job.failure).toBeUndefined();
+    expect(job.status).toBe('finished');
+    expect(job.counts).toEqual({ products: PRODUCTS, prices: PRODUCTS, availabilities: 0, rejected: 0 });
+    const listing = await call<ProductListResponse>(
+      second,
+      token,
+      'GET',
+      `/api/v1/shops/${SHOP}/products?locale=${LOCALE}&count=1`,
+    );
+    expect(listing.body.pagination.total).toBe(PRODUCTS);
+    expect(listing.body.items[0]?.title).toBe('Interrupted kill-00000');
+    // Two platform starts and two runs of a 20,000-product import: minutes on a loaded 2-core machine.
+  }, 600_000);
+});
