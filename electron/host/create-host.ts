@@ -230,6 +230,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
           session,
           client,
           archives,
+          configs,
           appConfigSaved: (config) => {
             data.configs.put('app', config);
             session.setIdleLockSeconds(idleLockSeconds(config));

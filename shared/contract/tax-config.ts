@@ -101,3 +101,12 @@ export const OrderTaxLinesSchema = z.array(OrderTaxLineSchema).superRefine((line
     'tax line',
   );
 });
+
+/** GET /v0/d/stores/{store_id}/tax_classes: the tax classes the store's catalog uses, for the setup screen. */
+export const CatalogTaxClassesSchema = z.object({
+  store_id: IdSchema,
+  tax_classes: z.array(z.object({ tax_class_id: IdSchema, product_count: z.int().min(0) })),
+  /** Products that name no tax class (they are taxed at the standard rate). */
+  products_without_class: z.int().min(0),
+});
+export type CatalogTaxClasses = z.infer<typeof CatalogTaxClassesSchema>;

@@ -155,3 +155,65 @@ test('a New York cash sale: three tax components, then the rounding line of a li
     ...rounded,
   ]);
 });
+
+test('an administrator sets up Toronto’s tax on screen; the next sale there charges it', async ({
+  app: page,
+  workstation,
+}) => {
+  // Setup → Tax: Toronto charges HST 13 %; home goods are to pay a reduced 5 %.
+  await signIn(page, 'admin');
+  await selectStore(page, 'Northwind Eaton Centre', { locale: 'en-CA' });
+  await mainNavigation(page).getByRole('button', { name: /Setup/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Setup' })).toBeVisible();
+  await page.getByRole('tab', { name: /^Tax/ }).click();
+  await expect(page.getByRole('combobox', { name: 'Store', exact: true })).toHaveValue('ca-tor-eaton');
+  const components = page.getByRole('list', { name: 'Tax components' });
+  const hst = components.getByRole('listitem', { name: 'HST' });
+  await expect(hst.getByLabel('Standard rate (%)')).toHaveValue('13');
+  await expect(page.getByRole('switch', { name: 'Prices include tax' })).not.toBeChecked();
+
+  // A component added with a rate no tax has: refused, the reason under the field, naming it.
+  await page.getByRole('button', { name: 'Add a component' }).click();
+  const added = components.getByRole('listitem').nth(1);
+  await added.getByLabel('Name on receipts').fill('Toronto levy');
+  await expect(added.getByLabel('Code')).toHaveValue('toronto_levy');
+  await added.getByLabel('Standard rate (%)').fill('101');
+  await hst.getByLabel('Reduced rate (%)').fill('5,0');
+  await page.getByRole('button', { name: 'Save tax of Northwind Eaton Centre' }).click();
+  await expect(page.getByText('Not saved: 2 fields need correcting.')).toBeVisible();
+  await expect(added.getByLabel('Standard rate (%)')).toHaveAccessibleDescription(
+    /Standard rate must be at most 100/,
+  );
+  await expect(hst.getByLabel('Reduced rate (%)')).toHaveAccessibleDescription(
+    /Reduced rate must be a percentage written as a decimal/,
+  );
+  await screenshot(page, 'setup-tax-refused');
+
+  // The levy goes; HST's reduced rate is 5 and home goods pay it.
+  await added.getByRole('button', { name: 'Remove Toronto levy' }).click();
+  await expect(components.getByRole('listitem')).toHaveCount(1);
+  await hst.getByLabel('Reduced rate (%)').fill('5');
+  const classes = page.getByRole('table', { name: 'Tax classes of Northwind Eaton Centre' });
+  const home = classes.getByRole('row', { name: /^home\b/ });
+  await home.getByLabel('Category of home').selectOption('reduced');
+  await expect(home).toContainText('5%');
+  await expect(classes.getByRole('row', { name: /^clothing\b/ })).toContainText('13%');
+  await page.getByRole('button', { name: 'Save tax of Northwind Eaton Centre' }).click();
+  await expect(page.getByText('Saved: Northwind Eaton Centre charges 1 tax component.')).toBeVisible();
+  await expect(hst.getByLabel('Reduced rate (%)')).toHaveValue('5');
+  await screenshot(page, 'setup-tax');
+
+  // An associate sells a candle (a home good) in Toronto: HST at 5 %, on screen and on the receipt.
+  const receiptsBefore = workstation.devices.receiptPrinter.jobs.length;
+  const subtotal = await sellOneCandle(page, 'Northwind Eaton Centre', 'en-CA');
+  const tax = taxAt(subtotal, 5, 100);
+  const total = subtotal + tax;
+  const due = roundedToNickel(total);
+  await page.keyboard.press('F4');
+  await expect(amountLine(page, 'HST 5%')).toContainText(dollars(tax));
+  await expect(amountLine(page, 'Total')).toContainText(dollars(total));
+  await payExactCash(page, due);
+  const receipt = await nextReceipt(workstation, receiptsBefore);
+  expect(receipt).toContainEqual(expect.stringMatching(row('HST 5%', dollars(tax))));
+  expect(receipt).toContainEqual(expect.stringMatching(row('TOTAL', dollars(total))));
+});

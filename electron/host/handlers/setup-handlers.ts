@@ -7,12 +7,15 @@ import { ApiError } from '../../services/api/api-errors';
 import type { PlatformApiClient } from '../../services/api/platform-api-client';
 import { ArchiveRefusedError } from '../../services/archive-share/archive-errors';
 import type { CatalogArchives } from '../../services/archive-share/catalog-archives';
+import type { WorkstationConfigs } from '../../services/settings/workstation-configs';
 import type { WorkstationSession } from '../workstation-session';
+import { taxSetupHandlers } from './tax-setup-handlers';
 
 export interface SetupHandlerDeps {
   session: WorkstationSession;
   client: PlatformApiClient;
   archives: CatalogArchives;
+  configs: WorkstationConfigs;
   /** The platform accepted a new application configuration: this workstation follows it at once. */
   appConfigSaved?: (config: AppConfig) => void;
 }
@@ -24,10 +27,12 @@ export function setupHandlers({
   session,
   client,
   archives,
+  configs,
   appConfigSaved,
 }: SetupHandlerDeps): BridgeImplementation['setup'] {
   const admin = (what: string) => session.requireRole('admin', what);
   return {
+    ...taxSetupHandlers({ session, client, configs }),
     async listImports(request) {
       admin('Listing imports');
       return client.listImportJobs({ offset: request.offset, count: request.count });

@@ -23,7 +23,13 @@ import {
   StoreCashManagementSchema,
   type StoreCashManagement,
 } from '../../../shared/contract/cash-management';
-import { TaxConfigSchema, type TaxConfig, type TaxConfigRequest } from '../../../shared/contract/tax-config';
+import {
+  CatalogTaxClassesSchema,
+  TaxConfigSchema,
+  type CatalogTaxClasses,
+  type TaxConfig,
+  type TaxConfigRequest,
+} from '../../../shared/contract/tax-config';
 import {
   CashTransactionListResponseSchema,
   CashTransactionSchema,
@@ -568,6 +574,10 @@ export class PlatformApiClient extends EventEmitter<PlatformApiClientEvents> {
   /** PUT /v0/d/stores/{store_id}/tax_config (admin). */
   putStoreTaxConfig(storeId: string, config: TaxConfigRequest, options?: CallOptions): Promise<TaxConfig> {
     return this.put(apiPath`/v0/d/stores/${storeId}/tax_config`, config, TaxConfigSchema, options);
+  }
+  /** The tax classes the store's catalog uses, with their product counts (admin). */
+  getStoreTaxClasses(storeId: string, options?: CallOptions): Promise<CatalogTaxClasses> {
+    return this.get(apiPath`/v0/d/stores/${storeId}/tax_classes`, CatalogTaxClassesSchema, options);
   }
 
   /**

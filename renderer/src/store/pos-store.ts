@@ -16,6 +16,7 @@ import { createSaleSlice, type SaleSlice } from './sale-slice';
 import { createSessionSlice, type SessionSlice } from './session-slice';
 import { createSetupSlice, type SetupSlice } from './setup-slice';
 import { createSyncSlice, type SyncSlice } from './sync-slice';
+import { createTaxSetupSlice, type TaxSetupSlice } from './tax-setup-slice';
 import { createTrainingSlice, type TrainingSlice } from './training-slice';
 
 /** Every slice's state and actions together. Add a slice: its interface here, its creator below. */
@@ -30,6 +31,7 @@ export interface PosState
     SaleSlice,
     CashSlice,
     SetupSlice,
+    TaxSetupSlice,
     TrainingSlice,
     DevicesSlice {}
 
@@ -47,6 +49,7 @@ export function createPosStore(bridge: BridgeApi): PosStore {
     ...createSaleSlice(bridge)(...args),
     ...createCashSlice(bridge)(...args),
     ...createSetupSlice(bridge)(...args),
+    ...createTaxSetupSlice(bridge)(...args),
     ...createTrainingSlice(bridge)(...args),
     ...createDevicesSlice(bridge)(...args),
   }));

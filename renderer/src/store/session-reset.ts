@@ -10,6 +10,7 @@ import type { PosState } from './pos-store';
 import { printingSessionState } from './printing-slice';
 import { saleSessionState } from './sale-slice';
 import { setupSessionState } from './setup-slice';
+import { taxSetupSessionState } from './tax-setup-slice';
 
 /** Who works where: `platform url|username@storeId` (empty parts while nobody is signed in or no store). */
 export function sessionKeyOf(session: Session | null): string {
@@ -27,6 +28,7 @@ export function freshSessionState(): Partial<PosState> {
     ...cashSessionState(),
     ...printingSessionState(),
     ...setupSessionState(),
+    ...taxSetupSessionState(),
     ...devicesSessionState(),
   };
 }

@@ -5,7 +5,7 @@ import { loadDemoTenant } from '../../../electron/platform/demo/demo-tenant';
 import type { ErrorBody } from '../../../shared/contract/errors';
 import type { Order } from '../../../shared/contract/order';
 import type { Store } from '../../../shared/contract/store';
-import type { TaxConfig } from '../../../shared/contract/tax-config';
+import type { CatalogTaxClasses, TaxConfig } from '../../../shared/contract/tax-config';
 import { multiplyByQuantity, parseMoneyOrThrow, toWireAmount } from '../../../shared/money';
 import { startTestPlatform, type TestPlatform } from '../support/platform-fixture';
 import { createStore } from '../cash/cash-fixture';
@@ -199,6 +199,34 @@ describe('tax of in-store sales (demo tenant)', () => {
     ]);
     const philadelphia = (await t.call<TaxConfig>('GET', path('us-phl-walnut'), { as: 'associate' })).body;
     expect(philadelphia.tax_classes).toEqual({ clothing: 'exempt', footwear: 'exempt' });
+  });
+
+  it('lists the tax classes of a store’s catalog with their product counts, for administrators only', async () => {
+    const classes = await t.call<CatalogTaxClasses>('GET', `/v0/d/stores/us-phl-walnut/tax_classes`, {
+      as: 'admin',
+    });
+    expect(classes.status).toBe(200);
+    const counted = t.platform.context.db
+      .prepare(
+        `SELECT json_extract(data, '$.tax_class_id'), COUNT(DISTINCT product_id) FROM products
+          WHERE shop = 'us' GROUP BY 1 ORDER BY 1`,
+      )
+      .raw()
+      .all() as Array<[string | null, number]>;
+    expect(classes.body.tax_classes.map((entry) => entry.tax_class_id)).toEqual([
+      'accessories',
+      'clothing',
+      'footwear',
+      'home',
+    ]);
+    expect(classes.body.tax_classes.map((entry) => [entry.tax_class_id, entry.product_count])).toEqual(
+      counted.filter(([id]) => id !== null),
+    );
+    expect(classes.body.tax_classes.every((entry) => entry.product_count > 0)).toBe(true);
+    expect((await t.call('GET', `/v0/d/stores/us-phl-walnut/tax_classes`, { as: 'manager' })).status).toBe(
+      403,
+    );
+    expect((await t.call('GET', `/v0/d/stores/atlantis/tax_classes`, { as: 'admin' })).status).toBe(404);
   });
 
   it('accepts a Montréal sale whose GST and QST are right, and keeps each line’s share', async () => {

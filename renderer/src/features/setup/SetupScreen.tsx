@@ -10,10 +10,11 @@ import { CatalogImportTab } from './CatalogImportTab';
 import { PickupConfigTab } from './PickupConfigTab';
 import { PrintConfigTab } from './PrintConfigTab';
 import { StoresTab } from './StoresTab';
+import { TaxConfigTab } from './TaxConfigTab';
 import { TrainingTab } from './TrainingTab';
 import './setup.css';
 
-type SetupTab = 'catalog' | 'stores' | 'pickup' | 'printing' | 'cash' | 'training';
+type SetupTab = 'catalog' | 'stores' | 'pickup' | 'printing' | 'cash' | 'tax' | 'training';
 
 export function SetupScreen() {
   const api = usePosStoreApi();
@@ -57,6 +58,7 @@ export function SetupScreen() {
   else if (tab === 'stores') content = <StoresTab />;
   else if (tab === 'pickup') content = <PickupConfigTab />;
   else if (tab === 'printing') content = <PrintConfigTab />;
+  else if (tab === 'tax') content = <TaxConfigTab />;
   else if (tab === 'training') content = <TrainingTab />;
   else content = <CashConfigTab />;
 
@@ -82,6 +84,7 @@ export function SetupScreen() {
           { id: 'pickup', label: 'In-store pickup' },
           { id: 'printing', label: 'Printing' },
           { id: 'cash', label: 'Cash & rounding' },
+          { id: 'tax', label: 'Tax' },
           ...(training ? [{ id: 'training' as const, label: 'Training' }] : []),
         ]}
         selected={tab}
