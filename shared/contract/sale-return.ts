@@ -12,6 +12,7 @@ import {
   NonNegativeWireAmountSchema,
 } from './common';
 import { PaymentMethodSchema, productQuantities } from './order';
+import { OrderLineTaxSchema, TaxRateSchema } from './tax-config';
 
 /** A manager's credentials typed on the spot; the platform checks them and records who approved. */
 export const ManagerApprovalSchema = z.object({
@@ -46,6 +47,8 @@ export const ReturnedLineSchema = z.object({
   unit_price: NonNegativeWireAmountSchema,
   /** unit_price × quantity. */
   amount: NonNegativeWireAmountSchema,
+  /** The returned units' share of each of the sale's tax lines (absent on returns of untaxed sales). */
+  taxes: z.array(OrderLineTaxSchema).default([]),
 });
 export type ReturnedLine = z.infer<typeof ReturnedLineSchema>;
 
@@ -60,6 +63,15 @@ export const RefundSchema = z.object({
 });
 export type Refund = z.infer<typeof RefundSchema>;
 
+/** One tax line of the sale and how much of it the return gives back. */
+export const ReturnedTaxSchema = z.object({
+  component_id: IdSchema,
+  label: z.string(),
+  rate: TaxRateSchema,
+  amount: WireAmountSchema,
+});
+export type ReturnedTax = z.infer<typeof ReturnedTaxSchema>;
+
 export const SaleReturnSchema = z.object({
   return_id: z.uuid(),
   order_id: IdSchema,
@@ -68,7 +80,11 @@ export const SaleReturnSchema = z.object({
   store_id: IdSchema,
   currency: CurrencyCodeSchema,
   lines: z.array(ReturnedLineSchema),
-  /** Value of the returned goods (the sum of the lines' amounts). */
+  /** Whether the sale's prices included its tax (null: the sale said nothing about tax). */
+  prices_include_tax: z.boolean().nullable().default(null),
+  /** Tax given back, per tax line of the sale: contained in `total` or added to it, as the sale had it. */
+  taxes: z.array(ReturnedTaxSchema).default([]),
+  /** Value of the returned goods: the lines' amounts, plus their tax when the sale added it to the prices. */
   total: NonNegativeWireAmountSchema,
   refunds: z.array(RefundSchema),
   /** What went back to the customer in all (the sum of the refunds' amounts). */

@@ -1,6 +1,7 @@
 // What a return gives back: which lines may still be returned (never more than was sold minus what earlier
-// returns took back), the value of the returned goods (their share of tax included when the sale charged
-// tax), and how that value goes back over the sale's tenders. Integer minor units throughout.
+// returns took back), the value of the returned goods (with their share of each tax line: added to the
+// value when the sale added tax to its prices), and how that value goes back over the sale's tenders.
+// Integer minor units throughout.
 //
 // Refund rule (the store's books must balance to the cent over any sequence of returns):
 // - card tenders are refunded first, up to what each paid minus what was already refunded to it: the
@@ -14,12 +15,19 @@ import { money, type Money } from '../money/money';
 
 export type RefundMethod = 'cash' | 'card';
 
+/** A line's share of one of the sale's tax lines (a component at a rate). */
+export interface LineTaxShare {
+  componentId: string;
+  rate: string;
+  amount: Money;
+}
+
 export interface SoldLine {
   productId: string;
   quantity: number;
   unit: Money;
-  /** Tax charged on the whole line (exclusive tax), when the sale charged tax on top of its prices. */
-  tax?: Money;
+  /** The whole line's share of each tax line the sale charged (added or contained). */
+  taxes?: readonly LineTaxShare[];
 }
 
 export interface PaidTender {
@@ -29,7 +37,7 @@ export interface PaidTender {
 }
 
 export interface EarlierReturn {
-  lines: readonly { productId: string; quantity: number; tax?: Money }[];
+  lines: readonly { productId: string; quantity: number; taxes?: readonly LineTaxShare[] }[];
   refunds: readonly { method: RefundMethod; amount: Money }[];
 }
 
@@ -44,7 +52,9 @@ export interface PlannedReturnLine {
   unit: Money;
   /** unit × quantity. */
   amount: Money;
-  /** The returned goods' share of the line's tax (zero without tax). */
+  /** The returned goods' share of each tax line of the sale (contained in the amount when prices include tax). */
+  taxes: LineTaxShare[];
+  /** Tax refunded on top of the amount: the sum of `taxes` when it was added to the prices, else zero. */
   tax: Money;
 }
 
@@ -128,6 +138,8 @@ export function planRefund(input: {
   earlier: readonly EarlierReturn[];
   lines: readonly ReturnLineInput[];
   rounding: CashRoundingContext;
+  /** The sale's prices included its tax (the tax shares are then inside the amounts, not added). */
+  pricesIncludeTax?: boolean;
 }): RefundPlanResult {
   const { currency } = input;
   const zero = money(0, currency);
@@ -166,12 +178,15 @@ export function planRefund(input: {
       );
     }
     const amount = money(entry.unit.minor * line.quantity, currency);
+    const taxes = taxShares(input.sold, input.earlier, entry, line.quantity);
+    const added = input.pricesIncludeTax ? 0 : taxes.reduce((total, share) => total + share.amount.minor, 0);
     lines.push({
       productId: line.productId,
       quantity: line.quantity,
       unit: entry.unit,
       amount,
-      tax: taxShare(input.sold, input.earlier, entry, line.quantity, currency),
+      taxes,
+      tax: money(added, currency),
     });
   }
 
@@ -206,28 +221,42 @@ function refusal(code: RefundRefusalCode, field: string, message: string): Refun
 }
 
 /**
- * The returned units' share of their line's tax: proportional to the quantity (half up), and for the units
- * that finish the line, whatever of its tax earlier returns left, so a fully returned line refunds its tax.
+ * The returned units' share of each tax line of their product: proportional to the quantity (half up, in
+ * integers), and for the units that finish the product, whatever of its tax earlier returns left, so a
+ * fully returned line refunds its tax to the cent, component by component.
  */
-function taxShare(
+function taxShares(
   sold: readonly SoldLine[],
   earlier: readonly EarlierReturn[],
   entry: ReturnableQuantity,
   quantity: number,
-  currency: string,
-): Money {
-  const lineTax = sold
+): LineTaxShare[] {
+  const key = (share: LineTaxShare) => `${share.componentId} ${share.rate}`;
+  const charged = new Map<string, LineTaxShare>();
+  for (const share of sold
     .filter((line) => line.productId === entry.productId)
-    .reduce((total, line) => total + (line.tax?.minor ?? 0), 0);
-  if (lineTax === 0) return money(0, currency);
-  const alreadyRefunded = earlier
+    .flatMap((line) => line.taxes ?? [])) {
+    const known = charged.get(key(share));
+    charged.set(
+      key(share),
+      known
+        ? { ...known, amount: money(known.amount.minor + share.amount.minor, share.amount.currency) }
+        : share,
+    );
+  }
+  const refunded = new Map<string, number>();
+  for (const share of earlier
     .flatMap((earlierReturn) => earlierReturn.lines)
     .filter((line) => line.productId === entry.productId)
-    .reduce((total, line) => total + (line.tax?.minor ?? 0), 0);
-  if (quantity === entry.returnable) return money(lineTax - alreadyRefunded, currency);
-  // Half up in integers: floor((2 × tax × q + sold) / (2 × sold)).
-  const share = Math.floor((2 * lineTax * quantity + entry.sold) / (2 * entry.sold));
-  return money(Math.min(share, lineTax - alreadyRefunded), currency);
+    .flatMap((line) => line.taxes ?? [])) {
+    refunded.set(key(share), (refunded.get(key(share)) ?? 0) + share.amount.minor);
+  }
+  return [...charged.values()].map((share) => {
+    const left = share.amount.minor - (refunded.get(key(share)) ?? 0);
+    const proportional = Math.floor((2 * share.amount.minor * quantity + entry.sold) / (2 * entry.sold));
+    const amount = quantity === entry.returnable ? left : Math.min(proportional, left);
+    return { componentId: share.componentId, rate: share.rate, amount: money(amount, share.amount.currency) };
+  });
 }
 
 /** What each tender paid minus what was refunded to it so far, by method (card before cash). */

@@ -1,6 +1,6 @@
 // A return through the bridge in a Canadian store: the sale is found by its receipt's code, one unit comes
-// back refunded in cash rounded to 0.05 CAD out of the drawer (its figures follow), a refund receipt is
-// queued; a return without the receipt needs a manager's credentials.
+// back with its share of the HST, refunded in cash rounded to 0.05 CAD out of the drawer (its figures
+// follow), a refund receipt is queued; a return without the receipt needs a manager's credentials.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DrawerSummaryView } from '../../shared/bridge/views/cash';
@@ -77,8 +77,11 @@ describe('returns at the counter', () => {
     const preview = valueOf<RefundPreviewView>(
       await fixture.call('returns.previewRefund', { orderId, lines: [{ productId, quantity: 1 }] }),
     );
+    // One unit of two gives back half the line's HST (13 %, half up on the sale, then half up again).
+    const lineHst = Math.floor((2 * priceMinor * 2 * 13 + 100) / 200);
+    const unitHst = Math.floor((2 * lineHst + 2) / 4);
     expect(preview.refunds).toEqual([
-      expect.objectContaining({ method: 'cash', amount: cad(roundedCad(priceMinor)) }),
+      expect.objectContaining({ method: 'cash', amount: cad(roundedCad(priceMinor + unitHst)) }),
     ]);
 
     const before = valueOf<DrawerSummaryView>(await fixture.call('cash.getSummary', { drawerId: DRAWER }));

@@ -10,6 +10,12 @@ import type { SaleDetail } from '../../../shared/contract/sales-history';
 import { parseMoneyOrThrow } from '../../../shared/money/parse';
 import { money } from '../../../shared/money/money';
 import { planRefund, type RefundPlan } from '../../../shared/returns/refund-plan';
+import {
+  earlierReturnsOf,
+  paidTendersOf,
+  saleTotalOf,
+  soldLinesOf,
+} from '../../../shared/returns/sale-refund-inputs';
 import { businessDateOf } from '../../../shared/time/business-day';
 import type { PlatformApiClient } from '../../services/api/platform-api-client';
 import type { LocalData } from '../../services/local-db/local-data';
@@ -62,10 +68,8 @@ export function returnsHandlers(deps: {
   function saleView(detail: SaleDetail): SaleView {
     const { order } = detail;
     const { currency } = order;
-    const goods = detail.lines.reduce(
-      (total, line) => total + parseMoneyOrThrow(line.unit_price, currency).minor * line.sold,
-      0,
-    );
+    // What the customer owed: the goods, plus the tax when it was added to the prices.
+    const goods = saleTotalOf(order).minor;
     const paid = order.payments.reduce(
       (total, payment) => total + parseMoneyOrThrow(payment.amount, currency).minor,
       0,
@@ -103,37 +107,10 @@ export function returnsHandlers(deps: {
     const { order } = detail;
     const result = planRefund({
       currency: order.currency,
-      sold: detail.lines.map((line) => ({
-        productId: line.product_id,
-        quantity: line.sold,
-        unit: parseMoneyOrThrow(line.unit_price, order.currency),
-      })),
-      tenders:
-        order.payments.length > 0
-          ? order.payments.map((payment) => ({
-              method: payment.method,
-              amount: parseMoneyOrThrow(payment.amount, order.currency),
-            }))
-          : [
-              {
-                method: 'card',
-                amount: money(
-                  detail.lines.reduce(
-                    (total, line) =>
-                      total + parseMoneyOrThrow(line.unit_price, order.currency).minor * line.sold,
-                    0,
-                  ),
-                  order.currency,
-                ),
-              },
-            ],
-      earlier: detail.returns.map((saleReturn) => ({
-        lines: saleReturn.lines.map((line) => ({ productId: line.product_id, quantity: line.quantity })),
-        refunds: saleReturn.refunds.map((refund) => ({
-          method: refund.method,
-          amount: parseMoneyOrThrow(refund.amount, order.currency),
-        })),
-      })),
+      sold: soldLinesOf(order),
+      tenders: paidTendersOf(order),
+      earlier: earlierReturnsOf(detail.returns),
+      pricesIncludeTax: order.prices_include_tax === true,
       lines,
       rounding: await desk.roundingContext(session.requireStore()),
     });

@@ -95,7 +95,7 @@ export class DrawerReports {
       sales_count: sales.length,
       refunds_count: returns.length,
       tenders: tenderTotals(sales, returns, currency),
-      taxes: taxTotals(sales, returns),
+      taxes: taxTotals(sales, returns, currency),
     };
   }
 
@@ -161,7 +161,7 @@ export class DrawerReports {
       sales_count: sales.length,
       refunds_count: returns.length,
       tenders: tenderTotals(sales, returns, currency),
-      taxes: taxTotals(sales, returns),
+      taxes: taxTotals(sales, returns, currency),
       drawers,
       cash_expected: sumOf((report) => report.expected_amount),
       cash_counted: sumOf((report) => report.counted_amount),
@@ -171,7 +171,24 @@ export class DrawerReports {
   }
 }
 
-/** Tax collected by component, net of refunded tax: none until sales carry tax lines. */
-function taxTotals(_sales: readonly Order[], _returns: readonly SaleReturn[]): TaxTotal[] {
-  return [];
+/**
+ * Tax collected per tax line (component at a rate, named as receipts print it: "HST 13%"), net of the tax
+ * returns gave back; in the order the sales first charged them. Amounts are summed in minor units.
+ */
+function taxTotals(sales: readonly Order[], returns: readonly SaleReturn[], currency: string): TaxTotal[] {
+  const totals = new Map<string, number>();
+  const add = (label: string, rate: string, amount: number, sign: 1 | -1, of: string) => {
+    const name = `${label} ${rate}%`;
+    const minor = parseMoneyOrThrow(amount, of, { allowNegative: true }).minor;
+    totals.set(name, (totals.get(name) ?? 0) + sign * minor);
+  };
+  for (const sale of sales) {
+    for (const line of sale.taxes ?? []) add(line.label, line.rate, line.amount, 1, sale.currency);
+  }
+  for (const saleReturn of returns) {
+    for (const line of saleReturn.taxes ?? []) {
+      add(line.label, line.rate, line.amount, -1, saleReturn.currency);
+    }
+  }
+  return [...totals].map(([name, minor]) => ({ name, amount: toWireAmount(money(minor, currency)) }));
 }

@@ -25,7 +25,9 @@ import { requestFingerprint } from '../http/request-fingerprint';
 import { canAccessStore, requireStoreAccess } from '../http/request-auth';
 import type { OrderRepository, StoredOrder } from '../orders/order-repository';
 import type { StoreRepository } from '../stores/store-repository';
-import { earlierReturnsOf, paidTendersOf, roundingContextOf, soldLinesOf } from './sale-figures';
+import { earlierReturnsOf, paidTendersOf, soldLinesOf } from '../../../shared/returns/sale-refund-inputs';
+import { returnedTaxesOf } from '../../../shared/returns/returned-taxes';
+import { roundingContextOf } from './sale-figures';
 import type { SaleReturnRepository } from './sale-return-repository';
 
 export const RETURN_CONFIG_SETTING = 'return_config';
@@ -104,6 +106,7 @@ export class SaleReturns {
       earlier: earlierReturnsOf(previous),
       lines: request.lines.map((line) => ({ productId: line.product_id, quantity: line.quantity })),
       rounding: roundingContextOf(store, this.deps.settings),
+      pricesIncludeTax: order.prices_include_tax === true,
     });
     if (!planned.ok) {
       const status = planned.code === 'product_not_on_sale' ? 400 : 409;
@@ -134,7 +137,14 @@ export class SaleReturns {
         quantity: line.quantity,
         unit_price: toWireAmount(line.unit),
         amount: toWireAmount(line.amount),
+        taxes: line.taxes.map((share) => ({
+          component_id: share.componentId,
+          rate: share.rate,
+          amount: toWireAmount(share.amount),
+        })),
       })),
+      prices_include_tax: order.prices_include_tax ?? null,
+      taxes: returnedTaxesOf(order, plan),
       total: toWireAmount(plan.value),
       refunds: plan.refunds.map((refund) => ({
         method: refund.method,

@@ -15,7 +15,7 @@ import { businessDayBounds } from '../../../shared/time/business-day';
 import type { PlatformDatabase } from '../db/database';
 import { toWireOrder, type OrderRepository, type StoredOrder } from '../orders/order-repository';
 import type { StoreRepository } from '../stores/store-repository';
-import { earlierReturnsOf, soldLinesOf } from './sale-figures';
+import { earlierReturnsOf, saleTotalOf, soldLinesOf } from '../../../shared/returns/sale-refund-inputs';
 import type { SaleReturnRepository } from './sale-return-repository';
 
 /** Sales are what the customer took: counter sales, and pickup orders once picked up. */
@@ -84,7 +84,7 @@ export class SalesHistory {
   private listItem(order: StoredOrder): SaleListItem {
     const returns = this.returns.ofOrder(order.order_id);
     const lines = soldLinesOf(order);
-    const goods = lines.reduce((total, line) => total + line.unit.minor * line.quantity, 0);
+    const total = saleTotalOf(order);
     const paid = order.payments.reduce(
       (total, payment) => total + parseMoneyOrThrow(payment.amount, order.currency).minor,
       0,
@@ -96,8 +96,8 @@ export class SalesHistory {
       store_id: order.store_id,
       currency: order.currency,
       created_at: order.created_at,
-      total: toWireAmount(money(goods, order.currency)),
-      total_paid: toWireAmount(money(order.payments.length > 0 ? paid : goods, order.currency)),
+      total: toWireAmount(total),
+      total_paid: toWireAmount(order.payments.length > 0 ? money(paid, order.currency) : total),
       tenders: [...new Set(order.payments.map((payment) => payment.method))],
       item_count: lines.reduce((total, line) => total + line.quantity, 0),
       returned_count: returns.reduce(

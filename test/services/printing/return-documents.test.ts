@@ -23,7 +23,9 @@ const saleReturn: SaleReturn = {
   external_id: 'sale-1',
   store_id: STORE.store_id,
   currency: 'USD',
-  lines: [{ product_id: 'mug-white', quantity: 2, unit_price: 3.34, amount: 6.68 }],
+  lines: [{ product_id: 'mug-white', quantity: 2, unit_price: 3.34, amount: 6.68, taxes: [] }],
+  prices_include_tax: null,
+  taxes: [],
   total: 6.68,
   refunds: [
     { method: 'card', amount: 1.68, rounding_adjustment: 0 },
@@ -63,6 +65,62 @@ describe('refund receipt', () => {
     expect(() =>
       buildRefundReceipt({ ...context, saleReturn: { ...rounded, total_refunded: 6.68 } }),
     ).toThrow(DocumentDataError);
+  });
+});
+
+describe('refund receipt with tax', () => {
+  it('gives the tax back per component, added to the goods or contained in them as the sale had it', () => {
+    const taxed: SaleReturn = {
+      ...saleReturn,
+      receipt: true,
+      approved_by: null,
+      approval_reasons: [],
+      lines: [
+        {
+          ...saleReturn.lines[0]!,
+          taxes: [
+            { component_id: 'ny_state', rate: '4', amount: 0.27 },
+            { component_id: 'nyc', rate: '4.5', amount: 0.3 },
+          ],
+        },
+      ],
+      prices_include_tax: false,
+      taxes: [
+        { component_id: 'ny_state', label: 'NY State', rate: '4', amount: 0.27 },
+        { component_id: 'nyc', label: 'New York City', rate: '4.5', amount: 0.3 },
+      ],
+      total: 7.25,
+      refunds: [{ method: 'card', amount: 7.25, rounding_adjustment: 0 }],
+      total_refunded: 7.25,
+    };
+    const printed = lines(buildRefundReceipt({ ...context, saleReturn: taxed }));
+    const from = printed.indexOf('SUBTOTAL -$6.68');
+    expect(printed.slice(from, from + 4)).toEqual([
+      'SUBTOTAL -$6.68',
+      'NY State 4% -$0.27',
+      'New York City 4.5% -$0.30',
+      'RETURNED -$7.25',
+    ]);
+
+    const included = lines(
+      buildRefundReceipt({
+        ...context,
+        saleReturn: {
+          ...taxed,
+          prices_include_tax: true,
+          total: 6.68,
+          refunds: saleReturn.refunds,
+          total_refunded: 6.68,
+        },
+      }),
+    );
+    expect(included).not.toContain('SUBTOTAL -$6.68');
+    const returned = included.indexOf('RETURNED -$6.68');
+    expect(included.slice(returned, returned + 3)).toEqual([
+      'RETURNED -$6.68',
+      'incl. NY State 4% -$0.27',
+      'incl. New York City 4.5% -$0.30',
+    ]);
   });
 });
 

@@ -124,9 +124,20 @@ describe('partial returns that leave cents', () => {
     ]);
   });
 
-  it('refunds a returned unit’s share of the line’s tax, the last unit what is left of it', () => {
+  it('refunds a returned unit’s share of each tax line, the last unit what is left of it', () => {
+    const share = (componentId: string, rate: string, minor: number) => ({
+      componentId,
+      rate,
+      amount: money(minor, 'USD'),
+    });
+    // 3 × 10.00 in New York: state 4 % 1.20, city 4.5 % 1.35, MCTD 0.375 % 0.11 = 2.66.
     const taxed: SoldLine[] = [
-      { productId: 't', quantity: 3, unit: money(1000, 'USD'), tax: money(266, 'USD') },
+      {
+        productId: 't',
+        quantity: 3,
+        unit: money(1000, 'USD'),
+        taxes: [share('ny_state', '4', 120), share('nyc', '4.5', 135), share('mctd', '0.375', 11)],
+      },
     ];
     const cardPaid: PaidTender[] = [{ method: 'card', amount: money(3266, 'USD') }];
     const first = planRefund({
@@ -138,6 +149,12 @@ describe('partial returns that leave cents', () => {
       rounding: rounding('US'),
     });
     if (!first.ok) throw new Error(first.message);
+    // A third of each, half up: 0.40 + 0.45 + 0.04 (0.0366…).
+    expect(first.plan.lines[0]?.taxes).toEqual([
+      share('ny_state', '4', 40),
+      share('nyc', '4.5', 45),
+      share('mctd', '0.375', 4),
+    ]);
     expect(first.plan.tax.minor).toBe(89);
     expect(first.plan.value.minor).toBe(1089);
     const rest = planRefund({
@@ -146,7 +163,13 @@ describe('partial returns that leave cents', () => {
       tenders: cardPaid,
       earlier: [
         {
-          lines: [{ productId: 't', quantity: 1, tax: money(89, 'USD') }],
+          lines: [
+            {
+              productId: 't',
+              quantity: 1,
+              taxes: [share('ny_state', '4', 40), share('nyc', '4.5', 45), share('mctd', '0.375', 4)],
+            },
+          ],
           refunds: [{ method: 'card', amount: money(1089, 'USD') }],
         },
       ],
@@ -154,8 +177,34 @@ describe('partial returns that leave cents', () => {
       rounding: rounding('US'),
     });
     if (!rest.ok) throw new Error(rest.message);
+    // The last two units take what is left of each line: 0.80 + 0.90 + 0.07.
+    expect(rest.plan.lines[0]?.taxes).toEqual([
+      share('ny_state', '4', 80),
+      share('nyc', '4.5', 90),
+      share('mctd', '0.375', 7),
+    ]);
     expect(rest.plan.tax.minor).toBe(177);
     expect(rest.plan.totalRefunded.minor).toBe(2177);
+  });
+
+  it('gives back the tax a price contained without adding it again', () => {
+    // 2 × 12.00 GBP, VAT 20 % included: 4.00 of VAT inside the 24.00.
+    const vat = [{ componentId: 'vat', rate: '20', amount: money(400, 'GBP') }];
+    const result = planRefund({
+      currency: 'GBP',
+      sold: [{ productId: 'v', quantity: 2, unit: money(1200, 'GBP'), taxes: vat }],
+      tenders: [{ method: 'card', amount: money(2400, 'GBP') }],
+      earlier: [],
+      lines: [{ productId: 'v', quantity: 1 }],
+      rounding: rounding('GB'),
+      pricesIncludeTax: true,
+    });
+    if (!result.ok) throw new Error(result.message);
+    expect(result.plan.lines[0]?.taxes).toEqual([
+      { componentId: 'vat', rate: '20', amount: money(200, 'GBP') },
+    ]);
+    expect(result.plan.tax.minor).toBe(0);
+    expect(result.plan.totalRefunded.minor).toBe(1200);
   });
 
   it('refuses over-returns, naming the line and why', () => {

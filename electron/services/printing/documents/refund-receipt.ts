@@ -1,7 +1,10 @@
 // The receipt of a return: the sale it belongs to, the returned lines, and what went back on each tender
-// (the cash rounding line when the cash refund was rounded), with who approved it when a manager did.
+// (the cash rounding line when the cash refund was rounded), with who approved it when a manager did. The
+// tax given back is printed per tax line of the sale: added to the goods, or contained in them.
 import type { SaleReturn } from '../../../../shared/contract/sale-return';
+import { sum } from '../../../../shared/money/arithmetic';
 import { formatMoney, formatSignedMoney } from '../../../../shared/money/format';
+import type { Money } from '../../../../shared/money/money';
 import { DocumentDataError, readAmount, type DocumentContext } from './document-inputs';
 import { dateText, identifierText, scanCode, storeHeader, tenderLabel } from './document-sections';
 import type { PaperBlock, PaperDocument } from './paper-document';
@@ -54,7 +57,7 @@ export function buildRefundReceipt(input: RefundReceiptInput): PaperDocument {
   });
   blocks.push(
     { kind: 'rule' },
-    { kind: 'row', left: 'RETURNED', right: `-${show(saleReturn.total, 'total')}`, bold: true },
+    ...returnedTaxBlocks(saleReturn, (value, field) => amount(value, field), locale),
   );
   saleReturn.refunds.forEach((refund, index) => {
     const rounding = amount(refund.rounding_adjustment, `refunds.${index}.rounding_adjustment`, true);
@@ -74,4 +77,43 @@ export function buildRefundReceipt(input: RefundReceiptInput): PaperDocument {
     { kind: 'text', text: 'Keep this receipt with your sale receipt.', align: 'center' },
   );
   return { type: 'refund_receipt', title: `Refund for sale ${saleReturn.external_id}`, blocks };
+}
+
+/** RETURNED and the tax given back, the way the sale's receipt showed its tax. */
+function returnedTaxBlocks(
+  saleReturn: SaleReturn,
+  amount: (value: number, field: string) => Money,
+  locale: string,
+): PaperBlock[] {
+  const back = (value: Money) => `-${formatMoney(value, locale)}`;
+  const taxes = saleReturn.taxes.map((tax, index) => ({
+    name: `${tax.label} ${tax.rate}%`,
+    amount: amount(tax.amount, `taxes.${index}.amount`),
+  }));
+  const returned: PaperBlock = {
+    kind: 'row',
+    left: 'RETURNED',
+    right: back(amount(saleReturn.total, 'total')),
+    bold: true,
+  };
+  if (taxes.length === 0) return [returned];
+  if (saleReturn.prices_include_tax === true) {
+    return [
+      returned,
+      ...taxes.map((tax): PaperBlock => ({
+        kind: 'row',
+        left: `  incl. ${tax.name}`,
+        right: back(tax.amount),
+      })),
+    ];
+  }
+  const goods = sum(
+    saleReturn.lines.map((line, index) => amount(line.amount, `lines.${index}.amount`)),
+    saleReturn.currency,
+  );
+  return [
+    { kind: 'row', left: 'SUBTOTAL', right: back(goods) },
+    ...taxes.map((tax): PaperBlock => ({ kind: 'row', left: tax.name, right: back(tax.amount) })),
+    returned,
+  ];
 }
