@@ -162,11 +162,11 @@ test('an administrator sets up Toronto’s tax on screen; the next sale there ch
 }) => {
   // Setup → Tax: Toronto charges HST 13 %; home goods are to pay a reduced 5 %.
   await signIn(page, 'admin');
-  await selectStore(page, 'Northwind Eaton Centre', { locale: 'en-CA' });
+  await selectStore(page, 'Northwind Yorkdale', { locale: 'en-CA' });
   await mainNavigation(page).getByRole('button', { name: /Setup/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Setup' })).toBeVisible();
   await page.getByRole('tab', { name: /^Tax/ }).click();
-  await expect(page.getByRole('combobox', { name: 'Store', exact: true })).toHaveValue('ca-tor-eaton');
+  await expect(page.getByRole('combobox', { name: 'Store', exact: true })).toHaveValue('ca-tor-yorkdale');
   const components = page.getByRole('list', { name: 'Tax components' });
   const hst = components.getByRole('listitem', { name: 'HST' });
   await expect(hst.getByLabel('Standard rate (%)')).toHaveValue('13');
@@ -179,7 +179,7 @@ test('an administrator sets up Toronto’s tax on screen; the next sale there ch
   await expect(added.getByLabel('Code')).toHaveValue('toronto_levy');
   await added.getByLabel('Standard rate (%)').fill('101');
   await hst.getByLabel('Reduced rate (%)').fill('5,0');
-  await page.getByRole('button', { name: 'Save tax of Northwind Eaton Centre' }).click();
+  await page.getByRole('button', { name: 'Save tax of Northwind Yorkdale' }).click();
   await expect(page.getByText('Not saved: 2 fields need correcting.')).toBeVisible();
   await expect(added.getByLabel('Standard rate (%)')).toHaveAccessibleDescription(
     /Standard rate must be at most 100/,
@@ -193,19 +193,19 @@ test('an administrator sets up Toronto’s tax on screen; the next sale there ch
   await added.getByRole('button', { name: 'Remove Toronto levy' }).click();
   await expect(components.getByRole('listitem')).toHaveCount(1);
   await hst.getByLabel('Reduced rate (%)').fill('5');
-  const classes = page.getByRole('table', { name: 'Tax classes of Northwind Eaton Centre' });
+  const classes = page.getByRole('table', { name: 'Tax classes of Northwind Yorkdale' });
   const home = classes.getByRole('row', { name: /^home\b/ });
   await home.getByLabel('Category of home').selectOption('reduced');
   await expect(home).toContainText('5%');
   await expect(classes.getByRole('row', { name: /^clothing\b/ })).toContainText('13%');
-  await page.getByRole('button', { name: 'Save tax of Northwind Eaton Centre' }).click();
-  await expect(page.getByText('Saved: Northwind Eaton Centre charges 1 tax component.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save tax of Northwind Yorkdale' }).click();
+  await expect(page.getByText('Saved: Northwind Yorkdale charges 1 tax component.')).toBeVisible();
   await expect(hst.getByLabel('Reduced rate (%)')).toHaveValue('5');
   await screenshot(page, 'setup-tax');
 
   // An associate sells a candle (a home good) in Toronto: HST at 5 %, on screen and on the receipt.
   const receiptsBefore = workstation.devices.receiptPrinter.jobs.length;
-  const subtotal = await sellOneCandle(page, 'Northwind Eaton Centre', 'en-CA');
+  const subtotal = await sellOneCandle(page, 'Northwind Yorkdale', 'en-CA');
   const tax = taxAt(subtotal, 5, 100);
   const total = subtotal + tax;
   const due = roundedToNickel(total);
