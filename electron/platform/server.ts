@@ -12,6 +12,7 @@ import { registerIdempotency } from './http/idempotency';
 import { answerClientError, answerFrameworkError, MAX_PATH_PARAMETER_LENGTH } from './http/framework-errors';
 import { inputProblemError, jsonInputProblem, registerRequestInputChecks } from './http/input-limits';
 import { ApiError, unauthorized } from './http/api-error';
+import { parseFormBody } from './http/form-body';
 import { PLATFORM_ROUTES } from './routes';
 
 /**
@@ -158,7 +159,11 @@ function registerBodyParsers(app: FastifyInstance): void {
           undefined,
         );
       }
-      return done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      try {
+        return done(null, parseFormBody(String(body)));
+      } catch (error) {
+        return done(error as Error, undefined);
+      }
     },
   );
 }
