@@ -1,6 +1,7 @@
 // Search of the LOCAL catalog at the counter, offline or not: a scanned or typed code (EAN-13, UPC-A,
-// SKU, product id) finds its product exactly; words find products by title (each word as a prefix, all
-// words required, FTS5). Every hit carries the store's price — its book's, else the default book's — or
+// SKU, product id) finds its product exactly, the first characters of a SKU find the variants it starts;
+// words find products by title and by the variant's colour and size (each word as a prefix, all words
+// required, FTS5: "fitted sheet king"). Every hit carries the store's price — its book's, else the default book's — or
 // null with the reason, so the screen can show the product but refuse to sell it.
 import { DEFAULT_PRICEBOOK } from '../../../shared/contract/prices-file';
 import {
@@ -11,10 +12,10 @@ import {
 } from '../local-db/catalog-repository';
 import type { LocalDatabase } from '../local-db/local-database';
 
-export type CatalogMatch = 'ean13' | 'sku' | 'product_id' | 'identifier' | 'title';
+export type CatalogMatch = 'ean13' | 'sku' | 'sku_prefix' | 'product_id' | 'identifier' | 'title';
 
 export interface CatalogSearchHit extends PricedProduct {
-  /** What the query matched: an exact code, or words of the title. */
+  /** What the query matched: an exact code, the start of a SKU, or words (title, colour, size). */
   matchedBy: CatalogMatch;
 }
 
@@ -31,6 +32,8 @@ export const MAX_SEARCH_LIMIT = 100;
  * candidates (in catalog order) are ranked; typing one more letter narrows the set.
  */
 export const RANKED_CANDIDATES = 200;
+/** The start of a SKU is looked up from this many characters: fewer would match whole departments. */
+export const SKU_PREFIX_MIN_LENGTH = 4;
 
 const PRODUCT_COLUMNS =
   'id, body, default_price_minor, default_price_currency, book_price_minor, book_price_currency';
@@ -39,6 +42,7 @@ export class CatalogSearch {
   private readonly byIdentifier;
   private readonly byIdentifierAnyType;
   private readonly byProductId;
+  private readonly bySkuPrefix;
   private readonly titleCandidates;
   private readonly scopeStatement;
   private readonly rowsById;
@@ -54,12 +58,19 @@ export class CatalogSearch {
          (SELECT product FROM product_identifiers WHERE value = ? AND type NOT IN ('ean13', 'sku')) ORDER BY product_id`,
     );
     this.byProductId = db.prepare(`SELECT ${PRODUCT_COLUMNS} FROM products WHERE product_id = ?`);
+    // A range on the identifiers' value index: [prefix, prefix + U+FFFF) holds every value it starts.
+    this.bySkuPrefix = db.prepare(
+      `SELECT ${PRODUCT_COLUMNS} FROM products WHERE id IN
+         (SELECT product FROM product_identifiers
+          WHERE value >= :prefix AND value < :prefix || char(65535) AND type = 'sku' LIMIT :limit)
+       ORDER BY product_id`,
+    );
     // The first candidates only (see RANKED_CANDIDATES), ranked in titleRows.
     this.titleCandidates = db
       .prepare(`SELECT rowid FROM products_fts WHERE products_fts MATCH ? LIMIT ${RANKED_CANDIDATES}`)
       .pluck();
     this.titlesById = db.prepare(
-      'SELECT id, title FROM products WHERE id IN (SELECT value FROM json_each(?))',
+      'SELECT id, title, variant_text FROM products WHERE id IN (SELECT value FROM json_each(?))',
     );
     this.rowsById = db.prepare(
       `SELECT ${PRODUCT_COLUMNS} FROM products WHERE id IN (SELECT value FROM json_each(?))`,
@@ -82,6 +93,11 @@ export class CatalogSearch {
 
     const hits = exact.map(([row, match]) => hit(row, match, pricebook));
     const seen = new Set(exact.map(([row]) => row.id));
+    for (const row of this.skuPrefixRows(text, limit)) {
+      if (seen.has(row.id)) continue;
+      seen.add(row.id);
+      hits.push(hit(row, 'sku_prefix', pricebook));
+    }
     const match = titleMatchExpression(text);
     if (match !== undefined && hits.length < limit) {
       for (const row of this.titleRows(text, match, limit - hits.length, seen)) {
@@ -118,13 +134,29 @@ export class CatalogSearch {
     return rows;
   }
 
+  /** Products whose SKU starts with what was typed (one code-like word of a few characters or more). */
+  private skuPrefixRows(text: string, limit: number): ProductRow[] {
+    const prefix = normalizeIdentifier(text);
+    if (prefix.length < SKU_PREFIX_MIN_LENGTH || /\s/.test(prefix)) return [];
+    return this.bySkuPrefix.all({ prefix, limit }) as ProductRow[];
+  }
+
   private titleRows(text: string, match: string, limit: number, exclude: ReadonlySet<number>): ProductRow[] {
     const ids = (this.titleCandidates.all(match) as number[]).filter((id) => !exclude.has(id));
     if (ids.length === 0) return [];
     // Rank on the titles alone; only the hits shown are read whole.
     const words = queryWords(text).map((word) => word.toLocaleLowerCase());
-    const ranked = (this.titlesById.all(JSON.stringify(ids)) as Array<{ id: number; title: string }>)
-      .map((row) => ({ id: row.id, title: row.title, relevance: titleRelevance(words, row.title) }))
+    const candidates = this.titlesById.all(JSON.stringify(ids)) as Array<{
+      id: number;
+      title: string;
+      variant_text: string;
+    }>;
+    const ranked = candidates
+      .map((row) => ({
+        id: row.id,
+        title: row.title,
+        relevance: titleRelevance(words, row.title, row.variant_text),
+      }))
       .sort(
         (a, b) =>
           b.relevance - a.relevance || a.title.length - b.title.length || compareText(a.title, b.title),
@@ -164,24 +196,30 @@ function queryWords(text: string): string[] {
 }
 
 /**
- * How well a title answers the query words (all of which it contains as prefixes, FTS5 made sure): a
- * word typed in full counts more than a prefix, and a title that starts with the first word counts more.
- * Cheaper than bm25 and closer to what an associate means by typing the start of a name.
+ * How well a title and its variant's colour and size answer the query words (all of which they contain as
+ * prefixes, FTS5 made sure): a word typed in full counts more than a prefix, and a title that starts with
+ * the first word counts more. Cheaper than bm25 and closer to what an associate means by typing the start
+ * of a name.
  */
-function titleRelevance(words: readonly string[], title: string): number {
-  const titleWords = title
-    .toLocaleLowerCase()
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .split(/[^\p{L}\p{N}]+/u);
+function titleRelevance(words: readonly string[], title: string, variantText: string): number {
+  const titleWords = plainWords(title);
+  const allWords = [...titleWords, ...plainWords(variantText)];
   let relevance = 0;
   for (const word of words) {
     const plain = word.normalize('NFKD').replace(/\p{M}/gu, '');
-    if (titleWords.includes(plain)) relevance += 2;
+    if (allWords.includes(plain)) relevance += 2;
   }
   const first = words[0]?.normalize('NFKD').replace(/\p{M}/gu, '');
   if (first !== undefined && titleWords[0]?.startsWith(first)) relevance += 1;
   return relevance;
+}
+
+function plainWords(text: string): string[] {
+  return text
+    .toLocaleLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .split(/[^\p{L}\p{N}]+/u);
 }
 
 function isBarcode(text: string): boolean {

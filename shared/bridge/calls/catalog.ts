@@ -23,7 +23,7 @@ export const catalogCalls = {
     response: z.object({
       items: z.array(
         ProductSummarySchema.extend({
-          matchedBy: z.enum(['ean13', 'sku', 'product_id', 'identifier', 'title']),
+          matchedBy: z.enum(['ean13', 'sku', 'sku_prefix', 'product_id', 'identifier', 'title']),
         }),
       ),
       /** Matches found so far (at most the cap): more than offset + items means another page exists. */

@@ -1,6 +1,6 @@
 // Search of the local catalog as the sale screen uses it: scans and typed codes find exactly one product,
-// words find products by the start of their title words, and every hit carries the store's price or the
-// reason it has none.
+// the start of a SKU finds the variants it begins, words find products by the start of their title words
+// and their variant's colour and size, and every hit carries the store's price or the reason it has none.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +24,20 @@ const COUNT = 600;
 /** A UPC-A code and its EAN-13 (the same code with a leading zero). */
 const UPC = '036000291452';
 
+/** One product in two colours and two sizes: the same title on every variant. */
+const SHEETS = [
+  ['Sage', 'SGE', 'Queen'],
+  ['Sage', 'SGE', 'King'],
+  ['Navy', 'NVY', 'King'],
+].map(([colour, code, size], index) => ({
+  ...generatedCatalogProduct(COUNT + 2 + index),
+  product_id: `FS-${code}-${size!.toUpperCase()}`,
+  title: 'Percale Fitted Sheet',
+  variation_color_value: colour,
+  variation_size_value: size,
+  external_identifiers: [{ type: 'sku', value: `HFS2001${code}${size!.toUpperCase()}` }],
+}));
+
 let dataDir: string;
 let data: LocalData;
 let search: CatalogSearch;
@@ -41,6 +55,7 @@ beforeAll(() => {
       show_in_listing: false,
       external_identifiers: [{ type: 'ean13', value: `0${UPC}` }],
     },
+    ...SHEETS,
   ]);
   data.catalog.setBookPrices(
     'USD',
@@ -80,6 +95,24 @@ describe('codes', () => {
       product: { product_id: productIdOf(34) },
     });
     expect(search.search(productIdOf(35))[0]).toMatchObject({ matchedBy: 'product_id' });
+  });
+
+  it('finds the variants a partial SKU starts, in any case, after the exact matches', () => {
+    expect(search.search('hfs2001sgek')).toEqual([
+      expect.objectContaining({
+        matchedBy: 'sku_prefix',
+        product: expect.objectContaining({ product_id: 'FS-SGE-KING' }),
+      }),
+    ]);
+    expect(search.search('HFS2001').map((hit) => [hit.matchedBy, hit.product.product_id])).toEqual([
+      ['sku_prefix', 'FS-NVY-KING'],
+      ['sku_prefix', 'FS-SGE-KING'],
+      ['sku_prefix', 'FS-SGE-QUEEN'],
+    ]);
+    // A scanner reads whole codes: a partial SKU is no scan.
+    expect(search.lookupCode('HFS2001SGEK')).toBeUndefined();
+    // Too short to be meant as a SKU: words only.
+    expect(search.search('HFS').every((hit) => hit.matchedBy !== 'sku_prefix')).toBe(true);
   });
 
   it('answers nothing for an unknown barcode, rather than products whose titles contain the digits', () => {
@@ -122,6 +155,18 @@ describe('titles', () => {
   it('returns at most the limit asked for (20 by default)', () => {
     expect(search.search('s')).toHaveLength(20);
     expect(search.search('s', { limit: 5 })).toHaveLength(5);
+  });
+
+  it('finds a variant by its colour and size as well as by words of its title', () => {
+    const ids = (query: string) =>
+      search
+        .search(query)
+        .map((hit) => hit.product.product_id)
+        .sort();
+    expect(ids('sage')).toEqual(['FS-SGE-KING', 'FS-SGE-QUEEN']);
+    expect(ids('fitted sheet king')).toEqual(['FS-NVY-KING', 'FS-SGE-KING']);
+    expect(ids('sage king')).toEqual(['FS-SGE-KING']);
+    expect(ids('percale')).toHaveLength(3);
   });
 
   it('treats search syntax as text', () => {

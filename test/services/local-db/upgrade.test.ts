@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { CatalogSearch } from '../../../electron/services/catalog/catalog-search';
 import { migrateLocalDatabase } from '../../../electron/services/local-db/local-database';
 import { LocalData } from '../../../electron/services/local-db/local-data';
 import { LOCAL_MIGRATIONS } from '../../../electron/services/local-db/migrations';
@@ -64,6 +65,30 @@ it('upgrades a version-2 file with its orders searchable and its drawer transact
       'daily_open',
       'no_sale',
     ]);
+  } finally {
+    data.close();
+  }
+});
+
+it('upgrades a version-6 catalog so its variants are found by colour and size', () => {
+  const old = new Database(join(dataDir, FILE));
+  migrateLocalDatabase(old, LOCAL_MIGRATIONS.slice(0, 6));
+  const product = {
+    product_id: 'FS-SGE-KING',
+    title: 'Percale Fitted Sheet',
+    variation_color_value: 'Sage',
+    variation_size_value: 'King',
+  };
+  old
+    .prepare('INSERT INTO products (product_id, title, body, updated_at) VALUES (?, ?, ?, ?)')
+    .run(product.product_id, product.title, JSON.stringify(product), SAME_INSTANT);
+  old.close();
+
+  const data = LocalData.open(dataDir, { fileName: FILE });
+  try {
+    const search = new CatalogSearch(data.db);
+    expect(search.search('fitted sheet king').map((hit) => hit.product.product_id)).toEqual(['FS-SGE-KING']);
+    expect(search.search('sage').map((hit) => hit.product.product_id)).toEqual(['FS-SGE-KING']);
   } finally {
     data.close();
   }

@@ -7,6 +7,7 @@ import { returnsMigration } from './006-returns';
 import { storeEventsMigration } from './007-store-events';
 import { shopLocalesMigration } from './008-shop-locales';
 import { taxMigration } from './009-tax';
+import { variantSearchMigration } from './010-variant-search';
 
 export interface Migration {
   /** Strictly increasing; stored in SQLite's user_version once applied. */
@@ -26,4 +27,5 @@ export const MIGRATIONS: readonly Migration[] = [
   storeEventsMigration,
   shopLocalesMigration,
   taxMigration,
+  variantSearchMigration,
 ];

@@ -4,6 +4,7 @@ import { MIGRATION_003_ORDER_LISTING } from './003-order-listing';
 import { MIGRATION_004_CASH_ARRIVAL } from './004-cash-arrival';
 import { MIGRATION_005_ORDER_ARRIVAL } from './005-order-arrival';
 import { MIGRATION_006_RETURN_DOCUMENTS } from './006-return-documents';
+import { MIGRATION_007_VARIANT_SEARCH } from './007-variant-search';
 
 export interface LocalMigration {
   version: number;
@@ -18,4 +19,5 @@ export const LOCAL_MIGRATIONS: readonly LocalMigration[] = [
   MIGRATION_004_CASH_ARRIVAL,
   MIGRATION_005_ORDER_ARRIVAL,
   MIGRATION_006_RETURN_DOCUMENTS,
+  MIGRATION_007_VARIANT_SEARCH,
 ];
