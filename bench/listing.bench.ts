@@ -1,5 +1,6 @@
 // Benchmark: the customer-facing listing GET /api/v1/shops/{shop}/products over real HTTP, from a shop of
-// 100,000 products (the import bench's generated catalog, written with the import's own writers).
+// 100,000 products (the import bench's generated catalog, written with the import's own writers), pages
+// at random positions reached by offset and by keyset cursor (`after`, what the workstation's sync uses).
 // Target: p99 ≤ 10 ms per page. Run alone: `npx tsx bench/listing.bench.ts`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
@@ -77,10 +78,28 @@ export async function runListingBench(): Promise<ListingBenchRow[]> {
     const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
     const randomOffset = () => Math.floor(random() * (PRODUCTS - 50));
     const enc = encodeURIComponent;
+    const SINCE = `&updated_since=${enc('2026-01-01T00:00:00Z')}`;
+    // The cursors a client walking the listing receives (pagination.next_cursor), one per page of 50 (plain)
+    // or 500 (sync): a random one is a random deep page reached the way the workstation's sync reaches it.
+    const cursorsOf = async (query: string, count: number): Promise<string[]> => {
+      const cursors: string[] = [];
+      for (let after: string | null = null; ;) {
+        const page = `${base}${query}&count=${count}${after ? `&after=${enc(after)}` : ''}`;
+        const body = (await (await fetch(page, { headers })).json()) as {
+          pagination: { next_cursor?: string | null };
+        };
+        after = body.pagination.next_cursor ?? null;
+        if (!after) return cursors;
+        cursors.push(after);
+      }
+    };
+    const plainCursors = await cursorsOf('', 50);
+    const syncCursors = await cursorsOf(SINCE, 500);
 
     const scenarios: Array<{ name: string; query: () => string }> = [
       { name: 'first page (50)', query: () => '' },
       { name: 'random page (50), offset 0–100k', query: () => `&offset=${randomOffset()}` },
+      { name: 'random page (50), keyset after 0–100k', query: () => `&after=${enc(pick(plainCursors))}` },
       {
         name: 'random page of 500',
         query: () => `&count=500&offset=${Math.floor(random() * (PRODUCTS - 500))}`,
@@ -107,7 +126,15 @@ export async function runListingBench(): Promise<ListingBenchRow[]> {
       },
       {
         name: 'sync page: updated_since, random offset',
-        query: () => `&updated_since=${enc('2026-01-01T00:00:00Z')}&offset=${randomOffset()}`,
+        query: () => `${SINCE}&offset=${randomOffset()}`,
+      },
+      {
+        name: 'sync page of 500: random offset',
+        query: () => `${SINCE}&count=500&offset=${Math.floor(random() * (PRODUCTS - 500))}`,
+      },
+      {
+        name: 'sync page of 500: keyset after (the sync)',
+        query: () => `${SINCE}&count=500&after=${enc(pick(syncCursors))}`,
       },
       {
         name: 'pricebook=outlet (fallback to default)',
