@@ -1,8 +1,9 @@
 // A workstation for the cash tests: the real host and web host on 127.0.0.1 with the embedded platform and
 // its demo tenant, the renderer's real bridge (web transport), and the integrated drawer of Northwind SoHo's
 // Register 1 as a drawer simulator (serial CD-1001) paired with this workstation — what pairing by scan leaves
-// in the workstation settings (finding it over mDNS is the devices' tests' job). Short device timeouts keep
-// "the drawer does not answer" and "no drawer with this serial on the network" quick.
+// in the workstation settings (finding it over mDNS is the devices' tests' job). Short discovery timeouts keep
+// "no drawer with this serial on the network" quick; the drawer's own answer gets 3 s, because on a loaded
+// machine (CI, two cores) a kick that answers in 500 ms on a quiet one was read as "did not answer".
 import WebSocket from 'ws';
 import { DrawerSimulator } from '../../../../electron/devices/drawer-simulator';
 import type { BridgeApi } from '../../../../shared/bridge';
@@ -26,7 +27,7 @@ export interface CashFixture {
 
 export async function startCashFixture(): Promise<CashFixture> {
   const host = await startHostFixture({
-    devices: { drawerTimeoutMs: 500, pairingTimeoutMs: 300, refindTimeoutMs: 200 },
+    devices: { drawerTimeoutMs: 3_000, pairingTimeoutMs: 300, refindTimeoutMs: 200 },
   });
   let drawer: DrawerSimulator | undefined;
   try {
