@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import type { Permissions } from '../../shared/bridge/views/session';
 import { CashScreen } from './features/cash';
 import { DevicesScreen } from './features/devices';
+import { SalesHistoryScreen } from './features/history';
 import { PickupScreen } from './features/pickup';
 import { SaleScreen } from './features/sale';
 import { SetupScreen } from './features/setup';
@@ -38,6 +39,14 @@ export const ROUTES: readonly RouteDefinition[] = [
     shortcut: 'Alt+2',
     allowed: (p) => p.fulfil,
     Screen: SaleScreen,
+  },
+  {
+    id: 'history',
+    label: 'History',
+    icon: 'clock',
+    shortcut: 'Alt+6',
+    allowed: (p) => p.fulfil,
+    Screen: SalesHistoryScreen,
   },
   {
     id: 'cash',

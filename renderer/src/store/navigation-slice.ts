@@ -2,7 +2,7 @@
 // the routes the user's permissions allow (see routes.tsx).
 import type { PosSliceCreator } from './slice';
 
-export type RouteId = 'pickup' | 'sale' | 'cash' | 'setup' | 'devices';
+export type RouteId = 'pickup' | 'sale' | 'history' | 'cash' | 'setup' | 'devices';
 
 export interface NavigationSlice {
   route: RouteId;

@@ -12,6 +12,7 @@ import { createLockSlice, type LockSlice } from './lock-slice';
 import { createNavigationSlice, type NavigationSlice } from './navigation-slice';
 import { createPickupSlice, type PickupSlice } from './pickup-slice';
 import { createPrintingSlice, type PrintingSlice } from './printing-slice';
+import { createReturnsSlice, type ReturnsSlice } from './returns-slice';
 import { createSaleSlice, type SaleSlice } from './sale-slice';
 import { createSessionSlice, type SessionSlice } from './session-slice';
 import { createSetupSlice, type SetupSlice } from './setup-slice';
@@ -29,6 +30,7 @@ export interface PosState
     PickupSlice,
     PrintingSlice,
     SaleSlice,
+    ReturnsSlice,
     CashSlice,
     SetupSlice,
     TaxSetupSlice,
@@ -47,6 +49,7 @@ export function createPosStore(bridge: BridgeApi): PosStore {
     ...createPickupSlice(bridge)(...args),
     ...createPrintingSlice(bridge)(...args),
     ...createSaleSlice(bridge)(...args),
+    ...createReturnsSlice(bridge)(...args),
     ...createCashSlice(bridge)(...args),
     ...createSetupSlice(bridge)(...args),
     ...createTaxSetupSlice(bridge)(...args),

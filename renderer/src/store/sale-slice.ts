@@ -101,7 +101,7 @@ export interface SaleSlice {
   loadMoreProducts(): Promise<void>;
   /** Adds one (or `quantity`) of the product; refuses a product without a price, saying why. */
   addToCart(product: ProductSummary, quantity?: number): boolean;
-  /** A scanned or typed EAN-13 / SKU. */
+  /** A scanned or typed EAN-13 / SKU; a sale's receipt code opens its return (Sales history). */
   addByCode(code: string): Promise<boolean>;
   setLineQuantity(productId: string, quantity: number): void;
   changeLineQuantity(productId: string, delta: number): void;
@@ -365,10 +365,20 @@ export const createSaleSlice: PosSliceCreator<SaleSlice> = (bridge) => (set, get
       try {
         const { product } = await bridge.catalog.lookupCode({ code: trimmed });
         if (!product) {
+          // The code printed on a sale's receipt (or a pickup order's) opens the return of that sale.
+          if (await get().openSale(trimmed, { startReturn: true, receipt: true })) {
+            get().navigate('history');
+            return false;
+          }
+          const opening = get().saleOpening.error;
+          const asReceipt =
+            opening && opening.code !== 'not_found'
+              ? ` If it is a receipt, its sale could not be opened: ${opening.message}`
+              : '';
           notify({
             tone: 'danger',
             title: 'No product with this barcode',
-            message: `${trimmed} is not in this store's catalog. Search for the product by name (F2).`,
+            message: `${trimmed} is not in this store's catalog. Search for the product by name (F2).${asReceipt}`,
           });
           return false;
         }

@@ -8,6 +8,7 @@ import { devicesSessionState } from './devices-slice';
 import { pickupSessionState } from './pickup-slice';
 import type { PosState } from './pos-store';
 import { printingSessionState } from './printing-slice';
+import { returnsSessionState } from './returns-slice';
 import { saleSessionState } from './sale-slice';
 import { setupSessionState } from './setup-slice';
 import { taxSetupSessionState } from './tax-setup-slice';
@@ -25,6 +26,7 @@ export function freshSessionState(): Partial<PosState> {
   return {
     ...pickupSessionState(),
     ...saleSessionState(),
+    ...returnsSessionState(),
     ...cashSessionState(),
     ...printingSessionState(),
     ...setupSessionState(),

@@ -5,7 +5,8 @@ import type { PrintJobView } from '../../../../shared/bridge/views/printing';
 import type { CompletedSale } from '../../../../shared/bridge/views/sale';
 import type { MoneyView } from '../../../../shared/bridge/views/money';
 import { formatSignedMoney } from '../../../../shared/money';
-import { Button, Icon, MoneyText, Spinner, useLocale, type IconName } from '../../ui';
+import { Button, Icon, MoneyText, useLocale } from '../../ui';
+import { ReceiptStatus, StatusItem } from './StatusItem';
 import { taxLineLabel } from './TenderPanel';
 
 export type SaleDelivery = 'offline' | 'sending' | 'recorded' | 'refused';
@@ -144,60 +145,6 @@ function Row({
       </dd>
     </div>
   );
-}
-
-function StatusItem({
-  icon,
-  tone,
-  title,
-  detail,
-  busy = false,
-}: {
-  icon: IconName;
-  tone: 'ok' | 'warn' | 'muted';
-  title: string;
-  detail?: string | null;
-  busy?: boolean;
-}) {
-  return (
-    <li className={`sale-status sale-status--${tone}`}>
-      <span className="sale-status__icon">
-        {busy ? <Spinner size={18} label="" /> : <Icon name={icon} size={20} />}
-      </span>
-      <span className="sale-status__text">
-        <span className="sale-status__title">{title}</span>
-        {detail ? <span className="sale-status__detail">{detail}</span> : null}
-      </span>
-    </li>
-  );
-}
-
-function ReceiptStatus({ jobs }: { jobs: readonly PrintJobView[] }) {
-  if (jobs.length === 0) {
-    return (
-      <StatusItem
-        icon="printer"
-        tone="warn"
-        title="No receipt printed"
-        detail="No receipt printer is set up on this workstation (Setup › Printers)."
-      />
-    );
-  }
-  if (jobs.every((job) => job.state === 'printed')) {
-    return <StatusItem icon="printer" tone="ok" title="Receipt printed" />;
-  }
-  const problem = jobs.find((job) => job.state === 'failed' || job.state === 'needs_confirmation');
-  if (problem) {
-    return (
-      <StatusItem
-        icon="printer"
-        tone="warn"
-        title={problem.state === 'failed' ? 'Receipt not printed' : 'Did the receipt print?'}
-        detail={problem.lastError ?? 'See the print jobs in the status bar to print it again.'}
-      />
-    );
-  }
-  return <StatusItem icon="printer" tone="muted" title="Printing the receipt…" busy />;
 }
 
 function DrawerStatus({ sale, takesCash }: { sale: CompletedSale; takesCash: boolean }) {

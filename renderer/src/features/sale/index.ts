@@ -1,2 +1,3 @@
 // The counter sale workflow (routes.tsx shows SaleScreen under "Sale").
 export { SaleScreen } from './SaleScreen';
+export { ReceiptStatus, StatusItem } from './StatusItem';

@@ -4,7 +4,8 @@
 import { useState, type FormEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
-import { Banner, Button, Dialog, TextField } from '../../ui';
+import { Banner, Button, Dialog } from '../../ui';
+import { ManagerCredentialFields } from './ManagerCredentialFields';
 
 export function CounterModeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const api = usePosStoreApi();
@@ -75,20 +76,13 @@ export function CounterModeDialog({ open, onClose }: { open: boolean; onClose: (
         {needsApproval ? (
           <>
             <p>A manager approves this with their username and password.</p>
-            <TextField
-              label="Manager username"
-              value={username}
-              onValueChange={setUsername}
-              autoComplete="off"
-              error={usernameError}
-            />
-            <TextField
-              label="Manager password"
-              type="password"
-              autoComplete="off"
-              value={password}
-              onValueChange={setPassword}
-              error={passwordError}
+            <ManagerCredentialFields
+              username={username}
+              password={password}
+              onUsernameChange={setUsername}
+              onPasswordChange={setPassword}
+              usernameError={usernameError}
+              passwordError={passwordError}
             />
           </>
         ) : null}

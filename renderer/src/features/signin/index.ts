@@ -3,3 +3,4 @@ export { SessionGate } from './SessionGate';
 export { SignInScreen } from './SignInScreen';
 export { StorePickerScreen } from './StorePickerScreen';
 export { FirstSyncScreen } from './FirstSyncScreen';
+export { ManagerCredentialFields } from './ManagerCredentialFields';

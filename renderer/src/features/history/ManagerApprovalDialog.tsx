@@ -1,0 +1,74 @@
+// A manager approves the return on the spot with their username and password (a return without the
+// receipt, or above the amount the business set). The platform checks them and records who approved;
+// the password is sent once with the return and never kept here.
+import { useState, type FormEvent } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { usePosStore, usePosStoreApi } from '../../store/pos-store';
+import { Banner, Button, Dialog } from '../../ui';
+import { ManagerCredentialFields } from '../signin';
+
+export function ManagerApprovalDialog({ open }: { open: boolean }) {
+  const api = usePosStoreApi();
+  const { completion } = usePosStore(useShallow((state) => ({ completion: state.returnCompletion })));
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const error = completion.status === 'failed' ? completion.error : null;
+  // The platform's first answer says why a manager is needed; a later refusal says what was wrong.
+  const refused = error?.code === 'approval_refused' ? error.message : null;
+  const why = error?.code === 'manager_approval_required' ? error.message : null;
+
+  function close() {
+    setUsername('');
+    setPassword('');
+    api.getState().dismissManagerApproval();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    event.stopPropagation();
+    const approved = await api.getState().completeReturn({ username: username.trim(), password });
+    setPassword('');
+    if (approved) setUsername('');
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title="Manager approval"
+      description="A manager approves this return with their username and password."
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            form="manager-approval-form"
+            variant="primary"
+            busy={completion.status === 'pending'}
+            disabled={!username.trim() || !password}
+          >
+            Approve return
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="manager-approval-form"
+        className="signin-form"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
+        {why ? <p>{why}</p> : null}
+        {refused ? <Banner tone="danger" title={refused} /> : null}
+        <ManagerCredentialFields
+          username={username}
+          password={password}
+          onUsernameChange={setUsername}
+          onPasswordChange={setPassword}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,91 @@
+// After the return: what went back to each tender in big type (the cash to hand over), and what happened
+// around it — the drawer (opened for a cash refund only), the refund receipt, the manager who approved.
+import { useShallow } from 'zustand/react/shallow';
+import type { CompletedReturnView, SaleView } from '../../../../shared/bridge/views/returns';
+import { usePosStore, usePosStoreApi } from '../../store/pos-store';
+import { Button, Icon, MoneyText, formatNumber, useLocale } from '../../ui';
+import { ReceiptStatus, StatusItem } from '../sale';
+import { RefundRows } from './RefundRows';
+
+export function ReturnComplete({ sale, completed }: { sale: SaleView; completed: CompletedReturnView }) {
+  const api = usePosStoreApi();
+  const locale = useLocale();
+  const jobs = usePosStore(useShallow((state) => state.printJobs));
+  const { saleReturn, drawer } = completed;
+  const cash = saleReturn.refunds.find((refund) => refund.method === 'cash');
+  const receiptJobs = completed.receiptJobs.map((job) => jobs[job.jobId] ?? job);
+
+  return (
+    <section className="panel sale-done" aria-label="Return complete">
+      <div className="sale-done__hero">
+        <span className="sale-done__check">
+          <Icon name="checkCircle" size={44} />
+        </span>
+        <h2 className="sale-done__title">Return complete</h2>
+        <p className="sale-done__id">
+          Sale <span className="mono">{sale.externalId}</span>
+        </p>
+        {cash ? (
+          <div className="sale-done__change" aria-label="Cash to refund">
+            <span className="sale-done__change-label">Cash to refund</span>
+            <span className="sale-done__change-amount">
+              <MoneyText value={cash.amount} />
+            </span>
+          </div>
+        ) : null}
+      </div>
+      <div className="sale-done__details">
+        <div className="sale-done__receipt" aria-label="Return summary">
+          <h3>Returned</h3>
+          <ul className="sale-done__lines">
+            {saleReturn.lines.map((line) => (
+              <li key={line.productId}>
+                <span className="sale-done__qty">{formatNumber(line.quantity, locale)} ×</span>
+                <span className="sale-done__line-title">{line.title}</span>
+                <MoneyText value={line.amount} />
+              </li>
+            ))}
+          </ul>
+          <dl className="sale-done__totals">
+            <RefundRows
+              refunds={saleReturn.refunds}
+              totalRefunded={saleReturn.totalRefunded}
+              rowClassName="sale-done__row"
+            />
+          </dl>
+        </div>
+        <ul className="sale-done__status" aria-label="After the return">
+          <ReceiptStatus jobs={receiptJobs} document="Refund receipt" />
+          <DrawerStatus outcome={drawer.outcome} message={drawer.message} />
+          {saleReturn.approvedBy ? (
+            <StatusItem icon="user" tone="ok" title={`Approved by ${saleReturn.approvedBy}`} />
+          ) : null}
+          <StatusItem icon="package" tone="ok" title="The goods are back in the store’s stock" />
+        </ul>
+      </div>
+      <Button variant="primary" size="large" autoFocus onClick={() => void api.getState().finishReturn()}>
+        Done
+      </Button>
+    </section>
+  );
+}
+
+function DrawerStatus({ outcome, message }: CompletedReturnView['drawer']) {
+  switch (outcome) {
+    case 'opened':
+      return <StatusItem icon="drawer" tone="ok" title="Cash drawer opened" />;
+    case 'open_by_hand':
+      return <StatusItem icon="drawer" tone="muted" title="Open the drawer with its key" detail={message} />;
+    case 'failed':
+      return (
+        <StatusItem
+          icon="drawer"
+          tone="warn"
+          title="The drawer did not open"
+          detail={message ?? 'Open it with its key; the return is recorded.'}
+        />
+      );
+    case 'not_needed':
+      return <StatusItem icon="drawer" tone="muted" title="Drawer stays closed" detail="No cash refunded." />;
+  }
+}

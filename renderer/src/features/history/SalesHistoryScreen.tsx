@@ -1,0 +1,171 @@
+// Sales history: the store's sales of a day (today unless another day is chosen), narrowed by sale number,
+// amount or card's last four; a sale opens beside the list with its lines, tenders and returns, where its
+// receipt is printed again and a return starts. A receipt scanned on the Sale screen lands here with its
+// return already started.
+import { useEffect, type FormEvent } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import type { SaleSummaryView } from '../../../../shared/bridge/views/returns';
+import { usePosStore, usePosStoreApi } from '../../store/pos-store';
+import {
+  Banner,
+  Button,
+  DataTable,
+  DateText,
+  EmptyState,
+  MoneyField,
+  MoneyText,
+  ScreenLayout,
+  TextField,
+  errorWhatToDo,
+  useLocale,
+  type Column,
+} from '../../ui';
+import { SaleDetail } from './SaleDetail';
+import { tenderListText } from './history-labels';
+import './history.css';
+
+const COLUMNS: readonly Column<SaleSummaryView>[] = [
+  {
+    id: 'sale',
+    header: 'Sale',
+    width: 'minmax(160px, 2fr)',
+    cell: (sale) => <span className="mono history__sale-id">{sale.externalId}</span>,
+  },
+  {
+    id: 'time',
+    header: 'Time',
+    width: '1fr',
+    cell: (sale) => <DateText value={sale.createdAt} style="short" />,
+  },
+  {
+    id: 'total',
+    header: 'Total paid',
+    width: '1fr',
+    align: 'end',
+    cell: (sale) => <MoneyText value={sale.totalPaid} />,
+  },
+  { id: 'tenders', header: 'Paid by', width: '1fr', cell: (sale) => tenderListText(sale.tenders) },
+  {
+    id: 'returned',
+    header: 'Returned',
+    width: '1fr',
+    align: 'end',
+    cell: (sale) => (sale.returnedCount > 0 ? <MoneyText value={sale.totalRefunded} /> : '—'),
+  },
+];
+
+export function SalesHistoryScreen() {
+  const api = usePosStoreApi();
+  const locale = useLocale();
+  const { filter, sales, search, opened, opening, storeLabel, currency, storeId } = usePosStore(
+    useShallow((state) => ({
+      filter: state.salesFilter,
+      sales: state.sales,
+      search: state.salesSearch,
+      opened: state.openedSale,
+      opening: state.saleOpening,
+      storeLabel: state.session?.store?.label ?? '',
+      storeId: state.session?.store?.storeId ?? null,
+      currency: state.roundingContext?.currency ?? state.openedSale?.currency ?? 'USD',
+    })),
+  );
+
+  // Today's sales as the screen opens (and for another store).
+  useEffect(() => {
+    if (!storeId) return;
+    void api.getState().searchSales();
+    // The store's drawers and rounding rule: a cash refund comes out of the drawer the counter uses.
+    void api.getState().loadSaleContext();
+  }, [api, storeId]);
+  // The refund receipt and reprints are followed while the screen is shown.
+  useEffect(() => api.getState().followPrintJobs(), [api]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void api.getState().searchSales();
+  }
+
+  const setFilter = api.getState().setSalesFilter;
+  return (
+    <ScreenLayout
+      title="Sales history"
+      subtitle={`${storeLabel} · scan a receipt on the Sale screen to return its goods`}
+    >
+      <div className="history">
+        <section className="panel history__list" aria-label="Find a sale">
+          <form className="history__filters" onSubmit={submit} aria-label="Find a sale" noValidate>
+            <TextField
+              label="Day"
+              type="date"
+              value={filter.date}
+              onValueChange={(date) => setFilter({ date })}
+              hint="Today when left empty"
+            />
+            <TextField
+              label="Sale or order number"
+              value={filter.query}
+              onValueChange={(query) => setFilter({ query })}
+              hint="Any day; the first 4 characters or more"
+              autoComplete="off"
+            />
+            <MoneyField
+              label="Amount"
+              currency={currency}
+              locale={locale}
+              value={filter.amountText}
+              onValueChange={(amountText, reading) =>
+                setFilter({ amountText, amount: reading.ok ? reading.money : null })
+              }
+            />
+            <TextField
+              label="Card’s last four"
+              value={filter.cardLastFour}
+              inputMode="numeric"
+              maxLength={4}
+              autoComplete="off"
+              onValueChange={(cardLastFour) => setFilter({ cardLastFour })}
+            />
+            <Button type="submit" variant="primary" busy={search.status === 'pending'}>
+              Search
+            </Button>
+          </form>
+          {search.status === 'failed' && search.error ? (
+            <Banner tone="danger" title={search.error.message}>
+              {errorWhatToDo(search.error)}
+            </Banner>
+          ) : null}
+          <DataTable
+            label="Sales"
+            columns={COLUMNS}
+            rows={sales}
+            rowKey={(sale) => sale.orderId}
+            selectedKey={opened?.orderId ?? null}
+            onRowActivate={(sale) => void api.getState().openSale(sale.orderId)}
+            empty={
+              <EmptyState
+                title={search.status === 'pending' ? 'Looking for sales…' : 'No sales found'}
+                message="Choose another day, or search by sale number, amount or card."
+              />
+            }
+          />
+        </section>
+        <div className="history__detail">
+          {opening.status === 'failed' && opening.error ? (
+            <Banner tone="danger" title={opening.error.message}>
+              {errorWhatToDo(opening.error)}
+            </Banner>
+          ) : null}
+          {opened ? (
+            <SaleDetail sale={opened} />
+          ) : (
+            <EmptyState
+              icon="search"
+              title="Open a sale"
+              message="Choose a sale in the list, or scan its receipt on the Sale screen to return goods."
+            />
+          )}
+        </div>
+      </div>
+    </ScreenLayout>
+  );
+}

@@ -1,0 +1,188 @@
+// The returns slice through getState(), on the renderer's real bridge to a real host with the embedded
+// platform (demo tenant) in Toronto, where cash rounds to 0.05 CAD: a cash sale's receipt code scanned on
+// the Sale screen opens its return; quantities above what is left are refused, saying why; the cash refund
+// is rounded by the store's rule and comes out of the open drawer (its expected amount follows); a return
+// without the receipt waits for a manager, refuses wrong credentials and records who approved; the history
+// finds the sale and reprints its receipt.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductSummary } from '../../../shared/bridge/views/catalog';
+import type { MoneyView } from '../../../shared/bridge/views/money';
+import { createPosStore, type PosStore } from '../../../renderer/src/store/pos-store';
+import { startSaleWorkstation, type SaleWorkstation } from '../sale/support/sale-workstation';
+
+const DRAWER = 'ca-tor-eaton-1';
+const cad = (minor: number): MoneyView => ({ minor, currency: 'CAD' });
+/** Canada rounds cash to the nearest 0.05 (1–2 cents down, 3–4 up), worked out here on its own. */
+const roundedToNickel = (minor: number) => (minor % 5 <= 2 ? minor - (minor % 5) : minor + 5 - (minor % 5));
+
+let workstation: SaleWorkstation;
+let store: PosStore;
+let product: ProductSummary;
+let externalId: string;
+
+/** A cash sale of `quantity` of the product at the counter, delivered to the platform; its receipt code. */
+async function cashSale(quantity: number): Promise<string> {
+  const state = store.getState();
+  state.startNewSale();
+  state.addToCart(product, quantity);
+  expect(await state.startPayment('cash')).toBe(true);
+  store.getState().setCashTendered(cad(roundedToNickel((product.price?.minor as number) * quantity) + 1000));
+  expect(await store.getState().completeSale()).toBe(true);
+  expect(await store.getState().syncNow()).toBe(true);
+  return store.getState().completedSale?.externalId as string;
+}
+
+beforeAll(async () => {
+  workstation = await startSaleWorkstation();
+  store = createPosStore(workstation.bridge());
+  await store.getState().loadSession();
+  expect(await store.getState().signIn('associate', 'associate')).toBe(true);
+  expect(await store.getState().selectStore('ca-tor-eaton')).toBe(true);
+  expect(await store.getState().syncNow()).toBe(true);
+  // The day was opened at the drawer (the cash spec does it on screen).
+  await workstation.bridge().cash.recordTransaction({
+    transactionId: randomUUID(),
+    drawerId: DRAWER,
+    type: 'daily_open',
+    amount: cad(25000),
+  });
+  await store.getState().loadSaleContext();
+  await store.getState().searchProducts('tee');
+  // A price off the 0.05 grid, so the refund of one unit rounds.
+  const offGrid = store
+    .getState()
+    .productResults.find((candidate) => candidate.price && candidate.price.minor % 5 !== 0);
+  if (!offGrid) throw new Error('no tee in the Canadian catalog has a price off the 0.05 grid');
+  product = offGrid;
+  externalId = await cashSale(3);
+}, 180_000);
+
+afterAll(async () => {
+  await workstation?.close();
+});
+
+describe('a return at the counter', () => {
+  it('opens the return of a sale when its receipt code is scanned on the Sale screen', async () => {
+    expect(await store.getState().addByCode(externalId)).toBe(false);
+    const state = store.getState();
+    expect(state.route).toBe('history');
+    expect(state.openedSale).toMatchObject({
+      externalId,
+      lines: [{ productId: product.productId, sold: 3, returned: 0, returnable: 3 }],
+      returnable: true,
+    });
+    expect(state.returnDraft).toMatchObject({ receipt: true, quantities: { [product.productId]: 0 } });
+  });
+
+  it('says a scanned code that is neither a product nor a sale is not in the catalog', async () => {
+    expect(await store.getState().addByCode('sale-0000-not-a-sale')).toBe(false);
+    expect(store.getState().saleNotice).toMatchObject({
+      tone: 'danger',
+      title: 'No product with this barcode',
+      message: expect.stringContaining("not in this store's catalog"),
+    });
+    // The return opened before stays as it was.
+    expect(store.getState().openedSale?.externalId).toBe(externalId);
+  });
+
+  it('refuses more than was sold, saying how many were sold', () => {
+    expect(store.getState().setReturnQuantity(product.productId, 4)).toBe(false);
+    expect(store.getState().returnLineRefusals[product.productId]).toBe(
+      'Over the sold quantity: only 3 sold',
+    );
+    expect(store.getState().returnDraft?.quantities[product.productId]).toBe(0);
+  });
+
+  it('refunds one unit in cash rounded by the store’s rule, out of the open drawer', async () => {
+    const unit = product.price?.minor as number;
+    expect(store.getState().setReturnQuantity(product.productId, 1)).toBe(true);
+    expect(store.getState().returnLineRefusals).toEqual({});
+    await store.getState().previewRefund();
+    expect(store.getState().refundPreview).toMatchObject({
+      goods: cad(unit),
+      refunds: [{ method: 'cash', amount: cad(roundedToNickel(unit)) }],
+      totalRefunded: cad(roundedToNickel(unit)),
+    });
+    const before = await workstation.bridge().cash.getSummary({ drawerId: DRAWER });
+
+    expect(await store.getState().completeReturn()).toBe(true);
+    expect(store.getState().completedReturn).toMatchObject({
+      saleReturn: {
+        lines: [{ productId: product.productId, quantity: 1 }],
+        refunds: [{ method: 'cash', amount: cad(roundedToNickel(unit)) }],
+        receipt: true,
+        approvedBy: null,
+        associate: 'associate',
+      },
+      // Ca-tor-eaton's drawers are opened by hand.
+      drawer: { outcome: 'open_by_hand' },
+    });
+    const after = await workstation.bridge().cash.getSummary({ drawerId: DRAWER });
+    expect(after.cashRefunds).toEqual(cad(before.cashRefunds.minor + roundedToNickel(unit)));
+
+    await store.getState().finishReturn();
+    expect(store.getState().openedSale?.lines).toEqual([
+      expect.objectContaining({ sold: 3, returned: 1, returnable: 2 }),
+    ]);
+    expect(store.getState().openedSale?.returns).toHaveLength(1);
+  });
+
+  it('refuses over what is left after an earlier return, saying how many were returned', () => {
+    store.getState().startReturn({ receipt: true });
+    expect(store.getState().setReturnQuantity(product.productId, 3)).toBe(false);
+    expect(store.getState().returnLineRefusals[product.productId]).toBe(
+      'Over the sold quantity: 3 sold, 1 already returned, at most 2 left',
+    );
+  });
+
+  it('needs a manager without the receipt: refuses wrong credentials, records who approved', async () => {
+    expect(store.getState().setReturnQuantity(product.productId, 2)).toBe(true);
+    store.getState().setReturnReceipt(false);
+    await store.getState().previewRefund();
+    expect(await store.getState().completeReturn()).toBe(false);
+    expect(store.getState().managerApprovalNeeded).toBe(true);
+    expect(store.getState().returnCompletion.error?.code).toBe('manager_approval_required');
+
+    expect(await store.getState().completeReturn({ username: 'manager', password: 'wrong' })).toBe(false);
+    expect(store.getState().returnCompletion.error?.code).toBe('approval_refused');
+    expect(store.getState().managerApprovalNeeded).toBe(true);
+
+    expect(await store.getState().completeReturn({ username: 'manager', password: 'manager' })).toBe(true);
+    expect(store.getState().completedReturn?.saleReturn).toMatchObject({
+      receipt: false,
+      approvedBy: 'manager',
+      associate: 'associate',
+    });
+    expect(store.getState().managerApprovalNeeded).toBe(false);
+  });
+
+  it('says a line is already returned once all of it is back', async () => {
+    await store.getState().finishReturn();
+    expect(store.getState().openedSale?.returnable).toBe(false);
+    store.getState().startReturn();
+    expect(store.getState().returnDraft).toBeNull();
+    expect(store.getState().returnCompletion.error?.message).toMatch(/already returned/);
+    // Even a draft kept from before is refused line by line.
+    expect(store.getState().setReturnQuantity(product.productId, 1)).toBe(false);
+  });
+});
+
+describe('the sales history', () => {
+  it('finds today’s sale by its number and by its amount, and reprints its receipt', async () => {
+    store.getState().setSalesFilter({ query: externalId.slice(0, 12) });
+    await store.getState().searchSales();
+    expect(store.getState().salesSearch.status).toBe('done');
+    expect(store.getState().sales.map((sale) => sale.externalId)).toContain(externalId);
+    const found = store.getState().sales.find((sale) => sale.externalId === externalId);
+
+    store.getState().setSalesFilter({ query: '', amount: found?.totalPaid ?? null });
+    await store.getState().searchSales();
+    expect(store.getState().sales.map((sale) => sale.externalId)).toContain(externalId);
+
+    expect(await store.getState().openSale(found?.orderId as string)).toBe(true);
+    expect(store.getState().openedSale?.returns).toHaveLength(2);
+    expect(await store.getState().reprintSaleReceipt()).toBe(true);
+    expect(store.getState().receiptReprint.status).toBe('done');
+  });
+});
