@@ -71,6 +71,8 @@ export interface ReturnsSlice {
   returnCompletion: ActionStatus;
   /** The platform asked for a manager: the approval dialog is shown (the reason is in returnCompletion). */
   managerApprovalNeeded: boolean;
+  /** Why the platform wants a manager ("the customer has no receipt"), kept while the dialog is open. */
+  managerApprovalReason: string | null;
   completedReturn: CompletedReturnView | null;
   receiptReprint: ActionStatus;
   reprintJobs: PrintJobView[];
@@ -128,6 +130,7 @@ function noReturn() {
     refundPreviewing: IDLE,
     returnCompletion: IDLE,
     managerApprovalNeeded: false,
+    managerApprovalReason: null,
     completedReturn: null,
   };
 }
@@ -338,13 +341,18 @@ export const createReturnsSlice: PosSliceCreator<ReturnsSlice> = (bridge) => (se
         const refusal = asBridgeError(error);
         const needsManager =
           refusal.code === 'manager_approval_required' || refusal.code === 'approval_refused';
-        set({ returnCompletion: failed(refusal), managerApprovalNeeded: needsManager });
+        set({
+          returnCompletion: failed(refusal),
+          managerApprovalNeeded: needsManager,
+          managerApprovalReason:
+            refusal.code === 'manager_approval_required' ? refusal.message : get().managerApprovalReason,
+        });
         return false;
       }
     },
 
     dismissManagerApproval() {
-      set({ managerApprovalNeeded: false, returnCompletion: IDLE });
+      set({ managerApprovalNeeded: false, managerApprovalReason: null, returnCompletion: IDLE });
     },
 
     async finishReturn() {

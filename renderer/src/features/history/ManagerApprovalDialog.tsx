@@ -9,13 +9,14 @@ import { ManagerCredentialFields } from '../signin';
 
 export function ManagerApprovalDialog({ open }: { open: boolean }) {
   const api = usePosStoreApi();
-  const { completion } = usePosStore(useShallow((state) => ({ completion: state.returnCompletion })));
+  const { completion, why } = usePosStore(
+    useShallow((state) => ({ completion: state.returnCompletion, why: state.managerApprovalReason })),
+  );
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const error = completion.status === 'failed' ? completion.error : null;
-  // The platform's first answer says why a manager is needed; a later refusal says what was wrong.
+  // The platform's first answer said why a manager is needed; a later refusal says what was wrong.
   const refused = error?.code === 'approval_refused' ? error.message : null;
-  const why = error?.code === 'manager_approval_required' ? error.message : null;
 
   function close() {
     setUsername('');

@@ -16,7 +16,7 @@ export function ReturnComplete({ sale, completed }: { sale: SaleView; completed:
   const receiptJobs = completed.receiptJobs.map((job) => jobs[job.jobId] ?? job);
 
   return (
-    <section className="panel sale-done" aria-label="Return complete">
+    <section className="panel sale-done history__done" aria-label="Return complete">
       <div className="sale-done__hero">
         <span className="sale-done__check">
           <Icon name="checkCircle" size={44} />

@@ -28,7 +28,7 @@ const COLUMNS: readonly Column<SaleSummaryView>[] = [
   {
     id: 'sale',
     header: 'Sale',
-    width: 'minmax(160px, 2fr)',
+    width: 'minmax(0, 1.6fr)',
     cell: (sale) => <span className="mono history__sale-id">{sale.externalId}</span>,
   },
   {
@@ -39,16 +39,16 @@ const COLUMNS: readonly Column<SaleSummaryView>[] = [
   },
   {
     id: 'total',
-    header: 'Total paid',
-    width: '1fr',
+    header: 'Paid',
+    width: '1.1fr',
     align: 'end',
     cell: (sale) => <MoneyText value={sale.totalPaid} />,
   },
-  { id: 'tenders', header: 'Paid by', width: '1fr', cell: (sale) => tenderListText(sale.tenders) },
+  { id: 'tenders', header: 'By', width: '0.8fr', cell: (sale) => tenderListText(sale.tenders) },
   {
     id: 'returned',
-    header: 'Returned',
-    width: '1fr',
+    header: 'Refunded',
+    width: '1.1fr',
     align: 'end',
     cell: (sale) => (sale.returnedCount > 0 ? <MoneyText value={sale.totalRefunded} /> : '—'),
   },
