@@ -96,6 +96,14 @@ export function returnsHandlers(deps: {
         cardLastFour: payment.card_last_four ?? null,
       })),
       total: toMoneyView(money(goods, currency)),
+      taxLines: (order.taxes ?? []).map((line) => ({
+        componentId: line.component_id,
+        label: line.label,
+        rate: line.rate,
+        taxableAmount: wireToMoney(line.taxable_amount, currency),
+        amount: wireToMoney(line.amount, currency),
+      })),
+      pricesIncludeTax: order.prices_include_tax ?? false,
       totalPaid: toMoneyView(money(order.payments.length > 0 ? paid : goods, currency)),
       returns: detail.returns.map(returnView),
       returnable: detail.returnable && detail.lines.some((line) => line.returnable > 0),
@@ -314,6 +322,9 @@ export function returnsHandlers(deps: {
           placed_at: order.created_at,
           shipments: order.shipments,
           payments: order.payments,
+          // The tax it charged, so the copy adds up as the first receipt did.
+          ...(order.taxes ? { taxes: order.taxes } : {}),
+          ...(order.prices_include_tax !== undefined ? { prices_include_tax: order.prices_include_tax } : {}),
         },
         store: session.requireStore(),
       });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DrawerOutcomeViewSchema } from './cash';
 import { MoneySchema } from './money';
 import { PrintJobViewSchema } from './printing';
+import { SaleTaxLineViewSchema } from './sale';
 
 const TenderMethodSchema = z.enum(['cash', 'card']);
 
@@ -63,7 +64,11 @@ export const SaleViewSchema = z.object({
       cardLastFour: z.string().nullable(),
     }),
   ),
+  /** Sum of the lines as priced. */
   total: MoneySchema,
+  /** The tax the sale charged, per component (contained in the prices when pricesIncludeTax). */
+  taxLines: z.array(SaleTaxLineViewSchema),
+  pricesIncludeTax: z.boolean(),
   totalPaid: MoneySchema,
   returns: z.array(ReturnViewSchema),
   /** Goods can still be returned (picked up, something left). */

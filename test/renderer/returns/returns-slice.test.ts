@@ -27,7 +27,8 @@ async function cashSale(quantity: number): Promise<string> {
   state.startNewSale();
   state.addToCart(product, quantity);
   expect(await state.startPayment('cash')).toBe(true);
-  store.getState().setCashTendered(cad(roundedToNickel((product.price?.minor as number) * quantity) + 1000));
+  // Toronto adds 13 % HST: the customer hands over twice the goods' price and gets change.
+  store.getState().setCashTendered(cad(roundedToNickel((product.price?.minor as number) * quantity * 2)));
   expect(await store.getState().completeSale()).toBe(true);
   expect(await store.getState().syncNow()).toBe(true);
   return store.getState().completedSale?.externalId as string;
@@ -99,10 +100,13 @@ describe('a return at the counter', () => {
     expect(store.getState().setReturnQuantity(product.productId, 1)).toBe(true);
     expect(store.getState().returnLineRefusals).toEqual({});
     await store.getState().previewRefund();
-    expect(store.getState().refundPreview).toMatchObject({
-      goods: cad(unit),
-      refunds: [{ method: 'cash', amount: cad(roundedToNickel(unit)) }],
-      totalRefunded: cad(roundedToNickel(unit)),
+    const preview = store.getState().refundPreview;
+    expect(preview?.goods).toEqual(cad(unit));
+    // What the goods cost the customer (their tax share with them), in cash rounded to 0.05.
+    const refunded = roundedToNickel(preview?.value.minor as number);
+    expect(preview).toMatchObject({
+      refunds: [{ method: 'cash', amount: cad(refunded) }],
+      totalRefunded: cad(refunded),
     });
     const before = await workstation.bridge().cash.getSummary({ drawerId: DRAWER });
 
@@ -110,7 +114,7 @@ describe('a return at the counter', () => {
     expect(store.getState().completedReturn).toMatchObject({
       saleReturn: {
         lines: [{ productId: product.productId, quantity: 1 }],
-        refunds: [{ method: 'cash', amount: cad(roundedToNickel(unit)) }],
+        refunds: [{ method: 'cash', amount: cad(refunded) }],
         receipt: true,
         approvedBy: null,
         associate: 'associate',
@@ -119,13 +123,17 @@ describe('a return at the counter', () => {
       drawer: { outcome: 'open_by_hand' },
     });
     const after = await workstation.bridge().cash.getSummary({ drawerId: DRAWER });
-    expect(after.cashRefunds).toEqual(cad(before.cashRefunds.minor + roundedToNickel(unit)));
+    expect(after.cashRefunds).toEqual(cad(before.cashRefunds.minor + refunded));
 
     await store.getState().finishReturn();
     expect(store.getState().openedSale?.lines).toEqual([
       expect.objectContaining({ sold: 3, returned: 1, returnable: 2 }),
     ]);
     expect(store.getState().openedSale?.returns).toHaveLength(1);
+    // The sale shows the tax it charged (Ontario's HST).
+    expect(store.getState().openedSale?.taxLines).toEqual([
+      expect.objectContaining({ label: expect.stringContaining('HST'), rate: '13' }),
+    ]);
   });
 
   it('refuses over what is left after an earlier return, saying how many were returned', () => {

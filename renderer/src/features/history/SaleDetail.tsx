@@ -5,7 +5,7 @@ import type { SaleView } from '../../../../shared/bridge/views/returns';
 import { formatSignedMoney } from '../../../../shared/money';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { Banner, Button, DateText, MoneyText, errorWhatToDo, formatNumber, useLocale } from '../../ui';
-import { ReceiptStatus } from '../sale';
+import { ReceiptStatus, taxLineLabel } from '../sale';
 import { saleKindText, tenderName } from './history-labels';
 import { ReturnComplete } from './ReturnComplete';
 import { ReturnPanel } from './ReturnPanel';
@@ -114,11 +114,19 @@ export function SaleDetail({ sale }: { sale: SaleView }) {
 
       <dl className="history__totals" aria-label="Payment">
         <div className="history__row">
-          <dt>Total</dt>
+          <dt>Subtotal</dt>
           <dd>
             <MoneyText value={sale.total} />
           </dd>
         </div>
+        {sale.taxLines.map((line) => (
+          <div className="history__row" key={`${line.componentId}-${line.rate}`}>
+            <dt>{`${sale.pricesIncludeTax ? 'incl. ' : ''}${taxLineLabel(line)}`}</dt>
+            <dd>
+              <MoneyText value={line.amount} />
+            </dd>
+          </div>
+        ))}
         {sale.tenders.map((tender, index) => (
           <div className="history__row" key={`${tender.method}-${index}`}>
             <dt>
