@@ -122,7 +122,7 @@ describe('choosing the store at a workstation that never chose one', () => {
       within(navigation)
         .getAllByRole('button')
         .map((button) => button.querySelector('.side-nav__label')?.textContent),
-    ).toEqual(['Pickup', 'Sale']);
+    ).toEqual(['Pickup', 'Sale', 'History']);
     expect(screen.getByRole('banner', { name: 'Workstation' }).textContent).toContain(
       'Northwind Magnificent Mile',
     );
@@ -150,7 +150,7 @@ describe('choosing the store', () => {
       within(navigation)
         .getAllByRole('button')
         .map((button) => button.querySelector('.side-nav__label')?.textContent),
-    ).toEqual(['Pickup', 'Sale', 'Cash Management', 'Setup', 'Devices']);
+    ).toEqual(['Pickup', 'Sale', 'History', 'Cash Management', 'Setup', 'Devices']);
     fireEvent.click(within(navigation).getByRole('button', { name: /Setup/ }));
     expect(within(navigation).getByRole('button', { name: /Setup/ }).getAttribute('aria-current')).toBe(
       'page',
