@@ -139,6 +139,11 @@ export function codePageForTable(commandSet: 'epson' | 'star', table: number): C
   return (commandSet === 'epson' ? EPSON_TABLES : STAR_TABLES)[table];
 }
 
+/** The 128 characters of bytes 0x80..0xFF in the page (U+FFFD where a byte has none). */
+export function upperHalfOf(codePage: CodePageName): string {
+  return UPPER_HALVES[codePage];
+}
+
 /** Characters for printable bytes (0x20..0xFF) in the given code page; unmapped bytes become U+FFFD. */
 export function decodeWithCodePage(bytes: Uint8Array, codePage: CodePageName | undefined): string {
   const upper = codePage === undefined ? undefined : UPPER_HALVES[codePage];

@@ -3,7 +3,8 @@
 // stripped of control bytes first: a name must never be able to slip a command (a drawer kick, a cut) into
 // the job. STAR QR codes are written by hand because node-thermal-printer 4.6 leaves out the data command
 // header there (its length bytes would reach the printer as commands).
-import { BreakLine, CharacterSet, PrinterTypes, ThermalPrinter } from 'node-thermal-printer';
+import { BreakLine, PrinterTypes, ThermalPrinter } from 'node-thermal-printer';
+import { PrinterTextEncoder } from '../../../common/escpos/text-encoder';
 import type { PaperBlock, PaperDocument } from './paper-document';
 
 export type ThermalPrinterModel = 'EPSON' | 'STAR';
@@ -27,16 +28,21 @@ export function renderForThermalPrinter(document: PaperDocument, options: Therma
     breakLine: BreakLine.WORD,
   });
   printer.add(ESC_INIT);
-  // PC858 has the euro, pound and yen signs and Western European letters; node-thermal-printer switches
-  // code page by itself for a character PC858 lacks.
-  printer.setCharacterSet(CharacterSet.PC858_EURO);
-  for (const block of document.blocks) renderBlock(printer, block, options.model, columns);
+  // Text goes out through our encoder (code page per run, the command set's own select command), never
+  // node-thermal-printer's, which picks pages STAR cannot select and so threw on ’ or € after ř.
+  const encoder = new PrinterTextEncoder(options.model === 'STAR' ? 'star' : 'epson');
+  const println = (text: string) => {
+    printer.add(encoder.encode(text));
+    printer.newLine();
+  };
+  for (const block of document.blocks) renderBlock(printer, println, block, options.model, columns);
   printer.cut();
   return Buffer.from(printer.getBuffer());
 }
 
 function renderBlock(
   printer: ThermalPrinter,
+  println: (text: string) => void,
   block: PaperBlock,
   model: ThermalPrinterModel,
   columns: number,
@@ -47,7 +53,7 @@ function renderBlock(
       // Size first: on EPSON, setTextDoubleHeight() (ESC !) also clears bold.
       printer.setTextDoubleHeight();
       printer.bold(true);
-      printer.println(printableText(block.text));
+      for (const line of wrap(printableText(block.text), columns)) println(line);
       printer.setTextNormal();
       printer.bold(false);
       printer.alignLeft();
@@ -56,14 +62,14 @@ function renderBlock(
       if (block.align === 'center') printer.alignCenter();
       else if (block.align === 'right') printer.alignRight();
       if (block.bold === true) printer.bold(true);
-      printer.println(printableText(block.text));
+      for (const line of wrap(printableText(block.text), columns)) println(line);
       if (block.bold === true) printer.bold(false);
       if (block.align !== undefined && block.align !== 'left') printer.alignLeft();
       return;
     case 'row':
       if (block.bold === true) printer.bold(true);
       for (const line of rowLines(printableText(block.left), printableText(block.right), columns)) {
-        printer.println(line);
+        println(line);
       }
       if (block.bold === true) printer.bold(false);
       return;
@@ -85,7 +91,7 @@ function renderBlock(
         printer.printQR(block.data, { cellSize: 6, correction: 'M', model: 2 });
       }
       printer.newLine();
-      printer.println(printableText(block.caption));
+      println(printableText(block.caption));
       printer.alignLeft();
       return;
     case 'space':
