@@ -37,7 +37,7 @@ export function createBridge(transport: BridgeTransport): BridgeApi {
 }
 
 /** Electron: the preload's functions, one per call. */
-export function preloadTransport(pos: PreloadApi): BridgeTransport {
+function preloadTransport(pos: PreloadApi): BridgeTransport {
   return {
     invoke(call, request) {
       const area = (
@@ -218,8 +218,3 @@ export function getBridge(): BridgeApi {
   instance ??= createBridge(pickTransport());
   return instance;
 }
-
-/** The same, as a value: `import { bridge } from './bridge'` then `bridge.session.get()`. */
-export const bridge: BridgeApi = new Proxy({} as BridgeApi, {
-  get: (_target, property) => (getBridge() as unknown as Record<PropertyKey, unknown>)[property],
-});

@@ -9,7 +9,8 @@ export const BridgeErrorDetailSchema = z.object({
   path: z.string(),
   message: z.string().min(1),
 });
-export type BridgeErrorDetail = z.infer<typeof BridgeErrorDetailSchema>;
+
+type BridgeErrorDetail = z.infer<typeof BridgeErrorDetailSchema>;
 
 export const BridgeErrorInfoSchema = z.object({
   /** snake_case: a BridgeErrorCode (error-codes.ts), or the platform's own code passed through (`invalid_transition`). */

@@ -7,7 +7,7 @@ export type BridgeFailure = { ok: false; error: BridgeErrorInfo };
 export type BridgeResult<Value> = BridgeSuccess<Value> | BridgeFailure;
 
 /** The envelope's shape; the value inside is checked by the call's response schema in the main process. */
-export const BridgeResultSchema = z.discriminatedUnion('ok', [
+const BridgeResultSchema = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true), value: z.unknown() }),
   z.object({ ok: z.literal(false), error: BridgeErrorInfoSchema }),
 ]);

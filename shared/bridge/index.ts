@@ -18,11 +18,4 @@ export const BRIDGE_CALL_LIST: readonly BridgeCall[] = Object.values(bridgeCalls
   (area) => Object.values(area) as BridgeCall[],
 );
 
-/** `session.signIn` → its definition; unknown names are undefined (a transport answers `unknown_call`). */
-export function findBridgeCall(name: string): BridgeCall | undefined {
-  return BRIDGE_CALL_BY_NAME.get(name);
-}
-
-const BRIDGE_CALL_BY_NAME = new Map(BRIDGE_CALL_LIST.map((call) => [call.name as string, call]));
-
 export const BRIDGE_EVENT_LIST: readonly BridgeEvent[] = Object.values(bridgeEvents);

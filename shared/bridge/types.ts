@@ -5,22 +5,18 @@ import type { bridgeCalls } from './calls';
 import type { BridgeCall } from './define-call';
 import type { bridgeEvents } from './events';
 
-export type BridgeCalls = typeof bridgeCalls;
-export type BridgeArea = keyof BridgeCalls;
-export type BridgeVerb<Area extends BridgeArea> = keyof BridgeCalls[Area] & string;
-
-/** Every call definition, as a union. */
-export type AnyBridgeCall = { [Area in BridgeArea]: BridgeCalls[Area][BridgeVerb<Area>] }[BridgeArea];
-export type BridgeCallName = AnyBridgeCall['name'];
+type BridgeCalls = typeof bridgeCalls;
+type BridgeArea = keyof BridgeCalls;
+type BridgeVerb<Area extends BridgeArea> = keyof BridgeCalls[Area] & string;
 
 /** What the renderer sends: the request schema's input (defaults may be left out). */
-export type RequestIn<Call extends BridgeCall> = z.input<Call['request']>;
+type RequestIn<Call extends BridgeCall> = z.input<Call['request']>;
 /** What a handler receives: the request after parsing. */
-export type RequestOut<Call extends BridgeCall> = z.output<Call['request']>;
+type RequestOut<Call extends BridgeCall> = z.output<Call['request']>;
 /** What a handler returns: the response schema's input. */
-export type ResponseIn<Call extends BridgeCall> = z.input<Call['response']>;
+type ResponseIn<Call extends BridgeCall> = z.input<Call['response']>;
 /** What the renderer receives: the response after parsing. */
-export type ResponseOut<Call extends BridgeCall> = z.output<Call['response']>;
+type ResponseOut<Call extends BridgeCall> = z.output<Call['response']>;
 
 /** A call whose request may be left out (no argument at all) takes an optional argument. */
 type CallFunction<Call extends BridgeCall, Answer> =
@@ -28,13 +24,13 @@ type CallFunction<Call extends BridgeCall, Answer> =
     ? (request?: RequestIn<Call>) => Promise<Answer>
     : (request: RequestIn<Call>) => Promise<Answer>;
 
-export type BridgeEvents = typeof bridgeEvents;
+type BridgeEvents = typeof bridgeEvents;
 export type BridgeEventName = keyof BridgeEvents & string;
 export type EventPayload<Name extends BridgeEventName> = z.output<BridgeEvents[Name]['payload']>;
 export type EventPayloadIn<Name extends BridgeEventName> = z.input<BridgeEvents[Name]['payload']>;
 
 /** Subscribes to a push event; returns the function that unsubscribes. */
-export type Subscribe = <Name extends BridgeEventName>(
+type Subscribe = <Name extends BridgeEventName>(
   event: Name,
   handler: (payload: EventPayload<Name>) => void,
 ) => () => void;
