@@ -34,6 +34,7 @@ import { createPlatform } from '../electron/platform/server';
 import { StoreRepository } from '../electron/platform/stores/store-repository';
 import { buildZip } from '../test/platform/support/zip-builder';
 import { createTestCertificates } from '../test/platform/import/support/test-certificates';
+import { percentile } from './support/stats';
 
 export const BENCH_SHOP = 'bench';
 const PRODUCTS = Number(process.env.BENCH_IMPORT_PRODUCTS ?? 100_000);
@@ -301,11 +302,19 @@ async function importPhase(dir: string, archiveUrl: string, caPem: string): Prom
   const cpuBefore = process.cpuUsage();
   await call('POST', `/v0/d/import/${importId}/start`, token, { transformed_uri: archiveUrl });
   let job: Record<string, unknown>;
+  let importing = true;
+  // What every workstation feels meanwhile: /health and a listing page, one request at a time each.
+  const samplers = [
+    sampleLatency(url, '/health', undefined, () => importing),
+    sampleLatency(url, `/api/v1/shops/${BENCH_SHOP}/products?locale=en-US&count=50`, token, () => importing),
+  ];
   for (;;) {
     job = await call('GET', `/v0/d/import/${importId}`, token);
     if (job.status === 'finished' || job.status === 'failed') break;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+  importing = false;
+  const [health, listing] = await Promise.all(samplers);
   const seconds = (performance.now() - started) / 1000;
   const cpuSeconds = cpuSecondsSince(cpuBefore);
   const peak = await sampler.stop();
@@ -324,7 +333,47 @@ async function importPhase(dir: string, archiveUrl: string, caPem: string): Prom
       counts: job.counts,
       firstError: errors[0] ?? null,
       databaseMb: mb(statSync(join(platformDir, 'platform.sqlite')).size),
+      latencyDuringImport: { health, listing },
     },
+  };
+}
+
+interface LatencySummary {
+  requests: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
+/**
+ * Sends GET `path` again and again (the next once the previous answered) while `running()`, and summarises
+ * how long each answer took. Client and server share the process, so a request waits exactly as long as
+ * the server's event loop is held.
+ */
+async function sampleLatency(
+  url: string,
+  path: string,
+  token: string | undefined,
+  running: () => boolean,
+): Promise<LatencySummary> {
+  const times: number[] = [];
+  while (running()) {
+    const sent = performance.now();
+    const response = await fetch(`${url}${path}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    await response.arrayBuffer();
+    // Until the import commits the shop is unknown (404): still a full trip through routing, auth and SQLite.
+    if (response.status >= 500) throw new Error(`GET ${path} answered ${response.status} during the import`);
+    times.push(performance.now() - sent);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  times.sort((a, b) => a - b);
+  return {
+    requests: times.length,
+    p50Ms: round(percentile(times, 0.5)),
+    p99Ms: round(percentile(times, 0.99)),
+    maxMs: round(times.at(-1) ?? 0),
   };
 }
 
@@ -514,6 +563,16 @@ async function main(): Promise<void> {
     console.table(rows);
     console.log(
       `Import counts: ${JSON.stringify(importReport.detail.counts)}; first error: ${JSON.stringify(importReport.detail.firstError)}; database ${importReport.detail.databaseMb} MB.`,
+    );
+    const latency = importReport.detail.latencyDuringImport as Record<string, LatencySummary>;
+    console.log(
+      'Latency of other requests while the import ran (one at a time, same process as the platform):',
+    );
+    console.table(
+      Object.entries(latency).map(([request, summary]) => ({
+        request: request === 'health' ? 'GET /health' : 'GET listing, page of 50',
+        ...summary,
+      })),
     );
     console.log(
       `Import time is ${round(ratio)} × the floor in wall-clock time and ${round(cpuRatio)} × in CPU time ` +
