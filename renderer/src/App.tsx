@@ -6,6 +6,7 @@ import { getBridge } from './bridge';
 import { SessionGate } from './features/signin';
 import { AppShell } from './shell/AppShell';
 import { createPosStore, PosStoreProvider, usePosStore, type PosStore } from './store/pos-store';
+import { I18nProvider } from './i18n/I18nProvider';
 import { LocaleProvider, ToastProvider } from './ui';
 import './shell/shell.css';
 
@@ -35,7 +36,7 @@ function SessionLocale({ children }: { children: React.ReactNode }) {
   const timeZone = usePosStore((state) => state.session?.store?.timezone);
   return (
     <LocaleProvider locale={locale} timeZone={timeZone}>
-      {children}
+      <I18nProvider locale={locale}>{children}</I18nProvider>
     </LocaleProvider>
   );
 }

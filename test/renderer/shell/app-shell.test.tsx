@@ -88,12 +88,14 @@ describe('the app shell', () => {
 
   async function showsSyncAndOutboxInFrench() {
     render(<App store={store} />);
-    const status = await screen.findByRole('contentinfo', { name: 'Status' }, ANSWER);
-    const lastSync = within(status).getByLabelText('Last sync');
+    const status = await screen.findByRole('contentinfo', { name: 'État' }, ANSWER);
+    const lastSync = within(status).getByLabelText('Dernière synchronisation');
     // The host synced the store when it was chosen; the status bar follows the sync events.
-    await waitFor(() => expect(lastSync.textContent).toMatch(/^Synced /), ANSWER);
-    expect(within(status).getByRole('button', { name: '0 changes waiting to be sent' })).toBeTruthy();
-    expect(within(status).getByRole('button', { name: '0 changes refused by the platform' })).toBeTruthy();
+    await waitFor(() => expect(lastSync.textContent).toMatch(/^Synchronisé /), ANSWER);
+    expect(within(status).getByRole('button', { name: '0 modification en attente d’envoi' })).toBeTruthy();
+    expect(
+      within(status).getByRole('button', { name: '0 modification refusée par la plateforme' }),
+    ).toBeTruthy();
 
     // What onSyncStateChanged and onOutboxChanged carry later in the day.
     const twoMinutesAgo = new Date(Date.now() - 2 * 60_000 - 5_000).toISOString();
@@ -102,9 +104,11 @@ describe('the app shell', () => {
     act(() =>
       store.setState({ sync: { ...sync, lastSyncedAt: twoMinutesAgo }, outbox: { pending: 2, failed: 1 } }),
     );
-    expect(lastSync.textContent).toBe('Synced il y a 2 minutes');
-    expect(within(status).getByRole('button', { name: '2 changes waiting to be sent' })).toBeTruthy();
-    expect(within(status).getByRole('button', { name: '1 change refused by the platform' })).toBeTruthy();
+    expect(lastSync.textContent).toBe('Synchronisé il y a 2 minutes');
+    expect(within(status).getByRole('button', { name: '2 modifications en attente d’envoi' })).toBeTruthy();
+    expect(
+      within(status).getByRole('button', { name: '1 modification refusée par la plateforme' }),
+    ).toBeTruthy();
 
     act(() =>
       store.setState({
@@ -116,7 +120,10 @@ describe('the app shell', () => {
       }),
     );
     const number = new Intl.NumberFormat('fr-CA');
-    expect(lastSync.textContent).toBe(`Syncing: Catalog ${number.format(1200)} of ${number.format(3016)}`);
+    // The step itself (sync-progress.ts) is not in the catalog yet.
+    expect(lastSync.textContent).toBe(
+      `Synchronisation : Catalog ${number.format(1200)} of ${number.format(3016)}`,
+    );
   }
 
   it('signs out from the top bar back to the sign-in screen', async () => {

@@ -1,0 +1,28 @@
+// The session's messages (react-intl, ICU message syntax): numbers, money, dates and plurals in the
+// session locale, texts from the catalog of its language. `useMessages()` also works outside a provider
+// (component tests), in US English.
+import { useContext, type ReactNode } from 'react';
+import { createIntl, IntlContext, IntlProvider, type IntlShape } from 'react-intl';
+import { CATALOGS, catalogLocaleFor, SOURCE_LOCALE } from './catalogs';
+import type { MessageId } from './messages/en-US';
+
+export function I18nProvider({ locale, children }: { locale: string; children: ReactNode }) {
+  return (
+    <IntlProvider locale={locale} defaultLocale={SOURCE_LOCALE} messages={CATALOGS[catalogLocaleFor(locale)]}>
+      {children}
+    </IntlProvider>
+  );
+}
+
+const fallbackIntl = createIntl({ locale: SOURCE_LOCALE, messages: CATALOGS[SOURCE_LOCALE] });
+
+/** The session's react-intl object (US English outside a provider). */
+export function useIntlShape(): IntlShape {
+  return useContext(IntlContext) ?? fallbackIntl;
+}
+
+/** `t(id, values)`: the message in the session's language. */
+export function useMessages(): (id: MessageId, values?: Record<string, string | number>) => string {
+  const intl = useIntlShape();
+  return (id, values) => intl.formatMessage({ id }, values);
+}

@@ -1,0 +1,22 @@
+// English (US): the source catalog. Every other language has exactly these ids and placeholders
+// (test/renderer/i18n/catalogs.test.ts).
+export const enUS = {
+  'status.region': 'Status',
+  'status.online': 'Online',
+  'status.offline': 'Offline',
+  'status.platform.embedded': 'Embedded platform',
+  'status.platform.none': 'No platform',
+  'status.lastSync': 'Last sync',
+  'status.syncing': 'Syncing…',
+  'status.syncingStep': 'Syncing: {step}',
+  'status.synced': 'Synced {when}',
+  'status.notSynced': 'Not synced yet',
+  'status.syncFailed': 'Sync failed',
+  'status.waiting': '{count, plural, one {change} other {changes}} waiting',
+  'status.waiting.more': 'to be sent',
+  'status.refused': '{count, plural, one {change} other {changes}} refused',
+  'status.refused.more': 'by the platform',
+} as const;
+
+export type MessageId = keyof typeof enUS;
+export type MessageCatalog = Record<MessageId, string>;

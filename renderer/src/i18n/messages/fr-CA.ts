@@ -1,0 +1,20 @@
+// Français (Canada): written for a Québec store (« caisse », « ramassage en magasin », « reçu »).
+import type { MessageCatalog } from './en-US';
+
+export const frCA: MessageCatalog = {
+  'status.region': 'État',
+  'status.online': 'En ligne',
+  'status.offline': 'Hors ligne',
+  'status.platform.embedded': 'Plateforme intégrée',
+  'status.platform.none': 'Aucune plateforme',
+  'status.lastSync': 'Dernière synchronisation',
+  'status.syncing': 'Synchronisation…',
+  'status.syncingStep': 'Synchronisation : {step}',
+  'status.synced': 'Synchronisé {when}',
+  'status.notSynced': 'Pas encore synchronisé',
+  'status.syncFailed': 'Échec de la synchronisation',
+  'status.waiting': '{count, plural, one {modification} other {modifications}} en attente',
+  'status.waiting.more': 'd’envoi',
+  'status.refused': '{count, plural, one {modification refusée} other {modifications refusées}}',
+  'status.refused.more': 'par la plateforme',
+};

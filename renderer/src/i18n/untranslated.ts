@@ -1,0 +1,11 @@
+// The renderer folders and files whose texts do not go through the message catalog yet. This list only
+// shrinks: test/renderer/i18n/untranslated-text.test.ts fails on a text written in JSX anywhere else, and
+// on an entry here that no longer has any (take it off the list). Everything under renderer/src that is
+// not listed is checked.
+export const UNTRANSLATED_PATHS: readonly string[] = [
+  // Every workflow screen: cash, devices, history, pickup, printing, sale, setup, sign-in (and new ones).
+  'renderer/src/features/',
+  'renderer/src/shell/AppShell.tsx',
+  'renderer/src/shell/OutboxDialog.tsx',
+  'renderer/src/ui/',
+];
