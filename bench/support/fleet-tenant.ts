@@ -151,7 +151,7 @@ export async function seedFleetTenant(dataDir: string, storeCount: number): Prom
           type: 'daily_open',
           amount: 200,
           currency: 'USD',
-          associate: store.username,
+          // The platform records a transaction under the signed-in user (the administrator seeding here).
           created_at: at,
         });
       }
