@@ -17,6 +17,12 @@ import { sqliteOpenOptions } from '../../common/sqlite-binding';
 export const DATA_FOLDER_LOCK_FILE = 'platform.lock';
 export const DATA_FOLDER_HOLDER_FILE = 'platform.lock.json';
 
+/**
+ * The lock connections this process holds. Reachable from here, a held connection is never garbage
+ * collected (collecting it closes it, which would silently give the folder up while the platform runs).
+ */
+const HELD_LOCKS = new Set<Database.Database>();
+
 /** Who holds a data folder, as that process wrote it when it took the lock. */
 export interface DataFolderHolder {
   pid: number;
@@ -68,6 +74,7 @@ export function lockDataFolder(dataDir: string, now: () => Date = () => new Date
   const holder: DataFolderHolder = { pid: process.pid, host: hostname(), started_at: now().toISOString() };
   const holderFile = join(dataDir, DATA_FOLDER_HOLDER_FILE);
   writeFileSync(holderFile, `${JSON.stringify(holder)}\n`);
+  HELD_LOCKS.add(db);
   let released = false;
   return {
     holder,
@@ -76,6 +83,7 @@ export function lockDataFolder(dataDir: string, now: () => Date = () => new Date
       released = true;
       // The note goes first: once the lock is free, the next holder writes its own.
       rmSync(holderFile, { force: true });
+      HELD_LOCKS.delete(db);
       db.close();
     },
   };
