@@ -125,5 +125,5 @@ describe('the drawer at the counter, for an associate', () => {
       outflows: { minor: 1250, currency: 'USD' },
       expectedAmount: null,
     });
-  });
+  }, 90_000);
 });

@@ -130,7 +130,7 @@ describe('choosing the store at a workstation that never chose one', () => {
       ok: true,
       value: { locale: 'en-CA', store: { storeId: 'us-chi-michigan' } },
     });
-  });
+  }, 60_000);
 });
 
 describe('choosing the store', () => {
