@@ -68,6 +68,17 @@ export function saleHandlers(deps: {
     return { drawer, mode: management.operation_mode };
   }
 
+  /**
+   * The drawer of this counter a sale is rung at, so that its Z report counts the sale whatever the tender:
+   * the one paired here, when it is a drawer of the store (a card sale is never refused for want of one).
+   */
+  async function counterDrawerId(storeId: string): Promise<string | undefined> {
+    const paired = devices.pairedDrawerId();
+    if (paired === undefined) return undefined;
+    const management = await configs.cashManagement(storeId).catch(() => undefined);
+    return management?.drawers.some((drawer) => drawer.drawer_id === paired) ? paired : undefined;
+  }
+
   async function completed(
     sale: LocalSale,
     extra: Omit<CompletedSale, 'externalId' | 'state' | 'orderId' | 'quote'>,
@@ -139,12 +150,14 @@ export function saleHandlers(deps: {
       const priced = await desk.price(store, request.lines, request.tenders);
       const takesCash = priced.payments.some((payment) => payment.method === 'cash');
       const drawer = takesCash ? await cashDrawer(store.store_id, request.drawerId) : undefined;
+      const rungAt = drawer?.drawer.drawer_id ?? (await counterDrawerId(store.store_id));
       const { sale } = mutations.recordSale(
         {
           external_id: externalId,
           shop: store.shop,
           currency: priced.currency,
           store_id: store.store_id,
+          ...(rungAt !== undefined ? { drawer_id: rungAt } : {}),
           ...(request.customer ? { customer: request.customer } : {}),
           shipments: [
             {
