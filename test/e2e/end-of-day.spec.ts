@@ -4,7 +4,8 @@
 // and a card sale on the Sale screen, then closes the drawer counting the cash on screen: the Z report comes
 // out of the receipt printer, and every figure on it is the day's — float, cash sales, expected, counted,
 // variance, deposit, number of sales, totals by tender and the tax collected by component (worked out here,
-// on their own, from the shelf prices and the rates).
+// on their own, from the shelf prices and the rates). On the Reports tab the manager sees that Z report and
+// the store's day, and prints the Z report again: the copy is the same report, marked as a reprint.
 import type { Locator, Page } from '@playwright/test';
 import { printedText } from '../../electron/common/escpos/decoder';
 import type { PrintJob } from '../../electron/devices/virtual-printer';
@@ -231,4 +232,37 @@ test('closing the drawer prints a Z report whose figures are the day’s', async
   }
   await close.getByRole('button', { name: 'Done' }).click();
   await expect(drawerCard(page)).toContainText('Closed');
+
+  // Reports: today's Z report of Register 1 shows the figures it printed, and the store's day.
+  await page.getByRole('tab', { name: 'Reports' }).click();
+  const zReport = page.getByRole('region', { name: 'Z report — Register 1' });
+  const zCash = zReport.getByLabel('Cash of Register 1', { exact: true });
+  const zTenders = zReport.getByLabel('Sales of Register 1 by tender', { exact: true });
+  await expect(figure(zCash, 'Opening float')).toHaveText(usd(OPENING_FLOAT));
+  await expect(figure(zCash, 'Cash sales')).toHaveText(usd(cashPaid));
+  await expect(figure(zCash, 'Expected')).toHaveText(usd(expected));
+  await expect(figure(zCash, 'Counted')).toHaveText(usd(counted));
+  await expect(figure(zCash, 'Variance')).toHaveText('Short $0.10');
+  await expect(figure(zCash, 'Deposit')).toHaveText(usd(deposit));
+  await expect(figure(zTenders, 'Sales')).toHaveText('2');
+  await expect(figure(zTenders, 'Card net')).toHaveText(usd(cardPaid));
+  // The store's day counts every sale of the store (the demo's web orders too); its cash is that of the
+  // drawers closed that day: Register 1 alone.
+  const summary = page.getByRole('region', { name: 'Store summary' });
+  await expect(figure(summary, 'Counted')).toHaveText(usd(counted));
+  await expect(figure(summary, 'Variance')).toHaveText('Short $0.10');
+  await expect(figure(summary, 'Deposits')).toHaveText(usd(deposit));
+  for (const component of NEW_YORK_CITY_TAX) {
+    const collected = taxOf(cashItem.cents, component.rate) + taxOf(cardItem.cents, component.rate);
+    await expect(figure(zReport, component.name)).toHaveText(usd(collected));
+    await expect(figure(summary, component.name)).toBeVisible();
+  }
+  await screenshot(page, 'end-of-day-reports');
+
+  // Printed again: the same report, marked as a reprint.
+  await zReport.getByRole('button', { name: 'Reprint' }).click();
+  await expect(zReport.getByRole('status')).toHaveText('Z report sent to the receipt printer');
+  const copy = await printedJob(workstation, receiptsBefore + 1);
+  expect(copy[0]).toBe('*** REPRINT ***');
+  expect(copy.slice(1)).toEqual(report);
 });

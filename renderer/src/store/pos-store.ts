@@ -12,6 +12,7 @@ import { createLockSlice, type LockSlice } from './lock-slice';
 import { createNavigationSlice, type NavigationSlice } from './navigation-slice';
 import { createPickupSlice, type PickupSlice } from './pickup-slice';
 import { createPrintingSlice, type PrintingSlice } from './printing-slice';
+import { createReportsSlice, type ReportsSlice } from './reports-slice';
 import { createReturnsSlice, type ReturnsSlice } from './returns-slice';
 import { createSaleSlice, type SaleSlice } from './sale-slice';
 import { createSessionSlice, type SessionSlice } from './session-slice';
@@ -31,6 +32,7 @@ export interface PosState
     PrintingSlice,
     SaleSlice,
     ReturnsSlice,
+    ReportsSlice,
     CashSlice,
     SetupSlice,
     TaxSetupSlice,
@@ -50,6 +52,7 @@ export function createPosStore(bridge: BridgeApi): PosStore {
     ...createPrintingSlice(bridge)(...args),
     ...createSaleSlice(bridge)(...args),
     ...createReturnsSlice(bridge)(...args),
+    ...createReportsSlice(bridge)(...args),
     ...createCashSlice(bridge)(...args),
     ...createSetupSlice(bridge)(...args),
     ...createTaxSetupSlice(bridge)(...args),

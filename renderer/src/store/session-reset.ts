@@ -8,6 +8,7 @@ import { devicesSessionState } from './devices-slice';
 import { pickupSessionState } from './pickup-slice';
 import type { PosState } from './pos-store';
 import { printingSessionState } from './printing-slice';
+import { reportsSessionState } from './reports-slice';
 import { returnsSessionState } from './returns-slice';
 import { saleSessionState } from './sale-slice';
 import { setupSessionState } from './setup-slice';
@@ -27,6 +28,7 @@ export function freshSessionState(): Partial<PosState> {
     ...pickupSessionState(),
     ...saleSessionState(),
     ...returnsSessionState(),
+    ...reportsSessionState(),
     ...cashSessionState(),
     ...printingSessionState(),
     ...setupSessionState(),

@@ -1,5 +1,6 @@
 // Cash Management (managers and administrators): the store's drawers and their day — open, cash in and out,
-// no sale, audit counts, close with variance and deposit — and the drawer setup with this workstation's pairing.
+// no sale, audit counts, close with variance and deposit — the day's Z reports and store summary, and the
+// drawer setup with this workstation's pairing.
 // A business without cash management, or a store that does not use it, says so and what to do.
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -15,6 +16,7 @@ import {
   errorWhatToDo,
   useShortcut,
 } from '../../ui';
+import { CashReports } from './CashReports';
 import { CashSetup } from './CashSetup';
 import { MODE_LABELS } from './cash-labels';
 import { DrawerOutcomeNotice } from './DrawerOutcomeNotice';
@@ -22,7 +24,7 @@ import { DrawerOverview } from './DrawerOverview';
 import { useCash } from './use-cash';
 import './cash.css';
 
-type CashTab = 'drawers' | 'setup';
+type CashTab = 'drawers' | 'reports' | 'setup';
 
 export function CashScreen() {
   useCash();
@@ -76,6 +78,7 @@ export function CashScreen() {
         label="Cash management"
         tabs={[
           { id: 'drawers', label: 'Drawers', count: drawerCount },
+          { id: 'reports', label: 'Reports' },
           { id: 'setup', label: 'Drawer setup' },
         ]}
         selected={tab}
@@ -83,6 +86,8 @@ export function CashScreen() {
       >
         {tab === 'setup' ? (
           <CashSetup />
+        ) : tab === 'reports' ? (
+          <CashReports />
         ) : settings.operationMode === 'none' ? (
           <EmptyState
             icon="cash"
