@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setTimeout as pause } from 'node:timers/promises';
 import type { ImportEntity, ImportPhase } from '../../../shared/contract/import-job';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../../common/archive/import-limits';
 import type { PlatformContext } from '../context';
@@ -14,6 +14,9 @@ import { readPricesData } from './files/prices-data';
 import { readProductsData } from './files/products-data';
 import { ImportFailure } from '../../common/archive/import-failure';
 import type { ImportJobRecord, ImportJobRepository } from './import-job-repository';
+
+/** How long requests in flight get before the apply holds the thread (one turn was too short under load). */
+const APPLY_GRACE_MS = 100;
 
 /** Folder of the data dir where archives are downloaded to; emptied when the queue starts. */
 export const DOWNLOAD_FOLDER = 'import-downloads';
@@ -69,8 +72,9 @@ export class ImportJobRunner {
       const data = await this.readArchive(archivePath, job.entities, limits, signal);
       signal.throwIfAborted();
       this.current = { importId: job.import_id, phase: 'applying' };
-      // One turn of the event loop first, so requests waiting (a poll of this job included) are answered.
-      await nextTurn();
+      // The apply holds the thread until it commits: first give the requests in flight (the administrators'
+      // screens polling this job among them) a moment to be answered, so they show 'applying' meanwhile.
+      await pause(APPLY_GRACE_MS);
       signal.throwIfAborted();
       // One transaction with the job's `finished`: a throw here has applied nothing.
       applied = applyImport(this.ctx.db, this.ctx.now, job.import_id, data);
