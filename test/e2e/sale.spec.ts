@@ -136,8 +136,7 @@ test.beforeAll(async ({ workstation, browser }) => {
   await attachPrintersOnScreen(browser, workstation, (page) => signInToTheStore(page, 'manager'));
 });
 
-test.afterAll(async ({ workstation }) => {
-  await workstation.host.call('cash.unpairDrawer').catch(() => undefined);
+test.afterAll(async () => {
   await drawer?.stop();
   await storePlatform.dispose();
 });
