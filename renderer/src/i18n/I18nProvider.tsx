@@ -3,6 +3,7 @@
 // (component tests), in US English.
 import { useContext, type ReactNode } from 'react';
 import { createIntl, IntlContext, IntlProvider, type IntlShape } from 'react-intl';
+import type { PrimitiveType } from 'intl-messageformat';
 import { CATALOGS, catalogLocaleFor, SOURCE_LOCALE } from './catalogs';
 import type { MessageId } from './messages/en-US';
 
@@ -22,7 +23,7 @@ export function useIntlShape(): IntlShape {
 }
 
 /** `t(id, values)`: the message in the session's language. */
-export function useMessages(): (id: MessageId, values?: Record<string, string | number>) => string {
+export function useMessages(): (id: MessageId, values?: Record<string, PrimitiveType>) => string {
   const intl = useIntlShape();
   return (id, values) => intl.formatMessage({ id }, values);
 }

@@ -1,7 +1,7 @@
-// Español (EE. UU.): the Spanish US associates and customers read in stores.
-import type { MessageCatalog } from './en-US';
+import type { status as source } from '../en-US/status';
+import type { Translation } from '../translation';
 
-export const esUS: MessageCatalog = {
+export const status: Translation<typeof source> = {
   'status.region': 'Estado',
   'status.online': 'En línea',
   'status.offline': 'Sin conexión',

@@ -1,7 +1,7 @@
-// Français (Canada): written for a Québec store (« caisse », « ramassage en magasin », « reçu »).
-import type { MessageCatalog } from './en-US';
+import type { status as source } from '../en-US/status';
+import type { Translation } from '../translation';
 
-export const frCA: MessageCatalog = {
+export const status: Translation<typeof source> = {
   'status.region': 'État',
   'status.online': 'En ligne',
   'status.offline': 'Hors ligne',

@@ -1,6 +1,5 @@
-// English (US): the source catalog. Every other language has exactly these ids and placeholders
-// (test/renderer/i18n/catalogs.test.ts).
-export const enUS = {
+// The status bar's texts.
+export const status = {
   'status.region': 'Status',
   'status.online': 'Online',
   'status.offline': 'Offline',
@@ -17,6 +16,3 @@ export const enUS = {
   'status.refused': '{count, plural, one {change} other {changes}} refused',
   'status.refused.more': 'by the platform',
 } as const;
-
-export type MessageId = keyof typeof enUS;
-export type MessageCatalog = Record<MessageId, string>;

@@ -1,0 +1,2 @@
+// The Devices screen: printers and their status. Ids start with 'devices.'.
+export const devices = {} as const;

@@ -1,0 +1,31 @@
+// English (US): the source catalog, one file per area of the app. Every other language has exactly these ids and placeholders (test/renderer/i18n/catalogs.test.ts).
+import { status } from './status';
+import { shell } from './shell';
+import { ui } from './ui';
+import { errors } from './errors';
+import { signin } from './signin';
+import { devices } from './devices';
+import { pickup } from './pickup';
+import { printing } from './printing';
+import { history } from './history';
+import { sale } from './sale';
+import { cash } from './cash';
+import { setup } from './setup';
+
+export const enUS = {
+  ...status,
+  ...shell,
+  ...ui,
+  ...errors,
+  ...signin,
+  ...devices,
+  ...pickup,
+  ...printing,
+  ...history,
+  ...sale,
+  ...cash,
+  ...setup,
+} as const;
+
+export type MessageId = keyof typeof enUS;
+export type MessageCatalog = Record<MessageId, string>;

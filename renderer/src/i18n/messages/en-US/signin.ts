@@ -1,0 +1,2 @@
+// Sign-in, store picker, lock screen. Ids start with 'signin.'.
+export const signin = {} as const;

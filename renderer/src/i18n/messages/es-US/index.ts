@@ -1,0 +1,29 @@
+// Español (EE. UU.): the Spanish US associates and customers read in stores.
+import { status } from './status';
+import { shell } from './shell';
+import { ui } from './ui';
+import { errors } from './errors';
+import { signin } from './signin';
+import { devices } from './devices';
+import { pickup } from './pickup';
+import { printing } from './printing';
+import { history } from './history';
+import { sale } from './sale';
+import { cash } from './cash';
+import { setup } from './setup';
+import type { MessageCatalog } from '../en-US';
+
+export const esUS: MessageCatalog = {
+  ...status,
+  ...shell,
+  ...ui,
+  ...errors,
+  ...signin,
+  ...devices,
+  ...pickup,
+  ...printing,
+  ...history,
+  ...sale,
+  ...cash,
+  ...setup,
+};

@@ -1,0 +1,29 @@
+// Français (Canada): written for a Québec store (« caisse », « ramassage en magasin », « reçu »).
+import { status } from './status';
+import { shell } from './shell';
+import { ui } from './ui';
+import { errors } from './errors';
+import { signin } from './signin';
+import { devices } from './devices';
+import { pickup } from './pickup';
+import { printing } from './printing';
+import { history } from './history';
+import { sale } from './sale';
+import { cash } from './cash';
+import { setup } from './setup';
+import type { MessageCatalog } from '../en-US';
+
+export const frCA: MessageCatalog = {
+  ...status,
+  ...shell,
+  ...ui,
+  ...errors,
+  ...signin,
+  ...devices,
+  ...pickup,
+  ...printing,
+  ...history,
+  ...sale,
+  ...cash,
+  ...setup,
+};
