@@ -7,7 +7,6 @@ export const UNTRANSLATED_PATHS: readonly string[] = [
   'renderer/src/features/devices/',
   'renderer/src/features/history/',
   'renderer/src/features/pickup/',
-  'renderer/src/features/printing/',
   'renderer/src/features/sale/',
   'renderer/src/features/setup/',
   'renderer/src/features/signin/',

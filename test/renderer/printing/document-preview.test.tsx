@@ -7,6 +7,7 @@ import type { BridgeApi } from '../../../shared/bridge';
 import type { PrintJobView } from '../../../shared/bridge/views/printing';
 import { DocumentPreviewButton } from '../../../renderer/src/features/printing';
 import { createPosStore, PosStoreProvider, type PosStore } from '../../../renderer/src/store/pos-store';
+import { I18nProvider } from '../../../renderer/src/i18n/I18nProvider';
 import { LocaleProvider } from '../../../renderer/src/ui';
 import { startBridgeFixture, type BridgeFixture } from '../support/bridge-fixture';
 
@@ -35,15 +36,17 @@ afterAll(async () => {
   await fixture?.close();
 });
 
-function renderButton(jobId: string, documentName: string) {
+function renderButton(jobId: string, documentName: string, locale = 'en-US', buttonName?: string) {
   render(
     <PosStoreProvider store={store}>
-      <LocaleProvider locale="en-US">
-        <DocumentPreviewButton jobId={jobId} documentName={documentName} />
+      <LocaleProvider locale={locale}>
+        <I18nProvider locale={locale}>
+          <DocumentPreviewButton jobId={jobId} documentName={documentName} />
+        </I18nProvider>
       </LocaleProvider>
     </PosStoreProvider>,
   );
-  fireEvent.click(screen.getByRole('button', { name: `Preview ${documentName}` }));
+  fireEvent.click(screen.getByRole('button', { name: buttonName ?? `Preview ${documentName}` }));
 }
 
 describe('the preview of a printed copy', () => {
@@ -80,5 +83,27 @@ describe('the preview of a printed copy', () => {
     const error = await within(dialog).findByRole('alert', {}, ANSWER);
     expect(error.textContent).toContain('There is no print job gone-job to preview.');
     expect(error.textContent).toContain('print_job_not_found');
+  });
+
+  it('speaks French in a Québec store and Spanish in a US one', async () => {
+    renderButton(testPage.jobId, 'Test page', 'fr-CA', 'Aperçu : Test page');
+    const french = screen.getByRole('dialog', { name: 'Aperçu : Test page' });
+    const frenchPaper = await within(french).findByRole('document', {}, ANSWER);
+    expect(within(frenchPaper).getByRole('img', { name: 'Code QR : TEST-QR' })).toBeTruthy();
+    expect(within(frenchPaper).getByRole('img', { name: 'Code-barres CODE128 : TEST-128' })).toBeTruthy();
+    expect(within(frenchPaper).getByRole('separator').getAttribute('aria-label')).toMatch(
+      /^Coupe du papier \((complète|partielle)\)$/,
+    );
+    fireEvent.click(within(french).getAllByRole('button', { name: 'Fermer' }).at(-1)!);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    cleanup();
+    renderButton(testPage.jobId, 'Test page', 'es-US', 'Vista previa de Test page');
+    const spanish = screen.getByRole('dialog', { name: 'Vista previa de Test page' });
+    const spanishPaper = await within(spanish).findByRole('document', {}, ANSWER);
+    expect(within(spanishPaper).getByRole('img', { name: 'Código QR: TEST-QR' })).toBeTruthy();
+    expect(within(spanishPaper).getByRole('separator').getAttribute('aria-label')).toMatch(
+      /^Corte de papel \((completo|parcial)\)$/,
+    );
   });
 });

@@ -3,18 +3,20 @@
 // or height — codes as a box with the payload a scanner would read, and the cut as a dashed line.
 import type { CSSProperties } from 'react';
 import type { PrintPreviewItem, PrintPreviewView } from '../../../../shared/bridge/views/printing';
+import { useMessages } from '../../i18n/I18nProvider';
 import './printing.css';
 
 export function DocumentPreview({ preview }: { preview: PrintPreviewView }) {
+  const t = useMessages();
   // The scroller, not the paper, scrolls: a scrollbar inside the paper would take its width from the last
   // columns and cut them off ("$253." for $253.98).
   return (
     // Focusable, so a long copy can be scrolled from the keyboard too.
-    <div className="receipt-scroller" role="region" aria-label="Paper" tabIndex={0}>
+    <div className="receipt-scroller" role="region" aria-label={t('printing.paper.region')} tabIndex={0}>
       <div
         className="receipt-paper"
         role="document"
-        aria-label={`${preview.title}, as printed`}
+        aria-label={t('printing.paper.asPrinted', { title: preview.title })}
         style={{ '--receipt-columns': preview.columns } as CSSProperties}
       >
         {preview.items.map((item, index) => (
@@ -26,6 +28,7 @@ export function DocumentPreview({ preview }: { preview: PrintPreviewView }) {
 }
 
 function PreviewItem({ item }: { item: PrintPreviewItem }) {
+  const t = useMessages();
   switch (item.kind) {
     case 'line':
       return <PrintedLine line={item} />;
@@ -37,10 +40,17 @@ function PreviewItem({ item }: { item: PrintPreviewItem }) {
       ));
     case 'barcode':
     case 'qr': {
-      const kind = item.kind === 'qr' ? 'QR code' : `${item.symbology} barcode`;
+      const kind =
+        item.kind === 'qr'
+          ? t('printing.paper.qr')
+          : t('printing.paper.barcode', { symbology: item.symbology });
       return (
         <div className={`receipt-code receipt-code--${item.kind} receipt-line--${item.align}`}>
-          <div className="receipt-code__box" role="img" aria-label={`${kind}: ${item.data}`}>
+          <div
+            className="receipt-code__box"
+            role="img"
+            aria-label={t('printing.paper.code', { kind, data: item.data })}
+          >
             <span className="receipt-code__kind" aria-hidden="true">
               {kind}
             </span>
@@ -53,7 +63,11 @@ function PreviewItem({ item }: { item: PrintPreviewItem }) {
     }
     case 'cut':
       return (
-        <div className="receipt-cut" role="separator" aria-label={`Paper cut (${item.mode})`}>
+        <div
+          className="receipt-cut"
+          role="separator"
+          aria-label={t('printing.paper.cut', { mode: item.mode })}
+        >
           <span aria-hidden="true">✂</span>
         </div>
       );

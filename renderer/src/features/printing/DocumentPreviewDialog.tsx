@@ -1,6 +1,7 @@
 // "Preview": what a job's copy looks like on paper, in a dialog named "Preview of <document>". It asks the
 // main process for the copy's decoded bytes (printing.preview) each time it opens.
 import { useEffect } from 'react';
+import { useMessages } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { Button, Dialog, ErrorState, LoadingBlock, errorWhatToDo } from '../../ui';
 import { DocumentPreview } from './DocumentPreview';
@@ -15,6 +16,7 @@ export function DocumentPreviewDialog({
   documentName: string;
   onClose: () => void;
 }) {
+  const t = useMessages();
   const api = usePosStoreApi();
   const preview = usePosStore((state) => state.printPreview);
   useEffect(() => {
@@ -27,13 +29,13 @@ export function DocumentPreviewDialog({
     <Dialog
       open
       wide
-      title={`Preview of ${documentName}`}
+      title={t('printing.preview.title', { document: documentName })}
       onClose={onClose}
-      footer={<Button onClick={onClose}>Close</Button>}
+      footer={<Button onClick={onClose}>{t('printing.preview.close')}</Button>}
     >
       {current?.status === 'failed' && current.error ? (
         <ErrorState
-          title="The preview could not be shown"
+          title={t('printing.preview.failed')}
           message={current.error.message}
           whatToDo={errorWhatToDo(current.error)}
           code={current.error.code}
@@ -42,7 +44,7 @@ export function DocumentPreviewDialog({
       ) : current?.preview ? (
         <DocumentPreview preview={current.preview} />
       ) : (
-        <LoadingBlock label="Preparing the preview…" />
+        <LoadingBlock label={t('printing.preview.loading')} />
       )}
     </Dialog>
   );
