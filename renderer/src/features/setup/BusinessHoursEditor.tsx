@@ -29,61 +29,87 @@ export function BusinessHoursEditor({
 
   return (
     <div className="hours-editor" role="group" aria-label="Business hours">
-      {WEEKDAYS.map(({ weekday, label }) => {
-        const intervals = hours
-          .map((entry, index) => ({ entry, index }))
-          .filter(({ entry }) => entry.weekday === weekday);
-        return (
-          <div key={weekday} className="hours-editor__day" role="group" aria-label={label}>
-            <span className="hours-editor__weekday">{label}</span>
-            <div className="hours-editor__intervals">
-              {intervals.length === 0 ? <span className="hours-editor__closed">Closed</span> : null}
-              {intervals.map(({ entry, index }) => {
-                const problems = [
-                  errorFor(`business_hours.${index}.from_time`),
-                  errorFor(`business_hours.${index}.to_time`),
-                  errorFor(`business_hours.${index}.weekday`),
-                ].filter((problem): problem is string => Boolean(problem));
-                return (
-                  <div key={entry.key} className="hours-editor__interval">
-                    <div className="hours-editor__times">
-                      <TimeInput
-                        label={`${label} opens`}
-                        value={entry.from}
-                        invalid={Boolean(errorFor(`business_hours.${index}.from_time`))}
-                        onChange={(from) => update(entry.key, { from })}
-                      />
-                      <span className="hours-editor__dash" aria-hidden="true">
-                        –
-                      </span>
-                      <TimeInput
-                        label={`${label} closes`}
-                        value={entry.to}
-                        invalid={Boolean(errorFor(`business_hours.${index}.to_time`))}
-                        onChange={(to) => update(entry.key, { to })}
-                      />
-                      <IconButton
-                        icon="close"
-                        label={`Remove ${label} ${entry.from}–${entry.to}`}
-                        onClick={() => remove(entry.key)}
-                      />
-                    </div>
-                    {problems.map((problem) => (
-                      <span key={problem} className="field__error">
-                        <Icon name="alert" size={16} />
-                        {problem}
-                      </span>
-                    ))}
-                  </div>
-                );
-              })}
+      {WEEKDAYS.map(({ weekday, label }) => (
+        <BusinessDay
+          key={weekday}
+          label={label}
+          intervals={hours
+            .map((entry, index) => ({ entry, index }))
+            .filter(({ entry }) => entry.weekday === weekday)}
+          errorFor={errorFor}
+          onUpdate={update}
+          onRemove={remove}
+          onAdd={() => add(weekday)}
+        />
+      ))}
+    </div>
+  );
+}
+
+function BusinessDay({
+  label,
+  intervals,
+  errorFor,
+  onUpdate: update,
+  onRemove: remove,
+  onAdd,
+}: {
+  label: string;
+  /** The day's intervals with their index in the whole week (the order they are sent in). */
+  intervals: ReadonlyArray<{ entry: BusinessHoursDraft; index: number }>;
+  errorFor: (path: string) => string | undefined;
+  onUpdate: (key: string, change: Partial<BusinessHoursDraft>) => void;
+  onRemove: (key: string) => void;
+  onAdd: () => void;
+}) {
+  return (
+    <div className="hours-editor__day" role="group" aria-label={label}>
+      <span className="hours-editor__weekday">{label}</span>
+      <div className="hours-editor__intervals">
+        {intervals.length === 0 ? <span className="hours-editor__closed">Closed</span> : null}
+        {intervals.map(({ entry, index }) => {
+          const problems = [
+            errorFor(`business_hours.${index}.from_time`),
+            errorFor(`business_hours.${index}.to_time`),
+            errorFor(`business_hours.${index}.weekday`),
+          ].filter((problem): problem is string => Boolean(problem));
+          return (
+            <div key={entry.key} className="hours-editor__interval">
+              <div className="hours-editor__times">
+                <TimeInput
+                  label={`${label} opens`}
+                  value={entry.from}
+                  invalid={Boolean(errorFor(`business_hours.${index}.from_time`))}
+                  onChange={(from) => update(entry.key, { from })}
+                />
+                <span className="hours-editor__dash" aria-hidden="true">
+                  –
+                </span>
+                <TimeInput
+                  label={`${label} closes`}
+                  value={entry.to}
+                  invalid={Boolean(errorFor(`business_hours.${index}.to_time`))}
+                  onChange={(to) => update(entry.key, { to })}
+                />
+                <IconButton
+                  icon="close"
+                  label={`Remove ${label} ${entry.from}–${entry.to}`}
+                  onClick={() => remove(entry.key)}
+                />
+              </div>
+              {problems.map((problem) => (
+                <span key={problem} className="field__error">
+                  <Icon name="alert" size={16} />
+                  {problem}
+                </span>
+              ))}
             </div>
-            <Button size="small" variant="ghost" onClick={() => add(weekday)}>
-              {intervals.length === 0 ? 'Open this day' : 'Add hours'}
-            </Button>
-          </div>
-        );
-      })}
+          );
+        })}
+      </div>
+      <Button size="small" variant="ghost" onClick={onAdd}>
+        {intervals.length === 0 ? 'Open this day' : 'Add hours'}
+      </Button>
     </div>
   );
 }

@@ -157,35 +157,15 @@ function RoundingPanel({
     ? otherStores
     : otherStores.filter((store) => chosen.includes(store.store_id));
 
-  const row = (store: Store) => {
-    const reason = reasonFor(store.store_id);
-    const us = store.physical_address.country_code === 'US';
-    return (
-      <li key={store.store_id} className={`rounding-store${reason ? ' rounding-store--invalid' : ''}`}>
-        <label className="rounding-store__label">
-          <input
-            type="checkbox"
-            checked={chosen.includes(store.store_id)}
-            onChange={(event) => toggle(store.store_id, event.target.checked)}
-            aria-describedby={reason ? `rounding-${store.store_id}-reason` : undefined}
-          />
-          <span className="rounding-store__name">
-            <strong>{store.label}</strong>
-            <span className="setup-muted">
-              {store.physical_address.city}, {store.physical_address.country_code} · {store.store_id}
-            </span>
-          </span>
-          {us ? null : <StatusBadge tone="warning">Not in the US</StatusBadge>}
-        </label>
-        {reason ? (
-          <span id={`rounding-${store.store_id}-reason`} className="field__error">
-            <Icon name="alert" size={16} />
-            {reason}
-          </span>
-        ) : null}
-      </li>
-    );
-  };
+  const row = (store: Store) => (
+    <RoundingStoreItem
+      key={store.store_id}
+      store={store}
+      chosen={chosen.includes(store.store_id)}
+      reason={reasonFor(store.store_id)}
+      onToggle={(on) => toggle(store.store_id, on)}
+    />
+  );
 
   return (
     <Panel title="Cash rounding in US stores" className="rounding-panel">
@@ -221,5 +201,45 @@ function RoundingPanel({
         savedMessage={`Saved: ${chosen.length} ${chosen.length === 1 ? 'store rounds' : 'stores round'} cash.`}
       />
     </Panel>
+  );
+}
+
+function RoundingStoreItem({
+  store,
+  chosen,
+  reason,
+  onToggle,
+}: {
+  store: Store;
+  chosen: boolean;
+  /** The platform's reason for refusing the store. */
+  reason: string | undefined;
+  onToggle: (on: boolean) => void;
+}) {
+  const us = store.physical_address.country_code === 'US';
+  return (
+    <li className={`rounding-store${reason ? ' rounding-store--invalid' : ''}`}>
+      <label className="rounding-store__label">
+        <input
+          type="checkbox"
+          checked={chosen}
+          onChange={(event) => onToggle(event.target.checked)}
+          aria-describedby={reason ? `rounding-${store.store_id}-reason` : undefined}
+        />
+        <span className="rounding-store__name">
+          <strong>{store.label}</strong>
+          <span className="setup-muted">
+            {store.physical_address.city}, {store.physical_address.country_code} · {store.store_id}
+          </span>
+        </span>
+        {us ? null : <StatusBadge tone="warning">Not in the US</StatusBadge>}
+      </label>
+      {reason ? (
+        <span id={`rounding-${store.store_id}-reason`} className="field__error">
+          <Icon name="alert" size={16} />
+          {reason}
+        </span>
+      ) : null}
+    </li>
   );
 }

@@ -23,8 +23,6 @@ export function ImportJobStatus({
   errorCount: number;
 }) {
   const locale = useLocale();
-  const reached = ORDER[job.status];
-  const failed = job.status === 'failed';
   const status = JOB_STATUS_LABELS[job.status];
   return (
     <div className="import-status">
@@ -49,40 +47,7 @@ export function ImportJobStatus({
       </div>
 
       <div className="import-status__progress">
-        <ol className="import-steps" aria-label="Import progress">
-          {STEPS.map((step, index) => {
-            const last = index === STEPS.length - 1;
-            const state =
-              last && failed
-                ? 'failed'
-                : index < reached || (index === reached && isImportOver(job))
-                  ? 'done'
-                  : index === reached
-                    ? 'current'
-                    : 'todo';
-            const label = last && failed ? 'Failed' : step.label;
-            return (
-              <li
-                key={step.status}
-                className={`import-step import-step--${state}`}
-                aria-current={state === 'current' ? 'step' : undefined}
-              >
-                <span className="import-step__mark" aria-hidden="true">
-                  {state === 'done' ? (
-                    <Icon name="check" size={16} />
-                  ) : state === 'failed' ? (
-                    <Icon name="close" size={16} />
-                  ) : state === 'current' ? (
-                    <Spinner size={14} label="" />
-                  ) : (
-                    index + 1
-                  )}
-                </span>
-                <span className="import-step__label">{label}</span>
-              </li>
-            );
-          })}
-        </ol>
+        <ImportSteps job={job} />
 
         <dl className="import-counts">
           {(['products', 'prices', 'availabilities'] as const).map((entity) => (
@@ -98,7 +63,58 @@ export function ImportJobStatus({
         </dl>
       </div>
 
-      {failed && job.failure ? (
+      <ImportOutcome job={job} errorCount={errorCount} />
+    </div>
+  );
+}
+
+function ImportSteps({ job }: { job: ImportJob }) {
+  const reached = ORDER[job.status];
+  const failed = job.status === 'failed';
+  return (
+    <ol className="import-steps" aria-label="Import progress">
+      {STEPS.map((step, index) => {
+        const last = index === STEPS.length - 1;
+        const state =
+          last && failed
+            ? 'failed'
+            : index < reached || (index === reached && isImportOver(job))
+              ? 'done'
+              : index === reached
+                ? 'current'
+                : 'todo';
+        const label = last && failed ? 'Failed' : step.label;
+        return (
+          <li
+            key={step.status}
+            className={`import-step import-step--${state}`}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
+            <span className="import-step__mark" aria-hidden="true">
+              {state === 'done' ? (
+                <Icon name="check" size={16} />
+              ) : state === 'failed' ? (
+                <Icon name="close" size={16} />
+              ) : state === 'current' ? (
+                <Spinner size={14} label="" />
+              ) : (
+                index + 1
+              )}
+            </span>
+            <span className="import-step__label">{label}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** How the job ended (or that it is still going), and what to do next. */
+function ImportOutcome({ job, errorCount }: { job: ImportJob; errorCount: number }) {
+  const locale = useLocale();
+  return (
+    <>
+      {job.status === 'failed' && job.failure ? (
         <Banner tone="danger" title={`The import failed: ${job.failure.code}`}>
           <p className="import-status__failure">{job.failure.message}</p>
           <p className="import-status__failure">
@@ -122,6 +138,6 @@ export function ImportJobStatus({
           The platform is processing the archive; this updates by itself.
         </p>
       )}
-    </div>
+    </>
   );
 }

@@ -1,16 +1,16 @@
 // In-store pickup configuration: what associates see on pickup orders and how long an order waits before it
 // is sent to its store (for every store), and per store whether it offers pickup, the texts the customer
 // reads and what pickup costs. Saved as one document (the platform replaces it).
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { PickupConfig } from '../../../../shared/contract/pickup-config';
 import type { Store } from '../../../../shared/contract/store';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { setupFieldError } from '../../store/setup-slice';
-import { EmptyState, Icon, NumberField, Panel, StatusBadge, TextField, useLocale } from '../../ui';
+import { EmptyState, Panel, TextField, useLocale } from '../../ui';
+import { PickupGlobalPanel, PickupStoreList } from './PickupConfigParts';
 import { SaveBar, ToggleField } from './SetupControls';
 import { pickupDraftFrom, readPickupDraft, type PickupDraft, type StorePickupDraft } from './pickup-draft';
-import { formatSeconds } from './setup-labels';
 
 export function PickupConfigTab() {
   const { config, stores } = usePosStore(
@@ -49,7 +49,6 @@ function PickupConfigForm({
   const locale = useLocale();
   const saveStatus = usePosStore((state) => state.setupSaves.pickup);
   const [draft, setDraft] = useState<PickupDraft>(() => pickupDraftFrom(config, stores));
-  const [query, setQuery] = useState('');
   const [localProblems, setLocalProblems] = useState<Record<string, string>>({});
   const error = saveStatus.status === 'failed' ? saveStatus.error : null;
   const errorFor = (path: string) => localProblems[path] ?? setupFieldError(error, path);
@@ -57,15 +56,6 @@ function PickupConfigForm({
     Object.keys(localProblems).some((path) => path.startsWith(`stores.${storeId}`)) ||
     (error?.details ?? []).some((detail) => detail.path.startsWith(`stores.${storeId}`));
 
-  const sortedStores = useMemo(() => {
-    const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-    return [...stores]
-      .sort((a, b) => a.label.localeCompare(b.label))
-      .filter((store) => {
-        const text = `${store.label} ${store.store_id} ${store.physical_address.city}`.toLowerCase();
-        return words.every((word) => text.includes(word));
-      });
-  }, [stores, query]);
   const offeredCount = Object.values(draft.stores).filter((option) => option.offered).length;
   const selectedStore = stores.find((store) => store.store_id === selected) ?? null;
   const selectedOption = selected ? draft.stores[selected] : undefined;
@@ -93,40 +83,9 @@ function PickupConfigForm({
     await api.getState().savePickupConfig(reading.config);
   }
 
-  const graceSeconds = Number(draft.gracePeriod);
   return (
     <div className="pickup-config">
-      <Panel title="For every store">
-        <div className="form-grid form-grid--3">
-          <TextField
-            label="Display name"
-            value={draft.displayName}
-            onValueChange={setGlobal('displayName')}
-            hint="Shown to associates on pickup orders, so they know the kind of order at a glance."
-            error={errorFor('global.display_name')}
-          />
-          <NumberField
-            label="Grace period (seconds)"
-            value={draft.gracePeriod}
-            min={0}
-            onValueChange={(text) => setGlobal('gracePeriod')(text)}
-            hint={
-              Number.isInteger(graceSeconds) && graceSeconds >= 0
-                ? `${graceSeconds === 0 ? 'No wait' : formatSeconds(graceSeconds)}: how long a new order waits before it is sent to its store.`
-                : 'How long a new order waits before it is sent to its store.'
-            }
-            error={errorFor('global.grace_period')}
-          />
-          <TextField
-            label="Default search radius (km)"
-            value={draft.searchRadius}
-            inputMode="decimal"
-            onValueChange={setGlobal('searchRadius')}
-            hint="Stores this close to the customer are offered when the storefront does not say."
-            error={errorFor('global.default_search_radius')}
-          />
-        </div>
-      </Panel>
+      <PickupGlobalPanel draft={draft} onChange={setGlobal} errorFor={errorFor} />
 
       <Panel title={`Stores offering pickup (${offeredCount} of ${Object.keys(draft.stores).length})`}>
         {stores.length === 0 ? (
@@ -137,42 +96,13 @@ function PickupConfigForm({
           />
         ) : (
           <div className="pickup-stores">
-            <div className="pickup-stores__list">
-              <TextField
-                label="Find a store"
-                type="search"
-                value={query}
-                startAdornment={<Icon name="search" size={18} />}
-                onValueChange={setQuery}
-              />
-              <ul className="pickup-stores__items" aria-label="Stores">
-                {sortedStores.map((store) => {
-                  const option = draft.stores[store.store_id];
-                  return (
-                    <li key={store.store_id}>
-                      <button
-                        type="button"
-                        className="pickup-store"
-                        aria-pressed={store.store_id === selected}
-                        onClick={() => setSelected(store.store_id)}
-                      >
-                        <span className="pickup-store__name">
-                          <strong>{store.label}</strong>
-                          <span className="setup-muted setup-mono">{store.store_id}</span>
-                        </span>
-                        {storeHasError(store.store_id) ? (
-                          <StatusBadge tone="danger">Check</StatusBadge>
-                        ) : option?.offered ? (
-                          <StatusBadge tone="success">Pickup</StatusBadge>
-                        ) : (
-                          <StatusBadge tone="neutral">Not offered</StatusBadge>
-                        )}
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
+            <PickupStoreList
+              stores={stores}
+              draft={draft}
+              selected={selected}
+              onSelect={setSelected}
+              hasError={storeHasError}
+            />
             {selectedStore && selectedOption ? (
               <StorePickupForm
                 store={selectedStore}

@@ -87,41 +87,16 @@ function PrintConfigForm({ config }: { config: PrintConfig }) {
         ) : (
           <ol className="print-documents" aria-label="Documents to print">
             {documents.map((document, index) => (
-              <li key={document.key} className="print-document" aria-label={`Document ${index + 1}`}>
-                <span className="print-document__number" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <Select
-                  label="Document"
-                  value={document.documentType}
-                  options={DOCUMENT_TYPES.map((type) => ({ value: type, label: DOCUMENT_TYPE_LABELS[type] }))}
-                  onValueChange={(value) => update(document.key, { documentType: value as DocumentType })}
-                  error={errorFor(index, 'document_type')}
-                />
-                <NumberField
-                  label="Copies"
-                  value={document.copies}
-                  min={0}
-                  max={10}
-                  onValueChange={(copies) => update(document.key, { copies })}
-                  hint={document.copies.trim() === '0' ? 'Kept, but not printed' : '0 to 10'}
-                  error={errorFor(index, 'number_of_copies')}
-                />
-                <Select
-                  label="Printer"
-                  value={document.printerType}
-                  options={PRINTER_TYPES.map((type) => ({ value: type, label: PRINTER_TYPE_LABELS[type] }))}
-                  onValueChange={(value) => update(document.key, { printerType: value as PrinterType })}
-                  error={errorFor(index, 'printer_type')}
-                />
-                <IconButton
-                  icon="close"
-                  label={`Remove ${DOCUMENT_TYPE_LABELS[document.documentType]}`}
-                  onClick={() =>
-                    setDocuments((current) => current.filter((entry) => entry.key !== document.key))
-                  }
-                />
-              </li>
+              <PrintDocumentItem
+                key={document.key}
+                document={document}
+                index={index}
+                errorFor={(field) => errorFor(index, field)}
+                onChange={(change) => update(document.key, change)}
+                onRemove={() =>
+                  setDocuments((current) => current.filter((entry) => entry.key !== document.key))
+                }
+              />
             ))}
           </ol>
         )}
@@ -148,5 +123,55 @@ function PrintConfigForm({ config }: { config: PrintConfig }) {
       </Panel>
       <SaveBar sticky status={saveStatus} label="Save documents to print" onSave={() => void save()} />
     </div>
+  );
+}
+
+function PrintDocumentItem({
+  document,
+  index,
+  errorFor,
+  onChange,
+  onRemove,
+}: {
+  document: DocumentDraft;
+  index: number;
+  errorFor: (field: string) => string | undefined;
+  onChange: (change: Partial<DocumentDraft>) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <li className="print-document" aria-label={`Document ${index + 1}`}>
+      <span className="print-document__number" aria-hidden="true">
+        {index + 1}
+      </span>
+      <Select
+        label="Document"
+        value={document.documentType}
+        options={DOCUMENT_TYPES.map((type) => ({ value: type, label: DOCUMENT_TYPE_LABELS[type] }))}
+        onValueChange={(value) => onChange({ documentType: value as DocumentType })}
+        error={errorFor('document_type')}
+      />
+      <NumberField
+        label="Copies"
+        value={document.copies}
+        min={0}
+        max={10}
+        onValueChange={(copies) => onChange({ copies })}
+        hint={document.copies.trim() === '0' ? 'Kept, but not printed' : '0 to 10'}
+        error={errorFor('number_of_copies')}
+      />
+      <Select
+        label="Printer"
+        value={document.printerType}
+        options={PRINTER_TYPES.map((type) => ({ value: type, label: PRINTER_TYPE_LABELS[type] }))}
+        onValueChange={(value) => onChange({ printerType: value as PrinterType })}
+        error={errorFor('printer_type')}
+      />
+      <IconButton
+        icon="close"
+        label={`Remove ${DOCUMENT_TYPE_LABELS[document.documentType]}`}
+        onClick={onRemove}
+      />
+    </li>
   );
 }

@@ -1,0 +1,131 @@
+// The files the admin chose, each with what the first look found (what it holds, or what to fix in it), the
+// progress of handing them to this workstation's import area, and the archive once it is ready.
+import type { BridgeError } from '../../../../shared/bridge';
+import type { DataFileSummaryView } from '../../../../shared/bridge/views/setup';
+import type { ChosenFileCheck } from '../../store/setup-slice';
+import { Banner, Icon, StatusBadge, useLocale } from '../../ui';
+import { describeDataFileSummary } from './data-file-summary';
+import { formatBytes } from './setup-labels';
+
+export function ChosenFiles({
+  checks,
+  refusal,
+  uploadError,
+  sending,
+  sent,
+  total,
+  preparedBytes,
+  preparedFiles,
+}: {
+  checks: readonly ChosenFileCheck[];
+  refusal: string | null;
+  uploadError: BridgeError | null;
+  sending: boolean;
+  sent: number;
+  total: number;
+  preparedBytes: number | null;
+  preparedFiles: readonly DataFileSummaryView[] | null;
+}) {
+  const locale = useLocale();
+  // Problems the workstation found in the files (a zip's entries, heads inside it), by file.
+  const detailsFor = (check: ChosenFileCheck, index: number) =>
+    (uploadError?.details ?? []).filter(
+      (detail) =>
+        (check.entity && detail.path.startsWith(`files.${check.entity}`)) ||
+        detail.path === 'files.archive' ||
+        detail.path.startsWith(`files.${index}.`),
+    );
+  const unplaced =
+    uploadError && checks.every((check, index) => detailsFor(check, index).length === 0) ? uploadError : null;
+  const percent = total > 0 ? Math.round((sent / total) * 100) : 0;
+
+  return (
+    <div className="chosen-files">
+      {refusal ? (
+        <Banner tone="danger" title="These files cannot be imported">
+          {refusal}
+        </Banner>
+      ) : null}
+      <ul className="chosen-files__list" aria-label="Chosen files">
+        {checks.map((check, index) => (
+          <ChosenFileItem
+            key={check.name}
+            check={check}
+            found={detailsFor(check, index)}
+            summary={check.summary ?? preparedFiles?.find((file) => file.entity === check.entity) ?? null}
+            prepared={preparedBytes !== null}
+          />
+        ))}
+      </ul>
+      {sending ? (
+        <div className="upload-progress" role="status">
+          <span>Checking the files on this workstation… {percent}%</span>
+          <progress max={100} value={percent} aria-label="Files checked" />
+        </div>
+      ) : null}
+      {preparedBytes !== null ? (
+        <p className="setup-muted" role="status">
+          Archive ready: {formatBytes(preparedBytes, locale)}, nothing sent to the platform yet.
+        </p>
+      ) : null}
+      {unplaced ? (
+        <Banner tone="danger" title="These files cannot be imported">
+          {unplaced.message}
+        </Banner>
+      ) : null}
+    </div>
+  );
+}
+
+function ChosenFileItem({
+  check,
+  found,
+  summary,
+  prepared,
+}: {
+  check: ChosenFileCheck;
+  /** What the workstation's import area found in this file. */
+  found: NonNullable<BridgeError['details']>;
+  summary: DataFileSummaryView | null;
+  /** The archive is ready (every file in it passed). */
+  prepared: boolean;
+}) {
+  const locale = useLocale();
+  const problems = [
+    ...check.problems.map((problem) =>
+      problem.path ? `${problem.path}: ${problem.message}` : problem.message,
+    ),
+    ...found.map((detail) => detail.message),
+  ];
+  const state = problems.length > 0 ? 'problems' : summary || prepared ? 'ok' : 'pending';
+  return (
+    <li className={`chosen-file chosen-file--${state}`} aria-label={check.name}>
+      <span className="chosen-file__icon" aria-hidden="true">
+        <Icon name={state === 'problems' ? 'alert' : state === 'ok' ? 'check' : 'inbox'} size={20} />
+      </span>
+      <div className="chosen-file__body">
+        <div className="chosen-file__name">
+          <strong>{check.name}</strong>
+          <span className="setup-muted">{formatBytes(check.bytes, locale)}</span>
+          {state === 'problems' ? (
+            <StatusBadge tone="danger">Fix this file</StatusBadge>
+          ) : state === 'ok' ? (
+            <StatusBadge tone="success">Ready</StatusBadge>
+          ) : (
+            <StatusBadge tone="info">Checking…</StatusBadge>
+          )}
+        </div>
+        {summary ? (
+          <div className="chosen-file__summary">{describeDataFileSummary(summary, locale)}</div>
+        ) : null}
+        {problems.length > 0 ? (
+          <ul className="chosen-file__problems">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </li>
+  );
+}

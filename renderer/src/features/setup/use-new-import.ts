@@ -1,0 +1,127 @@
+// The new import's choices and what follows from them: where the catalog comes from (files, a zip, a URL),
+// how the platform gets the archive, what to import and under which name; and its actions (choosing files
+// checks them and hands valid ones to this workstation's import area; starting the import).
+import { useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import type { ArchiveUploadKind } from '../../../../shared/bridge/views/setup';
+import { IMPORT_ENTITIES, type ImportEntity } from '../../../../shared/contract/import-job';
+import { usePosStore, usePosStoreApi } from '../../store/pos-store';
+import { formatDate, useLocale, useStoreTimeZone } from '../../ui';
+
+export type SourceKind = ArchiveUploadKind | 'url';
+export type DeliveryKind = 'workstation' | 's3';
+
+export function useNewImport() {
+  const api = usePosStoreApi();
+  const locale = useLocale();
+  const timeZone = useStoreTimeZone();
+  const { choice, upload, prepared, start, platform } = usePosStore(
+    useShallow((state) => ({
+      choice: state.catalogChoice,
+      upload: state.archiveUpload,
+      prepared: state.preparedArchive,
+      start: state.importStart,
+      platform: state.session?.platform ?? null,
+    })),
+  );
+  const embedded = platform?.mode === 'embedded';
+  const [source, setSource] = useState<SourceKind>('data_files');
+  const [delivery, setDelivery] = useState<DeliveryKind>(embedded ? 'workstation' : 's3');
+  const [bucketUri, setBucketUri] = useState('');
+  const [endpoint, setEndpoint] = useState('');
+  const [url, setUrl] = useState('');
+  const [name, setName] = useState(() => `Catalog ${formatDate(new Date(), locale, 'date', timeZone)}`);
+  const [unticked, setUnticked] = useState<ReadonlySet<ImportEntity>>(new Set());
+
+  const startError = start.status === 'failed' ? start.error : null;
+  const fileKind = source !== 'url';
+  const available: readonly ImportEntity[] =
+    source === 'url'
+      ? IMPORT_ENTITIES
+      : (prepared?.entities ??
+        (choice?.files.flatMap((file) => (file.entity ? [file.entity] : [])) as ImportEntity[] | undefined) ??
+        []);
+  const entities = available.filter((entity) => !unticked.has(entity));
+  const choiceBlocked =
+    !choice || choice.refusal !== null || choice.files.some((file) => file.state === 'problems');
+  const sending = upload.status === 'pending';
+  const canStart =
+    entities.length > 0 &&
+    start.status !== 'pending' &&
+    (source === 'url' ? url.trim() !== '' : !choiceBlocked && !sending && upload.status !== 'failed');
+
+  async function choose(files: File[]) {
+    if (source === 'url' || files.length === 0) return;
+    setUnticked(new Set());
+    const checked = await api.getState().chooseCatalogFiles(source, files);
+    // Valid choices go to the import area at once, so a zip's contents are known before the import starts.
+    if (!checked.refusal && !checked.files.some((file) => file.state === 'problems')) {
+      await api.getState().uploadCatalog();
+    }
+  }
+
+  function switchSource(next: SourceKind) {
+    setSource(next);
+    setUnticked(new Set());
+    void api.getState().clearCatalogChoice();
+  }
+
+  function tick(entity: ImportEntity, on: boolean) {
+    setUnticked((current) => {
+      const next = new Set(current);
+      if (on) next.delete(entity);
+      else next.add(entity);
+      return next;
+    });
+  }
+
+  function startImport() {
+    const state = api.getState();
+    if (source === 'url') {
+      void state.importFromUrl({ name, sourceUri: url.trim(), entities });
+      return;
+    }
+    void state.importPreparedArchive({
+      name,
+      entities,
+      delivery:
+        delivery === 'workstation'
+          ? { via: 'workstation' }
+          : {
+              via: 's3',
+              bucketUri: bucketUri.trim(),
+              ...(endpoint.trim() ? { endpoint: endpoint.trim() } : {}),
+            },
+    });
+  }
+
+  return {
+    choice,
+    upload,
+    prepared,
+    start,
+    startError,
+    embedded,
+    source,
+    fileKind,
+    sending,
+    delivery,
+    setDelivery,
+    bucketUri,
+    setBucketUri,
+    endpoint,
+    setEndpoint,
+    url,
+    setUrl,
+    name,
+    setName,
+    available,
+    unticked,
+    entities,
+    canStart,
+    choose,
+    switchSource,
+    tick,
+    startImport,
+  };
+}
