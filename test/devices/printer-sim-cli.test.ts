@@ -51,6 +51,7 @@ function sendJob(port: number, bytes: Buffer): Promise<void> {
 const RECEIPT: PaperDocument = {
   type: 'test_page',
   title: 'Demo receipt',
+  locale: 'en-US',
   blocks: [
     { kind: 'heading', text: 'SOHO STORE' },
     { kind: 'row', left: 'Canvas tote', right: '$19.99' },

@@ -1,6 +1,7 @@
 // Sales tax at the counter, with the demo tenant's real rates, in stores whose cash needs no drawer set up:
 //   1. Montréal (Northwind Sainte-Catherine): GST 5 % and QST 9.975 % added, each on its own line on the
-//      payment screen, the summary and the receipt; cash rounds to 0.05 CAD after tax.
+//      payment screen, the summary and the receipt; cash rounds to 0.05 CAD after tax. The associate works
+//      in English, the receipt is in French: the store's language, which the customer reads.
 //   2. New York (Northwind Williamsburg, which an administrator listed for US cash rounding — the Setup
 //      spec does that on screen): NY State 4 %, New York City 4.5 % and MCTD 0.375 %, and the rounding line.
 // The receipts are read back from the virtual receipt printer. Expected figures are worked out here, on
@@ -30,6 +31,15 @@ const dollars = (cents: number) => {
   return `${cents < 0 ? '-' : ''}$${Math.floor(magnitude / 100).toLocaleString('en-US')}.${String(magnitude % 100).padStart(2, '0')}`;
 };
 const signed = (cents: number) => (cents > 0 ? `+${dollars(cents)}` : dollars(cents));
+/** The amount as a French-Canadian receipt writes it: "1 234,56 $". */
+const dollarsFr = (cents: number) => {
+  const magnitude = Math.abs(cents);
+  const units = Math.floor(magnitude / 100)
+    .toLocaleString('fr-CA')
+    .replace(/\s/g, ' ');
+  return `${cents < 0 ? '-' : ''}${units},${String(magnitude % 100).padStart(2, '0')} $`;
+};
+const signedFr = (cents: number) => (cents > 0 ? `+${dollarsFr(cents)}` : dollarsFr(cents));
 /** A receipt row: the label on the left, the amount on the right. */
 const row = (label: string, amount: string) =>
   new RegExp(
@@ -101,14 +111,16 @@ test('a Montréal cash sale: GST and QST on their own lines, cash rounded after 
   );
   const receipt = await nextReceipt(workstation, receiptsBefore);
   await screenshot(page, 'tax-montreal-complete');
-  expect(receipt).toContainEqual(expect.stringMatching(row('SUBTOTAL', dollars(subtotal))));
-  expect(receipt).toContainEqual(expect.stringMatching(row('GST 5%', dollars(gst))));
-  expect(receipt).toContainEqual(expect.stringMatching(row('QST 9.975%', dollars(qst))));
-  expect(receipt).toContainEqual(expect.stringMatching(row('TOTAL', dollars(total))));
+  expect(receipt).toContain('REÇU');
+  expect(receipt).toContainEqual(expect.stringMatching(row('SOUS-TOTAL', dollarsFr(subtotal))));
+  expect(receipt).toContainEqual(expect.stringMatching(row('GST 5 %', dollarsFr(gst))));
+  expect(receipt).toContainEqual(expect.stringMatching(row('QST 9,975 %', dollarsFr(qst))));
+  expect(receipt).toContainEqual(expect.stringMatching(row('TOTAL', dollarsFr(total))));
   if (due !== total) {
-    expect(receipt).toContainEqual(expect.stringMatching(row('Cash rounding', signed(due - total))));
-    expect(receipt).toContainEqual(expect.stringMatching(row('TOTAL PAID', dollars(due))));
+    expect(receipt).toContainEqual(expect.stringMatching(row('Arrondi au comptant', signedFr(due - total))));
+    expect(receipt).toContainEqual(expect.stringMatching(row('TOTAL PAYÉ', dollarsFr(due))));
   }
+  expect(receipt).toContain('Merci de votre visite et à bientôt!');
 });
 
 test('a New York cash sale: three tax components, then the rounding line of a listed store', async ({

@@ -6,6 +6,7 @@ import type { PickupConfig } from '../../../shared/contract/pickup-config';
 import type { PrintConfig, PrinterType } from '../../../shared/contract/print-config';
 import type { PrinterSettings } from '../settings/workstation-settings';
 import type { DocumentContext } from './documents/document-inputs';
+import { documentMessages } from './documents/document-messages';
 import { buildInvoice } from './documents/invoice';
 import { buildPackingSlip } from './documents/packing-slip';
 import type { PaperBlock, PaperDocument } from './documents/paper-document';
@@ -72,21 +73,23 @@ export function jobsForCopies(input: {
   });
 }
 
-const REPRINT_MARK = '*** REPRINT ***';
-
-/** "Copy 2 of 3" at the foot when there are several, and REPRINT at the top of a reprint. */
+/** "Copy 2 of 3" at the foot when there are several, and REPRINT at the top of a reprint (in the document's language). */
 export function markCopy(
   document: PaperDocument,
   copyNumber: number,
   copies: number,
   reprint: boolean,
 ): PaperDocument {
+  const t = documentMessages(document.locale);
+  const reprintMark = t('copy.reprint');
   const blocks: PaperBlock[] = [...document.blocks];
   const first = blocks[0];
-  const alreadyMarked = first?.kind === 'text' && first.text === REPRINT_MARK;
+  const alreadyMarked = first?.kind === 'text' && first.text === reprintMark;
   if (reprint && !alreadyMarked)
-    blocks.unshift({ kind: 'text', text: REPRINT_MARK, align: 'center', bold: true });
-  if (copies > 1) blocks.push({ kind: 'text', text: `Copy ${copyNumber} of ${copies}`, align: 'center' });
+    blocks.unshift({ kind: 'text', text: reprintMark, align: 'center', bold: true });
+  if (copies > 1) {
+    blocks.push({ kind: 'text', text: t('copy.numbered', { copy: copyNumber, copies }), align: 'center' });
+  }
   return { ...document, blocks };
 }
 

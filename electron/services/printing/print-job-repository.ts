@@ -64,7 +64,9 @@ export class PrintJobRepository {
   document(jobId: string): PaperDocument | undefined {
     const text = this.db.prepare('SELECT document FROM print_jobs WHERE job_id = ?').pluck().get(jobId) as
       string | undefined;
-    return text === undefined ? undefined : (JSON.parse(text) as PaperDocument);
+    if (text === undefined) return undefined;
+    // A document stored before documents carried their locale was written in US English.
+    return { locale: 'en-US', ...(JSON.parse(text) as Omit<PaperDocument, 'locale'> & { locale?: string }) };
   }
 
   batchKeyOf(jobId: string): string | undefined {

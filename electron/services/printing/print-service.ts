@@ -16,6 +16,7 @@ import { buildRefundReceipt } from './documents/refund-receipt';
 import { buildSaleReceipt, type ReceiptSale } from './documents/sale-receipt';
 import { buildZReport } from './documents/z-report';
 import type { PaperDocument } from './documents/paper-document';
+import { documentLocale, type DocumentLanguage } from './documents/document-language';
 import { buildTestPage } from './documents/test-page';
 import {
   DEFAULT_COLUMNS,
@@ -33,7 +34,8 @@ export interface PrintServiceOptions {
   db: Database.Database;
   /** The printers of this workstation by printer_type, read when jobs are created or retried. */
   printers: () => PrinterSettings;
-  /** The workstation's locale for money and dates on paper. */
+  /** The workstation's UI locale: the language of the test page, read by whoever sets a printer up. Customer
+   * documents speak their store's language instead (documents/document-language.ts). */
   locale: () => string;
   /** Titles and SKU/EAN of products (orders carry product ids only). */
   products: ProductLookup;
@@ -128,7 +130,14 @@ export class PrintService extends EventEmitter<PrintServiceEvents> {
   }
 
   /** The receipt of a counter sale on the receipt printer; once per sale (again: use reprint). */
-  printReceipt(input: { sale: ReceiptSale; store: Store; copies?: number; associate?: string }): PrintJob[] {
+  printReceipt(input: {
+    sale: ReceiptSale;
+    store: Store;
+    copies?: number;
+    associate?: string;
+    /** The customer asked for the receipt in this language (default: the store's). */
+    language?: DocumentLanguage;
+  }): PrintJob[] {
     const copies = input.copies ?? 1;
     if (!Number.isInteger(copies) || copies < 1 || copies > 10) {
       throw new RangeError(`copies: must be a whole number from 1 to 10, got ${copies}`);
@@ -137,7 +146,7 @@ export class PrintService extends EventEmitter<PrintServiceEvents> {
     const existing = this.repository.byBatch(batchKey);
     if (existing.length > 0) return existing;
     const document = buildSaleReceipt({
-      ...this.context(input.store),
+      ...this.context(input.store, input.language),
       sale: input.sale,
       associate: input.associate,
     });
@@ -153,11 +162,15 @@ export class PrintService extends EventEmitter<PrintServiceEvents> {
   }
 
   /** The refund receipt of a return on the receipt printer; once per return. */
-  printRefundReceipt(input: { saleReturn: SaleReturn; store: Store }): PrintJob[] {
+  printRefundReceipt(input: {
+    saleReturn: SaleReturn;
+    store: Store;
+    language?: DocumentLanguage;
+  }): PrintJob[] {
     return this.printOnReceiptPrinter(
       `refund:${input.saleReturn.return_id}`,
       input.saleReturn.order_id,
-      buildRefundReceipt({ ...this.context(input.store), saleReturn: input.saleReturn }),
+      buildRefundReceipt({ ...this.context(input.store, input.language), saleReturn: input.saleReturn }),
     );
   }
 
@@ -177,9 +190,9 @@ export class PrintService extends EventEmitter<PrintServiceEvents> {
   }
 
   /** A sale's receipt again, marked as a copy (the sale keeps its first receipt's batch). */
-  reprintReceipt(input: { sale: ReceiptSale; store: Store }): PrintJob[] {
+  reprintReceipt(input: { sale: ReceiptSale; store: Store; language?: DocumentLanguage }): PrintJob[] {
     const document = markCopy(
-      buildSaleReceipt({ ...this.context(input.store), sale: input.sale }),
+      buildSaleReceipt({ ...this.context(input.store, input.language), sale: input.sale }),
       1,
       1,
       true,
@@ -213,6 +226,7 @@ export class PrintService extends EventEmitter<PrintServiceEvents> {
       address: target.printer_url ?? 'not configured',
       model: target.printer_model ?? 'none',
       at: this.now(),
+      locale: this.options.locale(),
     });
     const id = randomUUID();
     const [job] = this.enqueue(
@@ -350,8 +364,9 @@ export class PrintService extends EventEmitter<PrintServiceEvents> {
     return this.repository.list(filter);
   }
 
-  private context(store: Store): DocumentContext {
-    return { store, locale: this.options.locale(), products: this.options.products };
+  /** A customer document speaks the store's language unless the customer asked for another. */
+  private context(store: Store, language?: DocumentLanguage): DocumentContext {
+    return { store, locale: documentLocale(store, language), products: this.options.products };
   }
 
   private enqueue(batchKey: string, jobs: Parameters<PrintJobRepository['insertBatch']>[1]): PrintJob[] {

@@ -87,6 +87,7 @@ const LANGUAGES: Record<string, string[]> = {
 const document = (lines: string[]): PaperDocument => ({
   type: 'sale_receipt',
   title: 'languages',
+  locale: 'fr-CA',
   blocks: lines.map((line) => ({ kind: 'row', left: line, right: '' })),
 });
 

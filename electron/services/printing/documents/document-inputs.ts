@@ -19,7 +19,7 @@ export type ProductLookup = (productId: string) => DocumentProduct | undefined;
 
 export interface DocumentContext {
   store: Store;
-  /** Language-region code for money and dates, e.g. en-US (the workstation's locale). */
+  /** Language-region code the document is written and formatted in, e.g. fr-CA (document-language.ts). */
   locale: string;
   products: ProductLookup;
 }

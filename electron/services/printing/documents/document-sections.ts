@@ -7,10 +7,11 @@ import { formatMoney } from '../../../../shared/money/format';
 import { multiplyByQuantity, sum } from '../../../../shared/money/arithmetic';
 import type { Money } from '../../../../shared/money/money';
 import { readAmount, type DocumentContext, type DocumentProduct } from './document-inputs';
+import { documentMessages, type DocumentMessages } from './document-messages';
 import type { PaperBlock } from './paper-document';
 
 /** Store name, address and phone, centred at the top of every document. */
-export function storeHeader(store: Store): PaperBlock[] {
+export function storeHeader(store: Store, t: DocumentMessages): PaperBlock[] {
   const address = store.physical_address;
   const blocks: PaperBlock[] = [
     { kind: 'text', text: store.label, align: 'center', bold: true },
@@ -18,7 +19,7 @@ export function storeHeader(store: Store): PaperBlock[] {
     { kind: 'text', text: cityLine(address), align: 'center' },
   ];
   if (store.phone_number !== undefined && store.phone_number.trim() !== '') {
-    blocks.push({ kind: 'text', text: `Tel. ${store.phone_number}`, align: 'center' });
+    blocks.push({ kind: 'text', text: t('store.phone', { phone: store.phone_number }), align: 'center' });
   }
   return blocks;
 }
@@ -36,7 +37,7 @@ function cityLine(address: Store['physical_address']): string {
   return [zip, address.city, state].filter((part) => part !== '').join(' ');
 }
 
-/** The order's date and time in the store's time zone, in the workstation's locale. */
+/** The order's date and time in the store's time zone, in the document's locale. */
 export function dateText(timestamp: string, store: Store, locale: string): string {
   return new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
@@ -46,10 +47,14 @@ export function dateText(timestamp: string, store: Store, locale: string): strin
 }
 
 /** "SKU TS-BLUE-M", else "EAN 4006381333931", else the product id: what the associate checks on the label. */
-export function identifierText(productId: string, product: DocumentProduct | undefined): string {
-  if (product?.sku !== undefined && product.sku !== '') return `SKU ${product.sku}`;
-  if (product?.ean !== undefined && product.ean !== '') return `EAN ${product.ean}`;
-  return `Product ${productId}`;
+export function identifierText(
+  productId: string,
+  product: DocumentProduct | undefined,
+  t: DocumentMessages,
+): string {
+  if (product?.sku !== undefined && product.sku !== '') return t('line.sku', { sku: product.sku });
+  if (product?.ean !== undefined && product.ean !== '') return t('line.ean', { ean: product.ean });
+  return t('line.product', { id: productId });
 }
 
 /** The colour and size line under a title ("  Sage · King"), when the product has them. */
@@ -98,16 +103,17 @@ export function totalOf(lines: readonly PricedLine[], currency: string): Money {
 /** Title, identifier, then "2 x $19.99" with the line total flush right (and "Tax exempt" when it is). */
 export function pricedLineBlocks(priced: PricedLine, locale: string, taxExempt = false): PaperBlock[] {
   const { line, product } = priced;
+  const t = documentMessages(locale);
   return [
     { kind: 'text', text: product?.title ?? line.product_id, bold: true },
     ...variantBlocks(product, '  '),
-    { kind: 'text', text: `  ${identifierText(line.product_id, product)}` },
+    { kind: 'text', text: `  ${identifierText(line.product_id, product, t)}` },
     {
       kind: 'row',
-      left: `  ${line.quantity} x ${formatMoney(priced.unitPrice, locale)}`,
+      left: `  ${t('line.quantityAtPrice', { quantity: line.quantity, price: formatMoney(priced.unitPrice, locale) })}`,
       right: formatMoney(priced.lineTotal, locale),
     },
-    ...(taxExempt ? [{ kind: 'text', text: '  Tax exempt' } as const] : []),
+    ...(taxExempt ? [{ kind: 'text', text: `  ${t('line.taxExempt')}` } as const] : []),
   ];
 }
 
@@ -125,8 +131,6 @@ export function scanCode(data: string, caption: string): PaperBlock {
   return { kind: 'scan-code', symbology: fitsCode128 ? 'CODE128' : 'QR', data, caption };
 }
 
-const TENDER_LABELS: Record<PaymentMethod, string> = { cash: 'Cash', card: 'Card' };
-
-export function tenderLabel(method: PaymentMethod): string {
-  return TENDER_LABELS[method];
+export function tenderLabel(method: PaymentMethod, t: DocumentMessages): string {
+  return t('tender.name', { method });
 }

@@ -23,5 +23,7 @@ export interface PaperDocument {
   type: PaperDocumentType;
   /** Short description for job lists and logs, e.g. "Invoice for order 4b1f…". */
   title: string;
+  /** The language-region the document is written and formatted in (its store's language, e.g. fr-CA). */
+  locale: string;
   blocks: PaperBlock[];
 }

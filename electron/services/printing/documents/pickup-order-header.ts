@@ -2,6 +2,7 @@
 // configuration's display name), its ids, its date and the customer who will collect it.
 import type { Order } from '../../../../shared/contract/order';
 import type { DocumentContext } from './document-inputs';
+import { documentMessages } from './document-messages';
 import { dateText } from './document-sections';
 import type { PaperBlock } from './paper-document';
 
@@ -13,18 +14,19 @@ export interface PickupDocumentInput extends DocumentContext {
 
 export function pickupOrderHeader(input: PickupDocumentInput, heading: string): PaperBlock[] {
   const { order, store, locale } = input;
+  const t = documentMessages(locale);
   const blocks: PaperBlock[] = [
     { kind: 'rule' },
     { kind: 'heading', text: heading },
     { kind: 'text', text: input.pickupDisplayName, align: 'center', bold: true },
     { kind: 'rule' },
-    { kind: 'row', left: 'Order', right: order.order_id },
-    { kind: 'row', left: 'Reference', right: order.external_id },
-    { kind: 'row', left: 'Date', right: dateText(order.created_at, store, locale) },
+    { kind: 'row', left: t('row.order'), right: order.order_id },
+    { kind: 'row', left: t('row.reference'), right: order.external_id },
+    { kind: 'row', left: t('row.date'), right: dateText(order.created_at, store, locale) },
   ];
   const customer = order.customer;
   if (customer !== null) {
-    blocks.push({ kind: 'rule' }, { kind: 'text', text: 'Customer', bold: true });
+    blocks.push({ kind: 'rule' }, { kind: 'text', text: t('row.customer'), bold: true });
     blocks.push({ kind: 'text', text: customer.name });
     if (customer.phone !== undefined && customer.phone !== '') {
       blocks.push({ kind: 'text', text: customer.phone });

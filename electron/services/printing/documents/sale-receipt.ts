@@ -17,6 +17,7 @@ import {
   tenderLabel,
   totalOf,
 } from './document-sections';
+import { documentMessages } from './document-messages';
 import { isTaxExemptLine, totalWithTax, type TaxedOrder } from './tax-sections';
 import type { PaperBlock, PaperDocument } from './paper-document';
 
@@ -48,6 +49,7 @@ export function buildSaleReceipt(input: SaleReceiptInput): PaperDocument {
   const { sale, locale } = input;
   const currency = sale.currency;
   const show = (amount: Money): string => formatMoney(amount, locale);
+  const t = documentMessages(locale);
   const lines = pricedLines(sale.shipments, currency, input);
   const withTax = totalWithTax(sale, totalOf(lines, currency), locale, {
     storeIncludesTax: input.store.tax_included === true,
@@ -66,42 +68,47 @@ export function buildSaleReceipt(input: SaleReceiptInput): PaperDocument {
   );
 
   const blocks: PaperBlock[] = [
-    ...storeHeader(input.store),
+    ...storeHeader(input.store, t),
     { kind: 'rule' },
-    { kind: 'heading', text: 'RECEIPT' },
+    { kind: 'heading', text: t('receipt.heading') },
     { kind: 'rule' },
     // One id everywhere: the sale's own id, known at once (offline too), as the sale screen shows it.
-    { kind: 'row', left: 'Sale', right: sale.external_id },
-    { kind: 'row', left: 'Date', right: dateText(sale.placed_at, input.store, locale) },
+    { kind: 'row', left: t('row.sale'), right: sale.external_id },
+    { kind: 'row', left: t('row.date'), right: dateText(sale.placed_at, input.store, locale) },
     ...(input.associate !== undefined
-      ? [{ kind: 'row', left: 'Served by', right: input.associate } as const]
+      ? [{ kind: 'row', left: t('row.servedBy'), right: input.associate } as const]
       : []),
     { kind: 'rule' },
     ...lines.flatMap((line) => pricedLineBlocks(line, locale, isTaxExemptLine(sale, line.line))),
     { kind: 'rule' },
-    { kind: 'text', text: `Items: ${itemCount(lines)}` },
+    { kind: 'text', text: t('items.count', { count: itemCount(lines) }) },
     ...withTax.blocks,
   ];
   if (rounding.minor !== 0) {
     blocks.push(
-      { kind: 'row', left: 'Cash rounding', right: formatSignedMoney(rounding, locale) },
-      { kind: 'row', left: 'TOTAL PAID', right: show(adjustedTotal), bold: true },
+      { kind: 'row', left: t('receipt.cashRounding'), right: formatSignedMoney(rounding, locale) },
+      { kind: 'row', left: t('receipt.totalPaid'), right: show(adjustedTotal), bold: true },
     );
   }
   blocks.push({ kind: 'rule' });
   for (const tender of tenders) {
-    blocks.push({ kind: 'row', left: tenderLabel(tender.payment.method), right: show(tender.amount) });
+    blocks.push({ kind: 'row', left: tenderLabel(tender.payment.method, t), right: show(tender.amount) });
     if (tender.payment.method === 'cash' && tender.tendered.minor !== tender.amount.minor) {
-      blocks.push({ kind: 'row', left: '  Cash tendered', right: show(tender.tendered) });
+      blocks.push({ kind: 'row', left: `  ${t('receipt.cashTendered')}`, right: show(tender.tendered) });
     }
   }
   if (tenders.some((tender) => tender.payment.method === 'cash')) {
-    blocks.push({ kind: 'row', left: 'CHANGE', right: show(change), bold: true });
+    blocks.push({ kind: 'row', left: t('receipt.change'), right: show(change), bold: true });
   }
   blocks.push(...withTax.notes, { kind: 'space', lines: 1 });
-  blocks.push(scanCode(sale.external_id, `Sale ${sale.external_id}`));
-  blocks.push({ kind: 'text', text: 'Thank you for shopping with us.', align: 'center' });
-  return { type: 'sale_receipt', title: `Receipt for sale ${sale.external_id}`, blocks };
+  blocks.push(scanCode(sale.external_id, t('code.sale', { id: sale.external_id })));
+  blocks.push({ kind: 'text', text: t('receipt.thanks'), align: 'center' });
+  return {
+    type: 'sale_receipt',
+    title: t('receipt.title', { id: sale.external_id }),
+    locale,
+    blocks,
+  };
 }
 
 function readTender(payment: Payment, currency: string, index: number): ReadTender {

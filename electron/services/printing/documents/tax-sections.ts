@@ -6,6 +6,7 @@ import { add, sum } from '../../../../shared/money/arithmetic';
 import { formatMoney } from '../../../../shared/money/format';
 import type { Money } from '../../../../shared/money/money';
 import { readAmount } from './document-inputs';
+import { documentMessages, rateText } from './document-messages';
 import type { PaperBlock } from './paper-document';
 
 /** What a document knows of an order's tax. */
@@ -15,9 +16,6 @@ export interface TaxedOrder {
   prices_include_tax?: boolean | null | undefined;
   taxes?: readonly OrderTaxLine[] | undefined;
 }
-
-export const TAX_AS_CHARGED_ONLINE = 'Prices include tax as charged online.';
-const PRICES_INCLUDE_TAX = 'All prices include tax.';
 
 /**
  * The total the customer owes (subtotal + tax before tax, else the subtotal), the blocks down to it, and the
@@ -31,20 +29,21 @@ export function totalWithTax(
   whenSilent: 'charged_online' | { storeIncludesTax: boolean },
 ): { total: Money; blocks: PaperBlock[]; notes: PaperBlock[] } {
   const show = (amount: Money) => formatMoney(amount, locale);
+  const t = documentMessages(locale);
   const taxes = (order.taxes ?? []).map((tax, index) => ({
-    name: `${tax.label} ${tax.rate}%`,
+    name: taxLineName(tax, locale),
     amount: readAmount(tax.amount, order.currency, `taxes.${index}.amount`, { allowNegative: true }),
   }));
   if (order.prices_include_tax === null || order.prices_include_tax === undefined) {
     const note =
       whenSilent === 'charged_online'
-        ? TAX_AS_CHARGED_ONLINE
+        ? t('tax.chargedOnline')
         : whenSilent.storeIncludesTax
-          ? PRICES_INCLUDE_TAX
+          ? t('tax.pricesInclude')
           : undefined;
     return {
       total: subtotal,
-      blocks: [{ kind: 'row', left: 'TOTAL', right: show(subtotal), bold: true }],
+      blocks: [{ kind: 'row', left: t('tax.total'), right: show(subtotal), bold: true }],
       notes: note ? [{ kind: 'text', text: note, align: 'center' }] : [],
     };
   }
@@ -56,29 +55,36 @@ export function totalWithTax(
     return {
       total: subtotal,
       blocks: [
-        { kind: 'row', left: 'TOTAL', right: show(subtotal), bold: true },
+        { kind: 'row', left: t('tax.total'), right: show(subtotal), bold: true },
         ...taxes.map((tax): PaperBlock => ({
           kind: 'row',
-          left: `  incl. ${tax.name}`,
+          left: `  ${t('tax.included', { tax: tax.name })}`,
           right: show(tax.amount),
         })),
-        ...(taxes.length > 1 ? [{ kind: 'row', left: '  incl. tax', right: show(totalTax) } as const] : []),
+        ...(taxes.length > 1
+          ? [{ kind: 'row', left: `  ${t('tax.includedTotal')}`, right: show(totalTax) } as const]
+          : []),
       ],
-      notes: [{ kind: 'text', text: PRICES_INCLUDE_TAX, align: 'center' }],
+      notes: [{ kind: 'text', text: t('tax.pricesInclude'), align: 'center' }],
     };
   }
   const total = add(subtotal, totalTax);
   return {
     total,
     blocks: [
-      { kind: 'row', left: 'SUBTOTAL', right: show(subtotal) },
+      { kind: 'row', left: t('tax.subtotal'), right: show(subtotal) },
       ...(taxes.length === 0
-        ? [{ kind: 'row', left: 'Tax', right: show(totalTax) } as const]
+        ? [{ kind: 'row', left: t('tax.tax'), right: show(totalTax) } as const]
         : taxes.map((tax): PaperBlock => ({ kind: 'row', left: tax.name, right: show(tax.amount) }))),
-      { kind: 'row', left: 'TOTAL', right: show(total), bold: true },
+      { kind: 'row', left: t('tax.total'), right: show(total), bold: true },
     ],
     notes: [],
   };
+}
+
+/** "GST 5%" (« TPS 5 % »): a tax line's name and rate as the document's language writes them. */
+export function taxLineName(tax: { label: string; rate: string | number }, locale: string): string {
+  return documentMessages(locale)('tax.line', { name: tax.label, rate: rateText(tax.rate, locale) });
 }
 
 /** A line no tax applies to while others are taxed: receipts mark it so the customer sees why. */

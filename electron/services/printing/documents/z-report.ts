@@ -3,7 +3,8 @@
 import type { DrawerReport } from '../../../../shared/contract/drawer-report';
 import { formatMoney } from '../../../../shared/money/format';
 import { readAmount, type DocumentContext } from './document-inputs';
-import { dateText, storeHeader, tenderLabel } from './document-sections';
+import { dateText, storeHeader } from './document-sections';
+import { documentMessages } from './document-messages';
 import type { PaperBlock, PaperDocument } from './paper-document';
 
 export interface ZReportInput extends DocumentContext {
@@ -12,6 +13,8 @@ export interface ZReportInput extends DocumentContext {
 
 export function buildZReport(input: ZReportInput): PaperDocument {
   const { report, locale, store } = input;
+  const t = documentMessages(locale);
+  const count = (value: number) => new Intl.NumberFormat(locale).format(value);
   const show = (value: number, field: string) =>
     formatMoney(readAmount(value, report.currency, field, { allowNegative: true }), locale);
   const row = (left: string, field: keyof DrawerReport, bold = false): PaperBlock => ({
@@ -21,60 +24,69 @@ export function buildZReport(input: ZReportInput): PaperDocument {
     bold,
   });
   const blocks: PaperBlock[] = [
-    ...storeHeader(store),
+    ...storeHeader(store, t),
     { kind: 'rule' },
-    { kind: 'heading', text: 'Z REPORT' },
+    { kind: 'heading', text: t('z.heading') },
     { kind: 'rule' },
-    { kind: 'row', left: 'Drawer', right: report.drawer_name },
-    { kind: 'row', left: 'Business day', right: report.business_date },
+    { kind: 'row', left: t('z.drawer'), right: report.drawer_name },
+    { kind: 'row', left: t('z.businessDay'), right: report.business_date },
     {
       kind: 'row',
-      left: 'Opened',
+      left: t('z.opened'),
       right: `${dateText(report.opened_at, store, locale)} ${report.opened_by}`,
     },
     {
       kind: 'row',
-      left: 'Closed',
+      left: t('z.closed'),
       right: `${dateText(report.closed_at, store, locale)} ${report.closed_by}`,
     },
     { kind: 'rule' },
-    row('Opening float', 'opening_float'),
-    row('Cash sales', 'cash_sales'),
-    row('Cash refunds', 'cash_refunds'),
-    row('Cash in', 'cash_in'),
-    row('Cash out', 'cash_out'),
-    row('Expected', 'expected_amount', true),
-    row('Counted', 'counted_amount', true),
-    row('Variance', 'variance'),
-    row('Deposit', 'deposit', true),
+    row(t('z.openingFloat'), 'opening_float'),
+    row(t('z.cashSales'), 'cash_sales'),
+    row(t('z.cashRefunds'), 'cash_refunds'),
+    row(t('z.cashIn'), 'cash_in'),
+    row(t('z.cashOut'), 'cash_out'),
+    row(t('z.expected'), 'expected_amount', true),
+    row(t('z.counted'), 'counted_amount', true),
+    row(t('z.variance'), 'variance'),
+    row(t('z.deposit'), 'deposit', true),
     { kind: 'rule' },
-    { kind: 'row', left: 'Sales', right: String(report.sales_count) },
-    { kind: 'row', left: 'Refunds', right: String(report.refunds_count) },
+    { kind: 'row', left: t('z.salesCount'), right: count(report.sales_count) },
+    { kind: 'row', left: t('z.refundsCount'), right: count(report.refunds_count) },
     { kind: 'rule' },
-    { kind: 'text', text: 'By tender', bold: true },
+    { kind: 'text', text: t('z.byTender'), bold: true },
   ];
   report.tenders.forEach((tender, index) => {
     const at = `tenders.${index}`;
     blocks.push(
-      { kind: 'row', left: `${tenderLabel(tender.method)} sales`, right: show(tender.sales, `${at}.sales`) },
       {
         kind: 'row',
-        left: `${tenderLabel(tender.method)} refunds`,
+        left: t('z.tenderSales', { method: tender.method }),
+        right: show(tender.sales, `${at}.sales`),
+      },
+      {
+        kind: 'row',
+        left: t('z.tenderRefunds', { method: tender.method }),
         right: show(tender.refunds, `${at}.refunds`),
       },
       {
         kind: 'row',
-        left: `${tenderLabel(tender.method)} net`,
+        left: t('z.tenderNet', { method: tender.method }),
         right: show(tender.net, `${at}.net`),
         bold: true,
       },
     );
   });
-  blocks.push({ kind: 'rule' }, { kind: 'text', text: 'Tax collected', bold: true });
-  if (report.taxes.length === 0) blocks.push({ kind: 'text', text: 'No tax charged' });
+  blocks.push({ kind: 'rule' }, { kind: 'text', text: t('z.taxCollected'), bold: true });
+  if (report.taxes.length === 0) blocks.push({ kind: 'text', text: t('z.noTax') });
   report.taxes.forEach((tax, index) => {
     blocks.push({ kind: 'row', left: tax.name, right: show(tax.amount, `taxes.${index}.amount`) });
   });
   blocks.push({ kind: 'space', lines: 1 });
-  return { type: 'z_report', title: `Z report of ${report.drawer_name}, ${report.business_date}`, blocks };
+  return {
+    type: 'z_report',
+    title: t('z.title', { drawer: report.drawer_name, day: report.business_date }),
+    locale,
+    blocks,
+  };
 }
