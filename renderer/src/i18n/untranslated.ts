@@ -5,7 +5,6 @@
 export const UNTRANSLATED_PATHS: readonly string[] = [
   'renderer/src/features/cash/',
   'renderer/src/features/devices/',
-  'renderer/src/features/history/',
   'renderer/src/features/pickup/',
   'renderer/src/features/sale/',
   'renderer/src/features/setup/',

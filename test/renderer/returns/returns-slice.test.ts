@@ -4,14 +4,14 @@
 // is rounded by the store's rule and comes out of the open drawer (its expected amount follows); a return
 // without the receipt waits for a manager, refuses wrong credentials and records who approved; the history
 // finds the sale and reprints its receipt.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductSummary } from '../../../shared/bridge/views/catalog';
 import type { MoneyView } from '../../../shared/bridge/views/money';
-import { createPosStore, type PosStore } from '../../../renderer/src/store/pos-store';
+import type { PosStore } from '../../../renderer/src/store/pos-store';
 import { startSaleWorkstation, type SaleWorkstation } from '../sale/support/sale-workstation';
+import { openTorontoCounter, TORONTO_DRAWER } from './support/toronto-counter';
 
-const DRAWER = 'ca-tor-eaton-1';
+const DRAWER = TORONTO_DRAWER;
 const cad = (minor: number): MoneyView => ({ minor, currency: 'CAD' });
 /** Canada rounds cash to the nearest 0.05 (1–2 cents down, 3–4 up), worked out here on its own. */
 const roundedToNickel = (minor: number) => (minor % 5 <= 2 ? minor - (minor % 5) : minor + 5 - (minor % 5));
@@ -36,19 +36,7 @@ async function cashSale(quantity: number): Promise<string> {
 
 beforeAll(async () => {
   workstation = await startSaleWorkstation();
-  store = createPosStore(workstation.bridge());
-  await store.getState().loadSession();
-  expect(await store.getState().signIn('associate', 'associate')).toBe(true);
-  expect(await store.getState().selectStore('ca-tor-eaton')).toBe(true);
-  expect(await store.getState().syncNow()).toBe(true);
-  // The day was opened at the drawer (the cash spec does it on screen).
-  await workstation.bridge().cash.recordTransaction({
-    transactionId: randomUUID(),
-    drawerId: DRAWER,
-    type: 'daily_open',
-    amount: cad(25000),
-  });
-  await store.getState().loadSaleContext();
+  store = await openTorontoCounter(workstation);
   await store.getState().searchProducts('tee');
   // A price off the 0.05 grid, so the refund of one unit rounds.
   const offGrid = store

@@ -3,11 +3,13 @@
 // the password is sent once with the return and never kept here.
 import { useState, type FormEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { useMessages } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { Banner, Button, Dialog } from '../../ui';
 import { ManagerCredentialFields } from '../signin';
 
 export function ManagerApprovalDialog({ open }: { open: boolean }) {
+  const t = useMessages();
   const api = usePosStoreApi();
   const { completion, why } = usePosStore(
     useShallow((state) => ({ completion: state.returnCompletion, why: state.managerApprovalReason })),
@@ -36,12 +38,12 @@ export function ManagerApprovalDialog({ open }: { open: boolean }) {
     <Dialog
       open={open}
       onClose={close}
-      title="Manager approval"
-      description="A manager approves this return with their username and password."
+      title={t('history.approval.title')}
+      description={t('history.approval.description')}
       footer={
         <>
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {t('history.approval.cancel')}
           </Button>
           <Button
             type="submit"
@@ -50,7 +52,7 @@ export function ManagerApprovalDialog({ open }: { open: boolean }) {
             busy={completion.status === 'pending'}
             disabled={!username.trim() || !password}
           >
-            Approve return
+            {t('history.approval.approve')}
           </Button>
         </>
       }

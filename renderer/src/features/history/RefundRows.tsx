@@ -2,8 +2,8 @@
 // rows before the return (its preview) and after it (what the platform refunded).
 import type { MoneyView } from '../../../../shared/bridge/views/money';
 import { formatSignedMoney } from '../../../../shared/money';
+import { useMessages } from '../../i18n/I18nProvider';
 import { MoneyText, useLocale } from '../../ui';
-import { tenderName } from './history-labels';
 
 export function RefundRows({
   refunds,
@@ -16,15 +16,18 @@ export function RefundRows({
   rowClassName: string;
 }) {
   const locale = useLocale();
+  const t = useMessages();
   return (
     <>
       {refunds.map((refund) => (
         <div className={rowClassName} key={refund.method}>
           <dt>
-            {tenderName(refund.method)} refund
             {refund.roundingAdjustment.minor !== 0
-              ? ` (cash rounding ${formatSignedMoney(refund.roundingAdjustment, locale)})`
-              : ''}
+              ? t('history.cashRounding', {
+                  label: t('history.refund.label', { method: refund.method }),
+                  adjustment: formatSignedMoney(refund.roundingAdjustment, locale),
+                })
+              : t('history.refund.label', { method: refund.method })}
           </dt>
           <dd>
             <MoneyText value={refund.amount} />
@@ -32,7 +35,7 @@ export function RefundRows({
         </div>
       ))}
       <div className={`${rowClassName} ${rowClassName}--strong`}>
-        <dt>Total refunded</dt>
+        <dt>{t('history.refund.total')}</dt>
         <dd>
           <MoneyText value={totalRefunded} />
         </dd>

@@ -2,6 +2,7 @@
 // around it — the drawer (opened for a cash refund only), the refund receipt, the manager who approved.
 import { useShallow } from 'zustand/react/shallow';
 import type { CompletedReturnView, SaleView } from '../../../../shared/bridge/views/returns';
+import { useMessages, useRichMessages } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { Button, Icon, MoneyText, formatNumber, useLocale } from '../../ui';
 import { ReceiptStatus, StatusItem } from '../sale';
@@ -9,6 +10,8 @@ import { RefundRows } from './RefundRows';
 
 export function ReturnComplete({ sale, completed }: { sale: SaleView; completed: CompletedReturnView }) {
   const api = usePosStoreApi();
+  const t = useMessages();
+  const rich = useRichMessages();
   const locale = useLocale();
   const jobs = usePosStore(useShallow((state) => state.printJobs));
   const { saleReturn, drawer } = completed;
@@ -16,18 +19,21 @@ export function ReturnComplete({ sale, completed }: { sale: SaleView; completed:
   const receiptJobs = completed.receiptJobs.map((job) => jobs[job.jobId] ?? job);
 
   return (
-    <section className="panel sale-done history__done" aria-label="Return complete">
+    <section className="panel sale-done history__done" aria-label={t('history.done')}>
       <div className="sale-done__hero">
         <span className="sale-done__check">
           <Icon name="checkCircle" size={44} />
         </span>
-        <h2 className="sale-done__title">Return complete</h2>
+        <h2 className="sale-done__title">{t('history.done')}</h2>
         <p className="sale-done__id">
-          Sale <span className="mono">{sale.externalId}</span>
+          {rich('history.sale.heading', {
+            number: sale.externalId,
+            mono: (chunks) => <span className="mono">{chunks}</span>,
+          })}
         </p>
         {cash ? (
-          <div className="sale-done__change" aria-label="Cash to refund">
-            <span className="sale-done__change-label">Cash to refund</span>
+          <div className="sale-done__change" aria-label={t('history.done.cashToRefund')}>
+            <span className="sale-done__change-label">{t('history.done.cashToRefund')}</span>
             <span className="sale-done__change-amount">
               <MoneyText value={cash.amount} />
             </span>
@@ -35,8 +41,8 @@ export function ReturnComplete({ sale, completed }: { sale: SaleView; completed:
         ) : null}
       </div>
       <div className="sale-done__details">
-        <div className="sale-done__receipt" aria-label="Return summary">
-          <h3>Returned</h3>
+        <div className="sale-done__receipt" aria-label={t('history.done.summary')}>
+          <h3>{t('history.done.returned')}</h3>
           <ul className="sale-done__lines">
             {saleReturn.lines.map((line) => (
               <li key={line.productId}>
@@ -54,38 +60,50 @@ export function ReturnComplete({ sale, completed }: { sale: SaleView; completed:
             />
           </dl>
         </div>
-        <ul className="sale-done__status" aria-label="After the return">
-          <ReceiptStatus jobs={receiptJobs} document="Refund receipt" />
+        <ul className="sale-done__status" aria-label={t('history.done.after')}>
+          <ReceiptStatus jobs={receiptJobs} document={t('history.done.refundReceipt')} />
           <DrawerStatus outcome={drawer.outcome} message={drawer.message} />
           {saleReturn.approvedBy ? (
-            <StatusItem icon="user" tone="ok" title={`Approved by ${saleReturn.approvedBy}`} />
+            <StatusItem
+              icon="user"
+              tone="ok"
+              title={t('history.done.approvedBy', { manager: saleReturn.approvedBy })}
+            />
           ) : null}
-          <StatusItem icon="package" tone="ok" title="The goods are back in the store’s stock" />
+          <StatusItem icon="package" tone="ok" title={t('history.done.backInStock')} />
         </ul>
       </div>
       <Button variant="primary" size="large" autoFocus onClick={() => void api.getState().finishReturn()}>
-        Done
+        {t('history.done.finish')}
       </Button>
     </section>
   );
 }
 
 function DrawerStatus({ outcome, message }: CompletedReturnView['drawer']) {
+  const t = useMessages();
   switch (outcome) {
     case 'opened':
-      return <StatusItem icon="drawer" tone="ok" title="Cash drawer opened" />;
+      return <StatusItem icon="drawer" tone="ok" title={t('history.drawer.opened')} />;
     case 'open_by_hand':
-      return <StatusItem icon="drawer" tone="muted" title="Open the drawer with its key" detail={message} />;
+      return <StatusItem icon="drawer" tone="muted" title={t('history.drawer.byHand')} detail={message} />;
     case 'failed':
       return (
         <StatusItem
           icon="drawer"
           tone="warn"
-          title="The drawer did not open"
-          detail={message ?? 'Open it with its key; the return is recorded.'}
+          title={t('history.drawer.failed')}
+          detail={message ?? t('history.drawer.failedHelp')}
         />
       );
     case 'not_needed':
-      return <StatusItem icon="drawer" tone="muted" title="Drawer stays closed" detail="No cash refunded." />;
+      return (
+        <StatusItem
+          icon="drawer"
+          tone="muted"
+          title={t('history.drawer.closed')}
+          detail={t('history.drawer.noCash')}
+        />
+      );
   }
 }

@@ -6,24 +6,18 @@ import { useState, type FormEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { SaleView } from '../../../../shared/bridge/views/returns';
 import { formatMoney } from '../../../../shared/money';
+import { useMessages, useRichMessages } from '../../i18n/I18nProvider';
 import { returnLinesOf, type ReturnDraft } from '../../store/returns-slice';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
-import {
-  Banner,
-  Button,
-  MoneyText,
-  Select,
-  TextField,
-  errorWhatToDo,
-  formatNumber,
-  useLocale,
-} from '../../ui';
+import { Banner, Button, MoneyText, Select, TextField, errorWhatToDo, useLocale } from '../../ui';
 import { RefundRows } from './RefundRows';
 import { ManagerApprovalDialog } from './ManagerApprovalDialog';
 
 export function ReturnPanel({ sale, draft }: { sale: SaleView; draft: ReturnDraft }) {
   const api = usePosStoreApi();
   const locale = useLocale();
+  const t = useMessages();
+  const rich = useRichMessages();
   const { refusals, preview, previewing, completion, approvalNeeded, cashSetup, drawerId } = usePosStore(
     useShallow((state) => ({
       refusals: state.returnLineRefusals,
@@ -64,29 +58,32 @@ export function ReturnPanel({ sale, draft }: { sale: SaleView; draft: ReturnDraf
 
   return (
     <>
-      <form className="history__return-form" aria-label="Return" onSubmit={submit} noValidate>
-        <h3>Return</h3>
-        <ul className="history__return-lines" aria-label="Lines to return">
+      <form className="history__return-form" aria-label={t('history.return')} onSubmit={submit} noValidate>
+        <h3>{t('history.return')}</h3>
+        <ul className="history__return-lines" aria-label={t('history.return.lines')}>
           {sale.lines.map((line) => (
             <li key={line.productId} className="history__return-line" aria-label={line.title}>
               <div>
                 <div className="history__line-title">{line.title}</div>
                 <div className="history__muted">
-                  <MoneyText value={line.unitPrice} /> · {formatNumber(line.sold, locale)} sold
-                  {line.returned > 0 ? `, ${formatNumber(line.returned, locale)} already returned` : ''}
+                  {rich(line.returned > 0 ? 'history.return.lineFactsReturned' : 'history.return.lineFacts', {
+                    price: <MoneyText value={line.unitPrice} />,
+                    sold: line.sold,
+                    returned: line.returned,
+                  })}
                 </div>
               </div>
               {line.returnable === 0 ? (
-                <p className="history__refusal">Already returned</p>
+                <p className="history__refusal">{t('history.return.alreadyReturned')}</p>
               ) : (
                 <TextField
-                  label={`Quantity of ${line.title} to return`}
+                  label={t('history.return.quantity', { title: line.title })}
                   className="history__quantity"
                   inputMode="numeric"
                   autoComplete="off"
                   value={typed[line.productId] ?? String(draft.quantities[line.productId] ?? 0)}
                   onValueChange={(text) => changeQuantity(line.productId, text)}
-                  hint={`At most ${formatNumber(line.returnable, locale)}`}
+                  hint={t('history.return.atMost', { max: line.returnable })}
                   error={refusals[line.productId] ?? null}
                 />
               )}
@@ -101,14 +98,14 @@ export function ReturnPanel({ sale, draft }: { sale: SaleView; draft: ReturnDraf
             onChange={(event) => actions.setReturnReceipt(event.target.checked)}
           />
           <span>
-            The customer has the receipt
+            {t('history.return.receipt')}
             {draft.receipt ? null : (
-              <span className="history__muted"> — a manager approves a return without its receipt</span>
+              <span className="history__muted">{` ${t('history.return.noReceipt')}`}</span>
             )}
           </span>
         </label>
         <TextField
-          label="Reason (optional)"
+          label={t('history.return.reason')}
           value={draft.reason}
           onValueChange={actions.setReturnReason}
           maxLength={200}
@@ -120,16 +117,16 @@ export function ReturnPanel({ sale, draft }: { sale: SaleView; draft: ReturnDraf
           </Banner>
         ) : null}
         {preview ? (
-          <dl className="history__totals" aria-label="Refund">
+          <dl className="history__totals" aria-label={t('history.return.refund')}>
             <div className="history__row">
-              <dt>Returned goods</dt>
+              <dt>{t('history.return.goods')}</dt>
               <dd>
                 <MoneyText value={preview.goods} />
               </dd>
             </div>
             {preview.tax.minor > 0 ? (
               <div className="history__row">
-                <dt>Tax</dt>
+                <dt>{t('history.return.tax')}</dt>
                 <dd>
                   <MoneyText value={preview.tax} />
                 </dd>
@@ -142,31 +139,34 @@ export function ReturnPanel({ sale, draft }: { sale: SaleView; draft: ReturnDraf
             />
           </dl>
         ) : (
-          <p className="history__muted">Enter how many of each item come back to see the refund.</p>
+          <p className="history__muted">{t('history.return.enterQuantities')}</p>
         )}
 
         {cashRefund && openDrawers.length > 1 ? (
           <Select
-            label="Drawer giving the cash back"
+            label={t('history.return.drawer')}
             value={drawerId ?? ''}
             options={[
-              { value: '', label: 'Choose a drawer', disabled: true },
+              { value: '', label: t('history.return.chooseDrawer'), disabled: true },
               ...openDrawers.map((drawer) => ({ value: drawer.drawerId, label: drawer.name })),
             ]}
             onValueChange={actions.chooseSaleDrawer}
           />
         ) : null}
         {cardRefund ? (
-          <div className="history__terminal" role="group" aria-label="Card refund">
+          <div className="history__terminal" role="group" aria-label={t('history.return.cardRefund')}>
             <p>
-              Refund <strong>{formatMoney(cardRefund.amount, locale)}</strong> to the card on the terminal.
+              {rich('history.return.cardOnTerminal', {
+                amount: formatMoney(cardRefund.amount, locale),
+                strong: (chunks) => <strong>{chunks}</strong>,
+              })}
             </p>
             <Button
               aria-pressed={draft.cardRefundConfirmed}
               icon="card"
               onClick={() => actions.setCardRefundConfirmed(!draft.cardRefundConfirmed)}
             >
-              Card refunded on terminal
+              {t('history.return.cardRefunded')}
             </Button>
           </div>
         ) : null}
@@ -179,7 +179,7 @@ export function ReturnPanel({ sale, draft }: { sale: SaleView; draft: ReturnDraf
 
         <div className="history__actions">
           <Button variant="ghost" onClick={() => actions.cancelReturn()}>
-            Cancel return
+            {t('history.return.cancel')}
           </Button>
           <Button
             type="submit"
@@ -187,7 +187,9 @@ export function ReturnPanel({ sale, draft }: { sale: SaleView; draft: ReturnDraf
             disabled={!chosen || !preview}
             busy={completion.status === 'pending'}
           >
-            {preview ? `Refund ${formatMoney(preview.totalRefunded, locale)}` : 'Refund'}
+            {preview
+              ? t('history.return.refundAmount', { amount: formatMoney(preview.totalRefunded, locale) })
+              : t('history.return.refund')}
           </Button>
         </div>
       </form>

@@ -3,6 +3,7 @@
 import { useShallow } from 'zustand/react/shallow';
 import type { SaleView } from '../../../../shared/bridge/views/returns';
 import { formatSignedMoney } from '../../../../shared/money';
+import { useMessages, useRichMessages } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { Banner, Button, DateText, MoneyText, errorWhatToDo, formatNumber, useLocale } from '../../ui';
 import { ReceiptStatus, taxLineLabel } from '../sale';
@@ -13,6 +14,8 @@ import { ReturnPanel } from './ReturnPanel';
 export function SaleDetail({ sale }: { sale: SaleView }) {
   const api = usePosStoreApi();
   const locale = useLocale();
+  const t = useMessages();
+  const rich = useRichMessages();
   const { draft, completed, reprint, reprintJobs, jobs, completion } = usePosStore(
     useShallow((state) => ({
       draft: state.returnDraft,
@@ -30,10 +33,13 @@ export function SaleDetail({ sale }: { sale: SaleView }) {
       <header className="history__sale-header">
         <div>
           <h2 id="history-sale-title" className="panel__title">
-            Sale <span className="mono">{sale.externalId}</span>
+            {rich('history.sale.heading', {
+              number: sale.externalId,
+              mono: (chunks) => <span className="mono">{chunks}</span>,
+            })}
           </h2>
           <p className="history__muted">
-            {saleKindText(sale.kind)} · <DateText value={sale.createdAt} />
+            {saleKindText(t, sale.kind)} · <DateText value={sale.createdAt} />
             {sale.customer ? ` · ${sale.customer}` : ''}
           </p>
         </div>
@@ -43,7 +49,7 @@ export function SaleDetail({ sale }: { sale: SaleView }) {
             busy={reprint.status === 'pending'}
             onClick={() => void api.getState().reprintSaleReceipt()}
           >
-            Reprint receipt
+            {t('history.sale.reprint')}
           </Button>
           {draft ? null : (
             <Button
@@ -52,24 +58,22 @@ export function SaleDetail({ sale }: { sale: SaleView }) {
               disabled={!sale.returnable}
               onClick={() => api.getState().startReturn()}
             >
-              Return items
+              {t('history.sale.returnItems')}
             </Button>
           )}
           <Button variant="ghost" onClick={() => api.getState().closeSale()}>
-            Close
+            {t('history.sale.close')}
           </Button>
         </div>
       </header>
-      {!sale.returnable ? (
-        <p className="history__muted">Already returned: nothing of this sale is left to return.</p>
-      ) : null}
+      {!sale.returnable ? <p className="history__muted">{t('history.sale.allReturned')}</p> : null}
       {reprint.status === 'failed' && reprint.error ? (
         <Banner tone="danger" title={reprint.error.message}>
           {errorWhatToDo(reprint.error)}
         </Banner>
       ) : null}
       {reprint.status === 'done' ? (
-        <ul className="sale-done__status" aria-label="Reprint">
+        <ul className="sale-done__status" aria-label={t('history.sale.reprintStatus')}>
           <ReceiptStatus jobs={reprintJobs.map((job) => jobs[job.jobId] ?? job)} />
         </ul>
       ) : null}
@@ -82,18 +86,18 @@ export function SaleDetail({ sale }: { sale: SaleView }) {
       {draft ? (
         <ReturnPanel sale={sale} draft={draft} />
       ) : (
-        <table className="history-table" aria-label="Lines of the sale">
+        <table className="history-table" aria-label={t('history.sale.lines')}>
           <thead>
             <tr>
-              <th scope="col">Item</th>
+              <th scope="col">{t('history.sale.item')}</th>
               <th scope="col" className="num">
-                Unit price
+                {t('history.sale.unitPrice')}
               </th>
               <th scope="col" className="num">
-                Sold
+                {t('history.sale.sold')}
               </th>
               <th scope="col" className="num">
-                Returned
+                {t('history.sale.returned')}
               </th>
             </tr>
           </thead>
@@ -112,16 +116,20 @@ export function SaleDetail({ sale }: { sale: SaleView }) {
         </table>
       )}
 
-      <dl className="history__totals" aria-label="Payment">
+      <dl className="history__totals" aria-label={t('history.payment')}>
         <div className="history__row">
-          <dt>Subtotal</dt>
+          <dt>{t('history.payment.subtotal')}</dt>
           <dd>
             <MoneyText value={sale.total} />
           </dd>
         </div>
         {sale.taxLines.map((line) => (
           <div className="history__row" key={`${line.componentId}-${line.rate}`}>
-            <dt>{`${sale.pricesIncludeTax ? 'incl. ' : ''}${taxLineLabel(line)}`}</dt>
+            <dt>
+              {sale.pricesIncludeTax
+                ? t('history.payment.taxIncluded', { tax: taxLineLabel(line) })
+                : taxLineLabel(line)}
+            </dt>
             <dd>
               <MoneyText value={line.amount} />
             </dd>
@@ -130,11 +138,12 @@ export function SaleDetail({ sale }: { sale: SaleView }) {
         {sale.tenders.map((tender, index) => (
           <div className="history__row" key={`${tender.method}-${index}`}>
             <dt>
-              {tenderName(tender.method)}
-              {tender.cardLastFour ? ` ···· ${tender.cardLastFour}` : ''}
               {tender.roundingAdjustment.minor !== 0
-                ? ` (cash rounding ${formatSignedMoney(tender.roundingAdjustment, locale)})`
-                : ''}
+                ? t('history.cashRounding', {
+                    label: tenderLabel(t, tender),
+                    adjustment: formatSignedMoney(tender.roundingAdjustment, locale),
+                  })
+                : tenderLabel(t, tender)}
             </dt>
             <dd>
               <MoneyText value={tender.amount} />
@@ -143,14 +152,14 @@ export function SaleDetail({ sale }: { sale: SaleView }) {
         ))}
         {sale.tenders.length === 0 ? (
           <div className="history__row">
-            <dt>Paid online</dt>
+            <dt>{t('history.payment.online')}</dt>
             <dd>
               <MoneyText value={sale.totalPaid} />
             </dd>
           </div>
         ) : null}
         <div className="history__row history__row--strong">
-          <dt>Total paid</dt>
+          <dt>{t('history.payment.total')}</dt>
           <dd>
             <MoneyText value={sale.totalPaid} />
           </dd>
@@ -159,14 +168,22 @@ export function SaleDetail({ sale }: { sale: SaleView }) {
 
       {sale.returns.length > 0 ? (
         <section aria-labelledby="history-returns-title" className="history__returns">
-          <h3 id="history-returns-title">Returns</h3>
+          <h3 id="history-returns-title">{t('history.returns')}</h3>
           <ul>
             {sale.returns.map((saleReturn) => (
               <li key={saleReturn.returnId} className="history__return">
                 <span>
-                  <DateText value={saleReturn.createdAt} /> by {saleReturn.associate}
-                  {saleReturn.approvedBy ? `, approved by ${saleReturn.approvedBy}` : ''}
-                  {saleReturn.receipt ? '' : ' (no receipt)'}
+                  {saleReturn.approvedBy
+                    ? rich('history.returns.byApproved', {
+                        date: <DateText value={saleReturn.createdAt} />,
+                        associate: saleReturn.associate,
+                        manager: saleReturn.approvedBy,
+                      })
+                    : rich('history.returns.by', {
+                        date: <DateText value={saleReturn.createdAt} />,
+                        associate: saleReturn.associate,
+                      })}
+                  {saleReturn.receipt ? null : ` ${t('history.returns.noReceipt')}`}
                 </span>
                 <span>
                   {saleReturn.lines
@@ -174,13 +191,17 @@ export function SaleDetail({ sale }: { sale: SaleView }) {
                     .join(', ')}
                 </span>
                 <span>
-                  Refunded{' '}
-                  {saleReturn.refunds.map((refund, index) => (
-                    <span key={`${refund.method}-${index}`}>
-                      {index > 0 ? ' + ' : ''}
-                      <MoneyText value={refund.amount} /> {tenderName(refund.method).toLowerCase()}
-                    </span>
-                  ))}
+                  {rich('history.returns.refunded', {
+                    refunds: saleReturn.refunds.map((refund, index) => (
+                      <span key={`${refund.method}-${index}`}>
+                        {index > 0 ? ' + ' : ''}
+                        {rich('history.returns.refundPart', {
+                          amount: <MoneyText value={refund.amount} />,
+                          method: refund.method,
+                        })}
+                      </span>
+                    )),
+                  })}
                 </span>
               </li>
             ))}
@@ -189,4 +210,10 @@ export function SaleDetail({ sale }: { sale: SaleView }) {
       ) : null}
     </section>
   );
+}
+
+/** "Card ···· 4242", "Cash": a tender as the payment lists it. */
+function tenderLabel(t: ReturnType<typeof useMessages>, tender: SaleView['tenders'][number]): string {
+  const name = tenderName(t, tender.method);
+  return tender.cardLastFour ? `${name} ···· ${tender.cardLastFour}` : name;
 }

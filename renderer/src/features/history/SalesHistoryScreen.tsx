@@ -5,6 +5,7 @@
 import { useEffect, type FormEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { SaleSummaryView } from '../../../../shared/bridge/views/returns';
+import { useMessages } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import {
   Banner,
@@ -24,39 +25,49 @@ import { SaleDetail } from './SaleDetail';
 import { tenderListText } from './history-labels';
 import './history.css';
 
-const COLUMNS: readonly Column<SaleSummaryView>[] = [
-  {
-    id: 'sale',
-    header: 'Sale',
-    width: 'minmax(0, 1.6fr)',
-    cell: (sale) => <span className="mono history__sale-id">{sale.externalId}</span>,
-  },
-  {
-    id: 'time',
-    header: 'Time',
-    width: '1fr',
-    cell: (sale) => <DateText value={sale.createdAt} style="short" />,
-  },
-  {
-    id: 'total',
-    header: 'Paid',
-    width: '1.1fr',
-    align: 'end',
-    cell: (sale) => <MoneyText value={sale.totalPaid} />,
-  },
-  { id: 'tenders', header: 'By', width: '0.8fr', cell: (sale) => tenderListText(sale.tenders) },
-  {
-    id: 'returned',
-    header: 'Refunded',
-    width: '1.1fr',
-    align: 'end',
-    cell: (sale) => (sale.returnedCount > 0 ? <MoneyText value={sale.totalRefunded} /> : '—'),
-  },
-];
+/** The list's columns, headed in the session's language. */
+function salesColumns(t: ReturnType<typeof useMessages>): readonly Column<SaleSummaryView>[] {
+  return [
+    {
+      id: 'sale',
+      header: t('history.column.sale'),
+      width: 'minmax(0, 1.6fr)',
+      cell: (sale) => <span className="mono history__sale-id">{sale.externalId}</span>,
+    },
+    {
+      id: 'time',
+      header: t('history.column.time'),
+      width: '1fr',
+      cell: (sale) => <DateText value={sale.createdAt} style="short" />,
+    },
+    {
+      id: 'total',
+      header: t('history.column.paid'),
+      width: '1.1fr',
+      align: 'end',
+      cell: (sale) => <MoneyText value={sale.totalPaid} />,
+    },
+    {
+      id: 'tenders',
+      header: t('history.column.tenders'),
+      width: '0.8fr',
+      cell: (sale) => tenderListText(t, sale.tenders),
+    },
+    {
+      id: 'returned',
+      header: t('history.column.refunded'),
+      width: '1.1fr',
+      align: 'end',
+      cell: (sale) => (sale.returnedCount > 0 ? <MoneyText value={sale.totalRefunded} /> : '—'),
+    },
+  ];
+}
 
 export function SalesHistoryScreen() {
   const api = usePosStoreApi();
   const locale = useLocale();
+  const t = useMessages();
+  const columns = salesColumns(t);
   const { filter, sales, search, opened, opening, storeLabel, currency, storeId } = usePosStore(
     useShallow((state) => ({
       filter: state.salesFilter,
@@ -87,29 +98,26 @@ export function SalesHistoryScreen() {
 
   const setFilter = api.getState().setSalesFilter;
   return (
-    <ScreenLayout
-      title="Sales history"
-      subtitle={`${storeLabel} · scan a receipt on the Sale screen to return its goods`}
-    >
+    <ScreenLayout title={t('history.title')} subtitle={t('history.subtitle', { store: storeLabel })}>
       <div className="history">
-        <section className="panel history__list" aria-label="Find a sale">
-          <form className="history__filters" onSubmit={submit} aria-label="Find a sale" noValidate>
+        <section className="panel history__list" aria-label={t('history.find')}>
+          <form className="history__filters" onSubmit={submit} aria-label={t('history.find')} noValidate>
             <TextField
-              label="Day"
+              label={t('history.find.day')}
               type="date"
               value={filter.date}
               onValueChange={(date) => setFilter({ date })}
-              hint="Today when left empty"
+              hint={t('history.find.dayHint')}
             />
             <TextField
-              label="Sale or order number"
+              label={t('history.find.number')}
               value={filter.query}
               onValueChange={(query) => setFilter({ query })}
-              hint="Any day; the first 4 characters or more"
+              hint={t('history.find.numberHint')}
               autoComplete="off"
             />
             <MoneyField
-              label="Amount"
+              label={t('history.find.amount')}
               currency={currency}
               locale={locale}
               value={filter.amountText}
@@ -118,7 +126,7 @@ export function SalesHistoryScreen() {
               }
             />
             <TextField
-              label="Card’s last four"
+              label={t('history.find.cardLastFour')}
               value={filter.cardLastFour}
               inputMode="numeric"
               maxLength={4}
@@ -126,7 +134,7 @@ export function SalesHistoryScreen() {
               onValueChange={(cardLastFour) => setFilter({ cardLastFour })}
             />
             <Button type="submit" variant="primary" busy={search.status === 'pending'}>
-              Search
+              {t('history.find.search')}
             </Button>
           </form>
           {search.status === 'failed' && search.error ? (
@@ -135,16 +143,16 @@ export function SalesHistoryScreen() {
             </Banner>
           ) : null}
           <DataTable
-            label="Sales"
-            columns={COLUMNS}
+            label={t('history.sales')}
+            columns={columns}
             rows={sales}
             rowKey={(sale) => sale.orderId}
             selectedKey={opened?.orderId ?? null}
             onRowActivate={(sale) => void api.getState().openSale(sale.orderId)}
             empty={
               <EmptyState
-                title={search.status === 'pending' ? 'Looking for sales…' : 'No sales found'}
-                message="Choose another day, or search by sale number, amount or card."
+                title={search.status === 'pending' ? t('history.sales.looking') : t('history.sales.none')}
+                message={t('history.sales.noneHelp')}
               />
             }
           />
@@ -158,11 +166,7 @@ export function SalesHistoryScreen() {
           {opened ? (
             <SaleDetail sale={opened} />
           ) : (
-            <EmptyState
-              icon="search"
-              title="Open a sale"
-              message="Choose a sale in the list, or scan its receipt on the Sale screen to return goods."
-            />
+            <EmptyState icon="search" title={t('history.open.title')} message={t('history.open.help')} />
           )}
         </div>
       </div>
