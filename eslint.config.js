@@ -3,6 +3,7 @@
 // - renderer/ never reaches into electron/ (it talks through the bridge only);
 // - electron/ services never import `electron`: only electron/shell/ does;
 // - inside electron/, each room imports only the rooms scripts/lint/electron-rooms.mjs allows it;
+// - inside renderer/src/, store/ never imports the screens (features/, ui/, shell/), and domain/ is pure;
 // - focused or skipped tests fail the lint.
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
@@ -12,6 +13,23 @@ import globals from 'globals';
 import { electronRoomsPlugin } from './scripts/lint/electron-rooms.mjs';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
+
+/** The renderer's import limits (it talks to the main process through src/bridge.ts), plus a folder's own. */
+function rendererImports(patterns = [], packages = []) {
+  return {
+    paths: [
+      ...[...nodeBuiltins, 'electron'].map((name) => ({
+        name,
+        message: 'renderer/ reaches the main process only through src/bridge.ts.',
+      })),
+      ...packages.map((name) => ({ name, message: 'renderer/src/domain/ is pure: no React or store.' })),
+    ],
+    patterns: [
+      { group: ['**/electron/**'], message: 'renderer/ must not import from electron/: use the bridge.' },
+      ...patterns,
+    ],
+  };
+}
 
 const focusedOrSkippedTests = ['only', 'skip', 'todo', 'skipIf', 'runIf', 'fixme'].flatMap((modifier) =>
   ['it', 'test', 'describe'].map((fn) => ({
@@ -71,20 +89,41 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', rendererImports()],
+    },
+  },
+  {
+    // The store holds the session's state and calls the bridge; screens read it. Logic both need lives in
+    // renderer/src/domain/ (test/scripts/lint/renderer-layers.test.ts shows a crossing failing).
+    files: ['renderer/src/store/**/*.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        {
-          paths: [...nodeBuiltins, 'electron'].map((name) => ({
-            name,
-            message: 'renderer/ reaches the main process only through src/bridge.ts.',
-          })),
-          patterns: [
+        rendererImports([
+          {
+            group: ['**/features/**', '**/ui/**', '**/shell/**'],
+            message:
+              'renderer/src/store/ must not import the screens (features/, ui/, shell/): move what both need to renderer/src/domain/.',
+          },
+        ]),
+      ],
+    },
+  },
+  {
+    // The renderer's pure working model (cart sums, tender plan, pick progress): no React, no store, no screens.
+    files: ['renderer/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        rendererImports(
+          [
             {
-              group: ['**/electron/**'],
-              message: 'renderer/ must not import from electron/: use the bridge.',
+              group: ['**/features/**', '**/ui/**', '**/shell/**', '**/store/**', '**/i18n/**'],
+              message: 'renderer/src/domain/ is pure: it imports only shared/ and domain/.',
             },
           ],
-        },
+          ['react', 'react-dom', 'zustand'],
+        ),
       ],
     },
   },

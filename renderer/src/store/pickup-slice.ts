@@ -19,7 +19,7 @@ import {
   withQuantity,
   type PickedQuantities,
   type ScanOutcome,
-} from '../features/pickup/pick-progress';
+} from '../domain/pick-progress';
 import {
   DONE,
   failed,

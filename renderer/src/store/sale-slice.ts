@@ -9,7 +9,7 @@ import type { ProductSummary } from '../../../shared/bridge/views/catalog';
 import type { CompletedSale, RoundingContextView, SaleQuote } from '../../../shared/bridge/views/sale';
 import type { CashOperationMode } from '../../../shared/cash/transaction-types';
 import { equals, money, type Money } from '../../../shared/money';
-import { cartTotalOf, clampQuantity, type CartLine } from '../features/sale/cart-math';
+import { cartTotalOf, clampQuantity, type CartLine } from '../domain/cart-math';
 import {
   EMPTY_DRAFT,
   planCheckout,
@@ -17,7 +17,7 @@ import {
   type CheckoutPlan,
   type TenderDraft,
   type TenderMode,
-} from '../features/sale/tender-plan';
+} from '../domain/tender-plan';
 import {
   DONE,
   failed,

@@ -13,7 +13,7 @@ import {
   type SaleCashSetup,
   type SaleTaxQuote,
 } from '../../../renderer/src/store/sale-slice';
-import { EMPTY_DRAFT, planCheckout, type TenderDraft } from '../../../renderer/src/features/sale/tender-plan';
+import { EMPTY_DRAFT, planCheckout, type TenderDraft } from '../../../renderer/src/domain/tender-plan';
 import { IDLE } from '../../../renderer/src/store/slice';
 import { LocaleProvider } from '../../../renderer/src/ui/locale';
 

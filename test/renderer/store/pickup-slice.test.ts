@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Order } from '../../../shared/contract/order';
 import { parseMoneyOrThrow } from '../../../shared/money/parse';
 import { multiplyByQuantity, sum } from '../../../shared/money/arithmetic';
-import { pickLinesOf } from '../../../renderer/src/features/pickup/pick-progress';
+import { pickLinesOf } from '../../../renderer/src/domain/pick-progress';
 import type { PosStore } from '../../../renderer/src/store/pos-store';
 import { countOf } from '../../../renderer/src/store/pickup-slice';
 import { printJobsOfOrder } from '../../../renderer/src/store/printing-slice';

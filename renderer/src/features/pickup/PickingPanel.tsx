@@ -15,7 +15,7 @@ import {
   unitsOrdered,
   unitsPicked,
   type PickLine,
-} from './pick-progress';
+} from '../../domain/pick-progress';
 import { RejectItemsDialog } from './RejectItemsDialog';
 import { ScanFeedback } from './ScanFeedback';
 import { playScanTone } from './scan-sound';

@@ -6,7 +6,13 @@ import { formatMoney } from '../../../../shared/money';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { cartTotal } from '../../store/sale-slice';
 import { Button, IconButton, MoneyText, parseWholeNumber, useLocale, Icon } from '../../ui';
-import { itemCountOf, lineTotalOf, MAX_LINE_QUANTITY, unitPriceOf, type CartLine } from './cart-math';
+import {
+  itemCountOf,
+  lineTotalOf,
+  MAX_LINE_QUANTITY,
+  unitPriceOf,
+  type CartLine,
+} from '../../domain/cart-math';
 
 export function CartPanel({ onPay, paying }: { onPay: () => void; paying: boolean }) {
   const api = usePosStoreApi();

@@ -13,7 +13,7 @@ import type { SaleCashSetup, SaleTaxQuote } from '../../store/sale-slice';
 import type { ActionStatus } from '../../store/slice';
 import { Banner, Button, MoneyField, MoneyText, Select, useLocale, Icon, type IconName } from '../../ui';
 import { separatorsOf } from '../../ui/money-input';
-import { TENDER_MODES, type CheckoutPlan, type TenderDraft, type TenderMode } from './tender-plan';
+import { TENDER_MODES, type CheckoutPlan, type TenderDraft, type TenderMode } from '../../domain/tender-plan';
 
 export interface TenderPanelProps {
   /** What the customer owes before cash rounding (tax included). */

@@ -1,7 +1,7 @@
 // What has been picked of an order so far, and what a scan does to it. Pure functions: the slice keeps the
 // quantities, the screens show them, and the platform only hears the result (mark_ready or reject_items).
-import type { PickupOrder } from '../../../../shared/bridge/views/pickup';
-import type { MoneyView } from '../../../../shared/bridge/views/money';
+import type { PickupOrder } from '../../../shared/bridge/views/pickup';
+import type { MoneyView } from '../../../shared/bridge/views/money';
 
 /** One product to pick: an order's lines of the same product together (the platform counts them so). */
 export interface PickLine {

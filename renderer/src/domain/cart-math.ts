@@ -1,7 +1,7 @@
 // The cart's sums, exact: unit price × quantity per line, then the lines added up (shared/money, integer minor
 // units — never a float). Prices are the store's price book prices the local catalog gave the product.
-import type { ProductSummary } from '../../../../shared/bridge/views/catalog';
-import { money, multiplyByQuantity, sum, type Money } from '../../../../shared/money';
+import type { ProductSummary } from '../../../shared/bridge/views/catalog';
+import { money, multiplyByQuantity, sum, type Money } from '../../../shared/money';
 
 /** The most of one product one line may hold (the bridge's limit). */
 export const MAX_LINE_QUANTITY = 9999;

@@ -9,7 +9,7 @@ import {
   pickedItems,
   pickLinesOf,
   withQuantity,
-} from '../../../renderer/src/features/pickup/pick-progress';
+} from '../../../renderer/src/domain/pick-progress';
 
 const usd = (minor: number) => ({ minor, currency: 'USD' });
 

@@ -2,16 +2,16 @@
 // main process records the sale with, so what is shown (cash rounded by the store's rule, change due) is what
 // is recorded. Cash only, card only (an external terminal, never rounded), or split: a card part and the rest
 // in cash — only the cash part rounds.
-import type { MoneyView } from '../../../../shared/bridge/views/money';
-import type { RoundingContextView } from '../../../../shared/bridge/views/sale';
+import type { MoneyView } from '../../../shared/bridge/views/money';
+import type { RoundingContextView } from '../../../shared/bridge/views/sale';
 import {
   planTenders,
   type CashRoundingContext,
   type PlannedTender,
   type TenderPlan,
   type TenderRequest,
-} from '../../../../shared/cash-rounding';
-import { compare, money, type Money } from '../../../../shared/money';
+} from '../../../shared/cash-rounding';
+import { compare, money, type Money } from '../../../shared/money';
 
 export type TenderMode = 'cash' | 'card' | 'split';
 
