@@ -20,7 +20,8 @@ export const ReturnConfigSchema = z.object({
         });
         continue;
       }
-      refineAmountInCurrency(ctx, { value: amount, currency, path: [currency] });
+      // A negative amount is already refused by the amount's own schema: one reason per field.
+      if (amount >= 0) refineAmountInCurrency(ctx, { value: amount, currency, path: [currency] });
     }
   }),
 });

@@ -6,7 +6,9 @@
 //   2. The customer comes back without the receipt for the other item: the associate finds the sale in the
 //      history, the return needs a manager, who approves on the spot with their username and password.
 //   3. The history finds the sale by its amount; its receipt is printed again; nothing is left to return.
-import type { Page } from '@playwright/test';
+//   4. An administrator lowers the business's approval amount in Setup → Returns (a negative one is refused
+//      at its field); the next return above it, receipt in hand, waits for a manager who approves on the spot.
+import type { Locator, Page } from '@playwright/test';
 import { printedText } from '../../electron/common/escpos/decoder';
 import type { PrintJob } from '../../electron/devices/virtual-printer';
 import type { ProductListResponse } from '../../shared/contract/catalog';
@@ -117,6 +119,52 @@ async function signInAt(page: Page, screen: RegExp, heading: string): Promise<vo
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
 }
 
+/**
+ * At the Sale screen: rings the items up and takes the exact cash; resolves with the sale's code as its
+ * receipt prints it ("sale-…") and what was paid, once the receipt is out and the screen is ready again.
+ */
+async function sellForExactCash(
+  page: Page,
+  workstation: Workstation,
+  sold: Item[],
+): Promise<{ code: string; paidCents: number }> {
+  for (const item of sold) await scan(page, item.ean);
+  await expect(page.getByRole('list', { name: 'Cart lines' }).getByRole('listitem')).toHaveCount(sold.length);
+  await page.keyboard.press('F4');
+  const quickCash = page.getByRole('group', { name: 'Quick cash' });
+  const exact = quickCash.getByRole('button', { name: /^Exact / });
+  // What is due, tax added and cash rounded, is on the button.
+  const paid = centsOf(/\$[\d,.]+/.exec((await exact.textContent()) ?? '')?.[0] ?? '');
+  await exact.click();
+  await page.keyboard.press('Enter');
+  const done = page.getByRole('region', { name: 'Sale complete' });
+  await expect(done.getByText('Recorded on the platform')).toBeVisible({ timeout: 20_000 });
+  const code = ((await done.locator('.sale-done__id .mono').textContent()) ?? '').trim();
+  expect(code).toMatch(/^sale-/);
+  await expect(done.getByText('Receipt printed')).toBeVisible({ timeout: 15_000 });
+  workstation.devices.drawer.close();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Scan an item to start the sale')).toBeVisible();
+  return { code, paidCents: paid };
+}
+
+/**
+ * The return done with a cash refund: the drawer sprang open (counted by the simulator) and the refund
+ * receipt came out; resolves with the screen's region and the receipt's lines.
+ */
+async function cashRefundDone(
+  page: Page,
+  workstation: Workstation,
+  before: { kicks: number; receipts: number },
+): Promise<{ complete: Locator; receipt: string[] }> {
+  const complete = page.getByRole('region', { name: 'Return complete' });
+  await expect(complete.getByText('Cash drawer opened')).toBeVisible();
+  const receipt = await nextReceipt(workstation, before.receipts);
+  await expect(complete.getByText('Refund receipt printed')).toBeVisible({ timeout: 15_000 });
+  expect(workstation.devices.drawer.kicks).toHaveLength(before.kicks + 1);
+  return { complete, receipt };
+}
+
 test('a sale’s receipt scanned at the counter opens its return, refunded in cash with a refund receipt', async ({
   app: page,
   workstation,
@@ -125,26 +173,9 @@ test('a sale’s receipt scanned at the counter opens its return, refunded in ca
   const [first, second] = items;
   await signInAt(page, /^Sale/, 'Sale');
 
-  // The sale: two items, paid in cash with the exact amount.
-  await scan(page, first.ean);
-  await scan(page, second.ean);
-  await expect(page.getByRole('list', { name: 'Cart lines' }).getByRole('listitem')).toHaveCount(2);
-  await page.keyboard.press('F4');
-  const quickCash = page.getByRole('group', { name: 'Quick cash' });
-  const exact = quickCash.getByRole('button', { name: /^Exact / });
-  // New York adds its sales tax and rounds cash: what is due is on the button.
-  paidCents = centsOf(/\$[\d,.]+/.exec((await exact.textContent()) ?? '')?.[0] ?? '');
+  // The sale: two items, paid in cash with the exact amount (New York adds its sales tax and rounds cash).
+  ({ code: saleCode, paidCents } = await sellForExactCash(page, workstation, [first, second]));
   expect(paidCents).toBeGreaterThan(first.cents + second.cents);
-  await exact.click();
-  await page.keyboard.press('Enter');
-  const done = page.getByRole('region', { name: 'Sale complete' });
-  await expect(done.getByText('Recorded on the platform')).toBeVisible({ timeout: 20_000 });
-  saleCode = ((await done.locator('.sale-done__id .mono').textContent()) ?? '').trim();
-  expect(saleCode).toMatch(/^sale-/);
-  await expect(done.getByText('Receipt printed')).toBeVisible({ timeout: 15_000 });
-  drawer.close();
-  await page.keyboard.press('Enter');
-  await expect(page.getByText('Scan an item to start the sale')).toBeVisible();
 
   // The customer is back with the receipt: its code is scanned on the Sale screen.
   const kicksBefore = drawer.kicks.length;
@@ -238,12 +269,11 @@ test('a return without the receipt, found in the history, approved by a manager 
   await approval.getByLabel('Manager password').fill('manager');
   await approval.getByRole('button', { name: 'Approve return' }).click();
 
-  const complete = page.getByRole('region', { name: 'Return complete' });
+  const { complete, receipt } = await cashRefundDone(page, workstation, {
+    kicks: kicksBefore,
+    receipts: receiptsBefore,
+  });
   await expect(complete.getByText('Approved by manager')).toBeVisible();
-  await expect(complete.getByText('Cash drawer opened')).toBeVisible();
-  const receipt = await nextReceipt(workstation, receiptsBefore);
-  await expect(complete.getByText('Refund receipt printed')).toBeVisible({ timeout: 15_000 });
-  expect(drawer.kicks).toHaveLength(kicksBefore + 1);
   expect(receipt).toContain('Approved by manager');
   expect(receipt).toContain('Returned without a receipt');
   expect(receipt).toContain(`TOTAL REFUNDED ${usd(refunded)}`);
@@ -278,4 +308,75 @@ test('the history finds the sale by its amount, shows its returns and reprints i
   expect(reprint).toContain('*** REPRINT ***');
   expect(reprint.join('\n')).toContain(saleCode);
   expect(reprint.join('\n')).toContain(first.title);
+});
+
+test('an administrator lowers the approval amount in Setup → Returns; a return above it asks for a manager', async ({
+  app: page,
+  workstation,
+}) => {
+  const { drawer, receiptPrinter } = workstation.devices;
+  const [first] = items;
+  await signIn(page, 'admin');
+  const picker = page.getByRole('heading', { name: 'Choose your store' });
+  await expect(picker.or(mainNavigation(page)).first()).toBeVisible();
+  if (await picker.isVisible()) await selectStore(page, DEMO_DRAWER.storeLabel);
+  await mainNavigation(page).getByRole('button', { name: /Setup/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Setup' })).toBeVisible();
+  await page.getByRole('tab', { name: /^Returns/ }).click();
+
+  // One amount per currency the stores sell in, as the business set it.
+  const usdLimit = page.getByRole('textbox', { name: 'Manager approval above (USD)' });
+  await expect(usdLimit).toHaveValue('200.00');
+  await expect(usdLimit).toHaveAccessibleDescription(/\d+ stores sell in USD\. Now: above \$200\.00\./);
+  await expect(page.getByRole('textbox', { name: 'Manager approval above (CAD)' })).toHaveValue('250.00');
+
+  // A negative amount: refused by the platform, the reason under the field.
+  const save = page.getByRole('button', { name: 'Save approval amounts' });
+  await usdLimit.fill('-5');
+  await save.click();
+  await expect(page.getByText('Not saved: one field needs correcting.')).toBeVisible();
+  await expect(usdLimit).toHaveAccessibleDescription(/Amount must be zero or more/);
+  await screenshot(page, 'setup-returns-refused');
+
+  // Any refund above $1.00 now needs a manager.
+  await usdLimit.fill('1');
+  await save.click();
+  await expect(page.getByText('Saved: a manager approves refunds above CA$250.00 and $1.00.')).toBeVisible();
+  await expect(usdLimit).toHaveValue('1.00');
+  await expect(usdLimit).toHaveAccessibleDescription(/Now: above \$1\.00\./);
+  await screenshot(page, 'setup-returns');
+
+  // At the counter: a sale of one item, its receipt scanned back, the item returned with the receipt.
+  await signInAt(page, /^Sale/, 'Sale');
+  const sale = await sellForExactCash(page, workstation, [first]);
+  expect(sale.paidCents).toBeGreaterThan(100);
+  await scan(page, sale.code);
+  const returnForm = page.getByRole('form', { name: 'Return' });
+  await expect(returnForm.getByRole('checkbox', { name: /The customer has the receipt/ })).toBeChecked();
+  await returnForm.getByRole('textbox', { name: `Quantity of ${first.title} to return` }).fill('1');
+  await expect(returnForm.getByLabel('Refund')).toContainText(`Total refunded${usd(sale.paidCents)}`);
+  const kicksBefore = drawer.kicks.length;
+  const receiptsBefore = receiptPrinter.jobs.length;
+  await returnForm.getByRole('button', { name: `Refund ${usd(sale.paidCents)}` }).click();
+
+  // The platform asks for a manager on the spot, saying why.
+  const approval = page.getByRole('dialog', { name: 'Manager approval' });
+  await expect(approval).toContainText(
+    'A manager must approve this return: the refund is above 1 USD, the most an associate refunds alone.',
+  );
+  expect(drawer.kicks).toHaveLength(kicksBefore);
+  await screenshot(page, 'return-approval-over-amount');
+  await approval.getByRole('textbox', { name: 'Manager username' }).fill('manager');
+  await approval.getByLabel('Manager password').fill('manager');
+  await approval.getByRole('button', { name: 'Approve return' }).click();
+
+  const { complete, receipt } = await cashRefundDone(page, workstation, {
+    kicks: kicksBefore,
+    receipts: receiptsBefore,
+  });
+  await expect(complete.getByText('Approved by manager')).toBeVisible();
+  expect(receipt).toContain('Approved by manager');
+  expect(receipt).toContain(`TOTAL REFUNDED ${usd(sale.paidCents)}`);
+  drawer.close();
+  await complete.getByRole('button', { name: 'Done' }).click();
 });

@@ -9,6 +9,7 @@ import { ArchiveRefusedError } from '../../services/archive-share/archive-errors
 import type { CatalogArchives } from '../../services/archive-share/catalog-archives';
 import type { WorkstationConfigs } from '../../services/settings/workstation-configs';
 import type { WorkstationSession } from '../workstation-session';
+import { returnSetupHandlers } from './return-setup-handlers';
 import { taxSetupHandlers } from './tax-setup-handlers';
 
 export interface SetupHandlerDeps {
@@ -33,6 +34,7 @@ export function setupHandlers({
   const admin = (what: string) => session.requireRole('admin', what);
   return {
     ...taxSetupHandlers({ session, client, configs }),
+    ...returnSetupHandlers({ session, client }),
     async listImports(request) {
       admin('Listing imports');
       return client.listImportJobs({ offset: request.offset, count: request.count });

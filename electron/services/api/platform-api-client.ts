@@ -23,6 +23,7 @@ import {
   StoreCashManagementSchema,
   type StoreCashManagement,
 } from '../../../shared/contract/cash-management';
+import { ReturnConfigSchema, type ReturnConfig } from '../../../shared/contract/return-config';
 import {
   CatalogTaxClassesSchema,
   TaxConfigSchema,
@@ -476,6 +477,16 @@ export class PlatformApiClient extends EventEmitter<PlatformApiClientEvents> {
    */
   createReturn(code: string, request: CreateReturnRequest, options?: CallOptions): Promise<SaleReturn> {
     return this.post(apiPath`/v0/d/sales/${code}/returns`, request, SaleReturnSchema, options);
+  }
+
+  /** GET /v0/d/return_config: above which refund, per currency, a return needs a manager. */
+  getReturnConfig(options?: CallOptions): Promise<ReturnConfig> {
+    return this.get('/v0/d/return_config', ReturnConfigSchema, options);
+  }
+
+  /** PUT /v0/d/return_config (admin). */
+  putReturnConfig(config: ReturnConfig, options?: CallOptions): Promise<ReturnConfig> {
+    return this.put('/v0/d/return_config', config, ReturnConfigSchema, options);
   }
 
   /** GET /v0/d/cash_drawers/{drawer_id}/reports?date= (manager). */

@@ -13,6 +13,7 @@ import { createNavigationSlice, type NavigationSlice } from './navigation-slice'
 import { createPickupSlice, type PickupSlice } from './pickup-slice';
 import { createPrintingSlice, type PrintingSlice } from './printing-slice';
 import { createReportsSlice, type ReportsSlice } from './reports-slice';
+import { createReturnSetupSlice, type ReturnSetupSlice } from './return-setup-slice';
 import { createReturnsSlice, type ReturnsSlice } from './returns-slice';
 import { createSaleSlice, type SaleSlice } from './sale-slice';
 import { createSessionSlice, type SessionSlice } from './session-slice';
@@ -36,6 +37,7 @@ export interface PosState
     CashSlice,
     SetupSlice,
     TaxSetupSlice,
+    ReturnSetupSlice,
     TrainingSlice,
     DevicesSlice {}
 
@@ -56,6 +58,7 @@ export function createPosStore(bridge: BridgeApi): PosStore {
     ...createCashSlice(bridge)(...args),
     ...createSetupSlice(bridge)(...args),
     ...createTaxSetupSlice(bridge)(...args),
+    ...createReturnSetupSlice(bridge)(...args),
     ...createTrainingSlice(bridge)(...args),
     ...createDevicesSlice(bridge)(...args),
   }));

@@ -9,6 +9,7 @@ import { pickupSessionState } from './pickup-slice';
 import type { PosState } from './pos-store';
 import { printingSessionState } from './printing-slice';
 import { reportsSessionState } from './reports-slice';
+import { returnSetupSessionState } from './return-setup-slice';
 import { returnsSessionState } from './returns-slice';
 import { saleSessionState } from './sale-slice';
 import { setupSessionState } from './setup-slice';
@@ -33,6 +34,7 @@ export function freshSessionState(): Partial<PosState> {
     ...printingSessionState(),
     ...setupSessionState(),
     ...taxSetupSessionState(),
+    ...returnSetupSessionState(),
     ...devicesSessionState(),
   };
 }

@@ -22,6 +22,7 @@ import { RoundingConfigSchema } from '../../contract/rounding-config';
 import { CreateStoreRequestSchema, StorePatchSchema, StoreSchema } from '../../contract/store';
 import { NonBlankTextSchema } from '../../contract/common';
 import { defineCall, DoneSchema, NoRequestSchema } from '../define-call';
+import { returnSetupCalls } from './return-setup';
 import { taxSetupCalls } from './tax-setup';
 import {
   ArchiveDeliverySchema,
@@ -36,6 +37,7 @@ const MAX_BASE64_CHARS = Math.ceil(ARCHIVE_CHUNK_MAX_BYTES / 3) * 4;
 
 export const setupCalls = {
   ...taxSetupCalls,
+  ...returnSetupCalls,
 
   listImports: defineCall('setup', 'listImports', {
     summary: 'Catalog import jobs, newest first.',

@@ -256,6 +256,31 @@ describe('returns', () => {
     expect(under.status, JSON.stringify(under.body)).toBe(201);
   });
 
+  it('lets only an administrator change the approval amounts, naming a bad one', async () => {
+    const byManager = await t.call('PUT', '/v0/d/return_config', {
+      as: 'manager',
+      body: { manager_approval_above: { CAD: 1000 } },
+    });
+    expect(byManager.status).toBe(403);
+    const bad = await t.call<{ error: { code: string; details: { path: string; message: string }[] } }>(
+      'PUT',
+      '/v0/d/return_config',
+      { as: 'admin', body: { manager_approval_above: { CAD: -1, USD: 1.005, usd: 5 } } },
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe('invalid_request');
+    expect(bad.body.error.details).toEqual([
+      { path: 'manager_approval_above.CAD', message: 'must be zero or more' },
+      { path: 'manager_approval_above.USD', message: '1.005 has more decimals than USD allows (at most 2)' },
+      {
+        path: 'manager_approval_above.usd',
+        message: 'must be keyed by an active ISO 4217 currency code in upper case, e.g. USD',
+      },
+    ]);
+    const kept = await t.call('GET', '/v0/d/return_config', { as: 'associate' });
+    expect(kept.body).toEqual({ manager_approval_above: { CAD: 100 } });
+  });
+
   it('refuses a cash refund without a drawer, and a bad body naming each field', async () => {
     const sale = await sell([{ product_id: productAt(4), quantity: 1, price: 4 }], [cash(4)]);
     const noDrawer = await t.call<{ error: { code: string } }>(

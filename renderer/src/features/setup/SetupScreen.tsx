@@ -3,21 +3,24 @@
 // so it needs the platform to answer; the platform refuses it to anyone but an administrator as well.
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { useMessages } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { Button, ErrorState, LoadingBlock, ScreenLayout, Tabs, errorWhatToDo, useShortcut } from '../../ui';
 import { CashConfigTab } from './CashConfigTab';
 import { CatalogImportTab } from './CatalogImportTab';
 import { PickupConfigTab } from './PickupConfigTab';
 import { PrintConfigTab } from './PrintConfigTab';
+import { ReturnsConfigTab } from './ReturnsConfigTab';
 import { StoresTab } from './StoresTab';
 import { TaxConfigTab } from './TaxConfigTab';
 import { TrainingTab } from './TrainingTab';
 import './setup.css';
 
-type SetupTab = 'catalog' | 'stores' | 'pickup' | 'printing' | 'cash' | 'tax' | 'training';
+type SetupTab = 'catalog' | 'stores' | 'pickup' | 'printing' | 'cash' | 'tax' | 'returns' | 'training';
 
 export function SetupScreen() {
   const api = usePosStoreApi();
+  const t = useMessages();
   const { storeCount, configsLoad, configs, platform, training } = usePosStore(
     useShallow((state) => ({
       training: state.training !== null,
@@ -59,6 +62,7 @@ export function SetupScreen() {
   else if (tab === 'pickup') content = <PickupConfigTab />;
   else if (tab === 'printing') content = <PrintConfigTab />;
   else if (tab === 'tax') content = <TaxConfigTab />;
+  else if (tab === 'returns') content = <ReturnsConfigTab />;
   else if (tab === 'training') content = <TrainingTab />;
   else content = <CashConfigTab />;
 
@@ -85,6 +89,7 @@ export function SetupScreen() {
           { id: 'printing', label: 'Printing' },
           { id: 'cash', label: 'Cash & rounding' },
           { id: 'tax', label: 'Tax' },
+          { id: 'returns', label: t('returnsSetup.tab') },
           ...(training ? [{ id: 'training' as const, label: 'Training' }] : []),
         ]}
         selected={tab}

@@ -11,6 +11,7 @@ import { history } from './history';
 import { sale } from './sale';
 import { cash } from './cash';
 import { setup } from './setup';
+import { returnsSetup } from './returnsSetup';
 
 export const enUS = {
   ...status,
@@ -25,6 +26,7 @@ export const enUS = {
   ...sale,
   ...cash,
   ...setup,
+  ...returnsSetup,
 } as const;
 
 export type MessageId = keyof typeof enUS;

@@ -11,6 +11,7 @@ import { history } from './history';
 import { sale } from './sale';
 import { cash } from './cash';
 import { setup } from './setup';
+import { returnsSetup } from './returnsSetup';
 import type { MessageCatalog } from '../en-US';
 
 export const frCA: MessageCatalog = {
@@ -26,4 +27,5 @@ export const frCA: MessageCatalog = {
   ...sale,
   ...cash,
   ...setup,
+  ...returnsSetup,
 };
