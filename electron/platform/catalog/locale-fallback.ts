@@ -12,21 +12,33 @@ export interface LocaleParams {
 }
 
 /**
- * SQL condition: `alias` is the row of its product that speaks the request best (see above). Reads only the
- * covering index (shop, product_id, locale), two or three entries per product.
+ * SQL condition: `alias` is the row of its product that speaks the request best (see above). A row in the
+ * requested locale is the best without reading anything; a row of any other locale loses at once to an
+ * existing row in the requested locale (one point lookup), a row in the shop's default locale then wins;
+ * only the remaining rows rank the product's locales (covering index (shop, product_id, locale), two or three
+ * entries). A listing evaluates this for every row it walks, skipped ones included, so the common cases must
+ * cost no more than a lookup: ranking every row made deep offset pages 4–5× slower.
  */
 export function bestLocaleRow(alias: string): string {
-  return `${alias}.id = (
-    SELECT q.id FROM products q INDEXED BY products_by_shop_locale
-    WHERE q.shop = ${alias}.shop AND q.product_id = ${alias}.product_id
-    ORDER BY q.locale <> :locale, q.locale <> :fallback, substr(q.locale, 1, 2) <> :language, q.locale
-    LIMIT 1)`;
+  return `(CASE
+    WHEN ${alias}.locale = :locale THEN 1
+    WHEN EXISTS (
+      SELECT 1 FROM products r INDEXED BY products_by_shop_locale
+      WHERE r.shop = ${alias}.shop AND r.product_id = ${alias}.product_id AND r.locale = :locale) THEN 0
+    WHEN ${alias}.locale = :fallback THEN 1
+    ELSE ${alias}.id = (
+      SELECT q.id FROM products q INDEXED BY products_by_shop_locale
+      WHERE q.shop = ${alias}.shop AND q.product_id = ${alias}.product_id
+      ORDER BY q.locale <> :fallback, substr(q.locale, 1, 2) <> :language, q.locale
+      LIMIT 1)
+  END)`;
 }
 
 /** The shop's default locale: the locale of the first products file imported into it. */
 export class ShopLocales {
   private readonly select;
   private readonly insert;
+  private readonly hasLocale;
 
   constructor(db: PlatformDatabase) {
     this.select = db.prepare<[string], { default_locale: string }>(
@@ -35,6 +47,11 @@ export class ShopLocales {
     this.insert = db.prepare<[string, string]>(
       'INSERT OR IGNORE INTO shops (shop, default_locale) VALUES (?, ?)',
     );
+    this.hasLocale = db
+      .prepare<[string, string], number>(
+        'SELECT EXISTS (SELECT 1 FROM products INDEXED BY products_listing WHERE shop = ? AND locale = ?)',
+      )
+      .pluck();
   }
 
   defaultLocale(shop: string): string | undefined {
@@ -46,11 +63,16 @@ export class ShopLocales {
     this.insert.run(shop, locale);
   }
 
-  /** The parameters of a request for `locale` in `shop`. */
+  /**
+   * The parameters of a request for `locale` in `shop`. When no product of the shop is written in `locale`
+   * (one index lookup), the shop's default locale ranks first instead: the same answer, and each row it
+   * walks is then decided by the cheapest case of bestLocaleRow().
+   */
   params(shop: string, locale: string): LocaleParams {
+    const fallback = this.defaultLocale(shop) ?? locale;
     return {
-      locale,
-      fallback: this.defaultLocale(shop) ?? locale,
+      locale: this.hasLocale.get(shop, locale) === 1 ? locale : fallback,
+      fallback,
       language: locale.slice(0, 2),
     };
   }

@@ -81,6 +81,12 @@ describe('catalog locale fallback', () => {
       ['THROW-1', 'Strickdecke'],
       ['TOWEL-1', 'Plush Towel'],
     ]);
+    // A locale nobody wrote but whose language some product has: the default first, then that language.
+    expect(listed('fr-BE')).toEqual([
+      ['CANDLE-1', 'Scented Candle'],
+      ['THROW-1', 'Plaid tricoté'],
+      ['TOWEL-1', 'Plush Towel'],
+    ]);
   });
 
   it('brings the attributes and categories of the same locale as the title', () => {
