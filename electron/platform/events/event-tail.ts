@@ -1,4 +1,4 @@
-import { isVisible, type EventScope, type LoggedEvent, type StoreEventLog } from './store-event-log';
+import type { EventScope, LoggedEvent, StoreEventLog } from './store-event-log';
 
 /** One open stream: told about every new event its scope may see, as ready-to-send frames. */
 export interface EventSubscriber {
@@ -26,6 +26,9 @@ export function eventFrame(event: LoggedEvent): string {
 export class EventTail {
   private position = 0;
   private readonly subscribers = new Set<EventSubscriber>();
+  /** Subscribers by the store they follow, and those that follow every store: an event reaches only its readers. */
+  private readonly byStore = new Map<string, Set<EventSubscriber>>();
+  private readonly ofEveryStore = new Set<EventSubscriber>();
   private timer: NodeJS.Timeout | undefined;
   private nudged = false;
 
@@ -33,6 +36,8 @@ export class EventTail {
     private readonly log: StoreEventLog,
     private readonly pollMs: number,
     private readonly onError: (error: unknown) => void,
+    /** Resolves once the commits read so far are on disk: no event is streamed that a crash could undo. */
+    private readonly durable: () => Promise<void> = () => Promise.resolve(),
   ) {}
 
   get subscriberCount(): number {
@@ -51,10 +56,27 @@ export class EventTail {
   }
 
   subscribe(subscriber: EventSubscriber): () => void {
+    const { scope } = subscriber;
     this.subscribers.add(subscriber);
+    if (scope.allStores) this.ofEveryStore.add(subscriber);
+    else {
+      for (const storeId of scope.storeIds) {
+        let readers = this.byStore.get(storeId);
+        if (!readers) this.byStore.set(storeId, (readers = new Set()));
+        readers.add(subscriber);
+      }
+    }
     this.timer ??= setInterval(() => this.pollSafely(), this.pollMs);
     return () => {
       this.subscribers.delete(subscriber);
+      this.ofEveryStore.delete(subscriber);
+      if (!scope.allStores) {
+        for (const storeId of scope.storeIds) {
+          const readers = this.byStore.get(storeId);
+          readers?.delete(subscriber);
+          if (readers?.size === 0) this.byStore.delete(storeId);
+        }
+      }
       if (this.subscribers.size === 0) this.stopPolling();
     };
   }
@@ -87,11 +109,31 @@ export class EventTail {
       const events = this.log.after(this.position, BATCH);
       if (events.length === 0) return;
       this.position = events[events.length - 1]!.id;
-      const frames = events.map((event) => ({ event, frame: eventFrame(event) }));
-      for (const subscriber of this.subscribers) {
-        const visible = frames.filter(({ event }) => isVisible(event, subscriber.scope));
-        if (visible.length > 0) subscriber.deliver(visible.map(({ frame }) => frame));
+      // Each event goes to the readers of its store (and of every store); a tenant-wide one to all. The
+      // cost is the deliveries made, not events × open streams.
+      const pending = new Map<EventSubscriber, string[]>();
+      const add = (subscriber: EventSubscriber, frame: string) => {
+        const frames = pending.get(subscriber);
+        if (frames) frames.push(frame);
+        else pending.set(subscriber, [frame]);
+      };
+      for (const event of events) {
+        const frame = eventFrame(event);
+        if (event.storeId === null) {
+          for (const subscriber of this.subscribers) add(subscriber, frame);
+          continue;
+        }
+        for (const subscriber of this.byStore.get(event.storeId) ?? []) add(subscriber, frame);
+        for (const subscriber of this.ofEveryStore) add(subscriber, frame);
       }
+      // Readers are chosen now (a stream opening later replays these from the log itself); the frames leave
+      // once on disk, in the order read, since flushes complete in the order they were asked for.
+      void this.durable().then(
+        () => {
+          for (const [subscriber, frames] of pending) subscriber.deliver(frames);
+        },
+        (error: unknown) => this.onError(error),
+      );
       if (events.length < BATCH) return;
     }
   }

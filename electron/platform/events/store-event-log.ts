@@ -87,8 +87,3 @@ export class StoreEventLog {
     return (rows as Row[]).map(fromRow);
   }
 }
-
-/** Whether a reader with `scope` may see the event. */
-export function isVisible(event: LoggedEvent, scope: EventScope): boolean {
-  return scope.allStores || event.storeId === null || scope.storeIds.includes(event.storeId);
-}
