@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { ImportLimits } from '../common/archive/import-limits';
 import type { PlatformDatabase } from './db/database';
+import type { DurableCommits } from './db/durable-commits';
 import type { SettingsRepository } from './db/settings-repository';
 import type { StaffPins } from './auth/staff-pins';
 import type { TokenStore } from './auth/token-store';
@@ -62,6 +63,8 @@ export class Lifecycle {
 /** Everything a route module needs, built once by the server. */
 export interface PlatformContext {
   db: PlatformDatabase;
+  /** Flushes commits to disk before anything shows them (every answer does; the events stream too). */
+  durability: DurableCommits;
   now: () => Date;
   settings: SettingsRepository;
   users: UserDirectory;

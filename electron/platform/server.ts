@@ -1,10 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { StaffPins } from './auth/staff-pins';
 import { TokenStore } from './auth/token-store';
 import { DEFAULT_USERS, UserDirectory, type UserRecord } from './auth/user-directory';
 import { Lifecycle, PlatformEvents, type PlatformContext, type PlatformOptions } from './context';
-import { openPlatformDatabase, type PlatformDatabase } from './db/database';
+import { openPlatformDatabase, PLATFORM_WAL_FILE, type PlatformDatabase } from './db/database';
+import { DurableCommits } from './db/durable-commits';
 import { lockDataFolder } from './db/data-folder-lock';
 import { SettingsRepository } from './db/settings-repository';
 import { registerErrorHandling } from './http/error-handler';
@@ -55,6 +57,7 @@ export async function createPlatform(options: CreatePlatformOptions): Promise<Pl
       : new UserDirectory(options.users ?? DEFAULT_USERS);
   const context: PlatformContext = {
     db,
+    durability: new DurableCommits(db, join(options.dataDir, PLATFORM_WAL_FILE)),
     now,
     settings: new SettingsRepository(db, now),
     users,
@@ -95,6 +98,12 @@ export async function createPlatform(options: CreatePlatformOptions): Promise<Pl
   });
 
   registerIdempotency(app, db, now);
+  // After the idempotency hook (it records the answer): no answer leaves before the commits it may show,
+  // its own included, are on disk. A read waits only when something was written since the last flush.
+  app.addHook('onSend', async (_request, _reply, payload) => {
+    await context.durability.durable();
+    return payload;
+  });
   for (const register of PLATFORM_ROUTES) register(app, context);
 
   let started = false;

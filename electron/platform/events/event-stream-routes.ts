@@ -29,8 +29,11 @@ const REPLAY_PAGE = 1000;
 export function registerStoreEvents(app: FastifyInstance, ctx: PlatformContext): void {
   const log = new StoreEventLog(ctx.db);
   const timing = { ...EVENT_STREAM_DEFAULTS, ...ctx.options.eventStream };
-  const tail = new EventTail(log, timing.pollMs, (error) =>
-    app.log.error({ err: error }, 'reading the store events log failed'),
+  const tail = new EventTail(
+    log,
+    timing.pollMs,
+    (error) => app.log.error({ err: error }, 'reading the store events log failed'),
+    () => ctx.durability.durable(),
   );
   const open = new Set<() => void>();
 
@@ -48,6 +51,9 @@ export function registerStoreEvents(app: FastifyInstance, ctx: PlatformContext):
     const scope = scopeOf(user, readStoreId(request));
     const lastId = readLastEventId(request);
     const token = bearerToken(request);
+    // The backlog is read from the log below, in the same turn as the last check: what it shows is on disk
+    // unless writes kept landing during ten flushes in a row (then at most the last few ms of them are not).
+    for (let tries = 0; tries < 10 && ctx.durability.pending; tries += 1) await ctx.durability.durable();
 
     reply.hijack();
     const raw = reply.raw;
@@ -87,6 +93,7 @@ export function registerStoreEvents(app: FastifyInstance, ctx: PlatformContext):
     const unsubscribe = tail.subscribe({
       scope,
       deliver(frames) {
+        if (ended) return;
         if (raw.writableLength > MAX_UNSENT_BYTES) {
           raw.destroy();
           return;
