@@ -1,10 +1,14 @@
 // Benchmark: one platform process serving a chain's workstations. Simulated workstations (4 per store,
 // each with its events stream, an incremental sync every minute and an associate's actions: counter sales
 // with their cash transaction, picking web orders the stream announced, drawer transactions) and a
-// storefront placing web orders, at 100, 500, 1,000 and 2,000 workstations, all on 127.0.0.1.
+// storefront placing web orders, at 100, 500, 1,000 and 2,000 workstations, all on 127.0.0.1. The platform
+// is the real CLI in a process of its own (its CPU and memory read from /proc); the workstations run in
+// BENCH_FLEET_SIMULATORS other processes (support/fleet-simulator.ts), the storefront in this one.
 // Target: at 1,000 workstations action p99 ≤ 50 ms and event delivery p99 ≤ 2 s.
-// Run alone: `npx tsx bench/fleet.bench.ts` (BENCH_FLEET_STEPS=100,500 for fewer steps).
-import { spawn, type ChildProcess } from 'node:child_process';
+// Run alone: `npx tsx bench/fleet.bench.ts`. Options (environment): BENCH_FLEET_STEPS=100,500 for other
+// steps, BENCH_FLEET_SETTLE_S / BENCH_FLEET_MEASURE_S per step, BENCH_FLEET_SIMULATORS (default 2),
+// BENCH_FLEET_CPU_PROF=<folder> to write the platform's CPU profile (node --cpu-prof) there.
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -13,13 +17,17 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { FleetMetrics, processCpuSeconds, processRssMiB } from './support/fleet-metrics';
 import { seedFleetTenant, WORKSTATIONS_PER_STORE, type FleetTenant } from './support/fleet-tenant';
-import { SimulatedWorkstation, type FleetClient } from './support/simulated-workstation';
+import type { SimulatorCommand, SimulatorReply } from './support/fleet-simulator';
 import { seededRandom } from './support/stats';
 import { BENCH_SHOP } from './import.bench';
 
 const STEPS = (process.env.BENCH_FLEET_STEPS ?? '100,500,1000,2000').split(',').map(Number);
 const SETTLE_MS = Number(process.env.BENCH_FLEET_SETTLE_S ?? 10) * 1000;
 const MEASURE_MS = Number(process.env.BENCH_FLEET_MEASURE_S ?? 40) * 1000;
+/** Processes the simulated workstations are spread over (none of them is the platform's). */
+const SIMULATORS = Number(process.env.BENCH_FLEET_SIMULATORS ?? 2);
+/** A folder: the platform process runs with --cpu-prof and writes its profile there when it stops. */
+const CPU_PROFILE_DIR = process.env.BENCH_FLEET_CPU_PROF;
 const TIMING = {
   /** An associate acts about twice a minute at a busy till. */
   actionEveryMs: 30_000,
@@ -30,6 +38,7 @@ const TIMING = {
 const WEB_ORDERS_PER_STORE_PER_MINUTE = 1;
 const TARGETS = { workstations: 1000, actionP99Ms: 50, deliveryP99Ms: 2000 };
 const CLI = fileURLToPath(new URL('../electron/platform/cli.ts', import.meta.url));
+const SIMULATOR = fileURLToPath(new URL('./support/fleet-simulator.ts', import.meta.url));
 
 export interface FleetBenchRow {
   workstations: number;
@@ -37,7 +46,14 @@ export interface FleetBenchRow {
   /** Share of one core the platform process used, per 1,000 workstations. */
   cpuPercentPer1000: number;
   cpuPercent: number;
+  /** Platform CPU time per request answered in the step (actions, syncs and web orders alike). */
+  cpuMsPerRequest: number;
+  requests: number;
+  /** Share of one core the busiest simulator process used: near 100 it, not the platform, sets the pace. */
+  simulatorCpuPercent: number;
   rssMiB: number;
+  /** 1-minute load average of the machine at the end of the step. */
+  load1: number;
   actions: number;
   actionP50Ms: number;
   actionP99Ms: number;
@@ -53,18 +69,23 @@ export async function runFleetBench(): Promise<{ rows: FleetBenchRow[]; errorSam
   const dataDir = mkdtempSync(join(tmpdir(), 'pos-bench-fleet-'));
   const tenant = await seedFleetTenant(dataDir, maxStores);
   const platform = await startPlatformProcess(dataDir, tenant.usersFile);
-  const metrics = new FleetMetrics();
-  const client: FleetClient = {
+  const simulators = Array.from({ length: SIMULATORS }, (_, n) =>
+    startSimulator({
+      type: 'configure',
+      host: '127.0.0.1',
+      port: platform.port,
+      tenant,
+      timing: TIMING,
+      seed: 7 + n,
+    }),
+  );
+  const storefront = new Storefront({
     host: '127.0.0.1',
     port: platform.port,
-    streamAgent: new Agent({ keepAlive: true, maxSockets: Infinity }),
-    callAgent: new Agent({ keepAlive: true, maxSockets: 64 }),
-    metrics,
-    tenant,
+    agent: new Agent({ keepAlive: true, maxSockets: 16 }),
+    metrics: new FleetMetrics(),
     random: seededRandom(7),
-  };
-  const workstations: SimulatedWorkstation[] = [];
-  const storefront = new Storefront(client);
+  });
   const rows: FleetBenchRow[] = [];
   const errorSamples: string[] = [];
   try {
@@ -73,42 +94,75 @@ export async function runFleetBench(): Promise<{ rows: FleetBenchRow[]; errorSam
       tokens.set(username, await signIn(platform.port, username));
     }
     const adminToken = await signIn(platform.port, 'admin');
+    let opened = 0;
     for (const target of STEPS) {
-      // Workstations join a few dozen at a time, as a chain's stores open in the morning.
-      while (workstations.length < target) {
-        const batch: Promise<void>[] = [];
-        for (let n = 0; n < 50 && workstations.length < target; n += 1) {
-          const index = workstations.length;
-          const store = tenant.stores[Math.floor(index / WORKSTATIONS_PER_STORE)]!;
-          const workstation = new SimulatedWorkstation(
-            client,
-            store,
-            store.drawerIds[index % WORKSTATIONS_PER_STORE]!,
-            tokens.get(store.username)!,
-            TIMING,
-          );
-          workstations.push(workstation);
-          batch.push(workstation.start());
-        }
-        await Promise.all(batch);
-      }
+      // Workstation n goes to simulator n mod SIMULATORS, so every simulator carries an equal share.
+      const toOpen = Array.from({ length: Math.max(0, target - opened) }, (_, k) => opened + k);
+      await Promise.all(
+        simulators.map((simulator, n) =>
+          simulator.request({
+            type: 'open',
+            workstations: toOpen
+              .filter((index) => index % SIMULATORS === n)
+              .map((index) => {
+                const storeIndex = Math.floor(index / WORKSTATIONS_PER_STORE);
+                return {
+                  storeIndex,
+                  drawerIndex: index % WORKSTATIONS_PER_STORE,
+                  token: tokens.get(tenant.stores[storeIndex]!.username)!,
+                };
+              }),
+          }),
+        ),
+      );
+      opened = Math.max(opened, target);
       const stores = Math.ceil(target / WORKSTATIONS_PER_STORE);
       storefront.run(adminToken, tenant, stores);
       await sleep(SETTLE_MS);
-      metrics.reset();
-      const cpuBefore = processCpuSeconds(platform.pid);
+      for (const simulator of simulators) simulator.send({ type: 'reset' });
+      storefront.metrics.reset();
+      const platformCpuBefore = processCpuSeconds(platform.pid);
+      const simulatorsCpuBefore = simulators.map((simulator) => processCpuSeconds(simulator.pid));
       const started = Date.now();
       await sleep(MEASURE_MS);
-      const cpuPercent =
-        ((processCpuSeconds(platform.pid) - cpuBefore) / ((Date.now() - started) / 1000)) * 100;
+      const seconds = (Date.now() - started) / 1000;
+      const cpuPercent = ((processCpuSeconds(platform.pid) - platformCpuBefore) / seconds) * 100;
+      const simulatorCpuPercent = Math.max(
+        ...simulators.map(
+          (simulator, n) => ((processCpuSeconds(simulator.pid) - simulatorsCpuBefore[n]!) / seconds) * 100,
+        ),
+      );
+      const load1 = loadavg()[0]!;
+      const metrics = new FleetMetrics();
+      for (const simulator of simulators) {
+        const part = (await simulator.request({ type: 'collect' })) as Extract<
+          SimulatorReply,
+          { type: 'metrics' }
+        >;
+        metrics.actions.push(...part.actions);
+        metrics.deliveries.push(...part.deliveries);
+        metrics.errors += part.errors;
+        metrics.requests += part.requests;
+        metrics.conflicts += part.conflicts;
+        metrics.errorSamples.push(...part.errorSamples);
+      }
+      metrics.errors += storefront.metrics.errors;
+      metrics.requests += storefront.metrics.requests;
+      metrics.errorSamples.push(...storefront.metrics.errorSamples);
+      errorSamples.push(...metrics.errorSamples.slice(0, 5).map((sample) => `${target}: ${sample}`));
       const summary = metrics.summary();
-      errorSamples.push(...metrics.errorSamples.map((sample) => `${target}: ${sample}`));
       rows.push({
         workstations: target,
         stores,
         cpuPercentPer1000: Math.round((cpuPercent / target) * 1000 * 10) / 10,
-        cpuPercent: Math.round(cpuPercent),
+        cpuPercent: Math.round(cpuPercent * 10) / 10,
+        simulatorCpuPercent: Math.round(simulatorCpuPercent),
         rssMiB: processRssMiB(platform.pid),
+        load1: Math.round(load1 * 100) / 100,
+        cpuMsPerRequest:
+          summary.requests === 0
+            ? 0
+            : Math.round(((cpuPercent * seconds * 10) / summary.requests) * 100) / 100,
         ...summary,
       });
       console.log(JSON.stringify(rows.at(-1)));
@@ -116,28 +170,77 @@ export async function runFleetBench(): Promise<{ rows: FleetBenchRow[]; errorSam
     return { rows, errorSamples };
   } finally {
     storefront.stop();
-    for (const workstation of workstations) workstation.stop();
-    client.streamAgent.destroy();
-    client.callAgent.destroy();
+    await Promise.all(simulators.map((simulator) => simulator.stop()));
     await platform.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
+interface Simulator {
+  pid: number;
+  send(command: SimulatorCommand): void;
+  /** Sends a command and resolves the simulator's next answer. */
+  request(command: SimulatorCommand): Promise<SimulatorReply>;
+  stop(): Promise<void>;
+}
+
+/** A process of simulated workstations (support/fleet-simulator.ts), run the way this bench runs (tsx). */
+function startSimulator(configure: SimulatorCommand): Simulator {
+  const child = fork(SIMULATOR, [], {
+    execArgv: process.execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  child.send(configure);
+  return {
+    pid: child.pid!,
+    send: (command) => child.send(command),
+    request: (command) =>
+      new Promise((resolve, reject) => {
+        const onExit = (code: number | null) => reject(new Error(`A simulator exited (${code}).`));
+        child.once('exit', onExit);
+        child.once('message', (message: SimulatorReply) => {
+          child.off('exit', onExit);
+          resolve(message);
+        });
+        child.send(command);
+      }),
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || !child.connected) return resolve();
+        child.once('exit', () => resolve());
+        child.send({ type: 'stop' });
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+  };
+}
+
 /** Customers placing web orders for pickup at the active stores: options (for the token), then the order. */
+interface StorefrontClient {
+  host: string;
+  port: number;
+  agent: Agent;
+  metrics: FleetMetrics;
+  random: () => number;
+}
+
 class Storefront {
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly client: FleetClient) {}
+  constructor(private readonly client: StorefrontClient) {}
+
+  get metrics(): FleetMetrics {
+    return this.client.metrics;
+  }
 
   run(token: string, tenant: FleetTenant, stores: number): void {
-    this.stop();
+    clearInterval(this.timer);
     const everyMs = 60_000 / (WEB_ORDERS_PER_STORE_PER_MINUTE * stores);
     this.timer = setInterval(() => void this.placeOrder(token, tenant, stores), everyMs);
   }
 
   stop(): void {
     clearInterval(this.timer);
+    this.client.agent.destroy();
   }
 
   private async placeOrder(token: string, tenant: FleetTenant, stores: number): Promise<void> {
@@ -168,7 +271,7 @@ class Storefront {
   }
 }
 
-function post(client: FleetClient, token: string, path: string, body: unknown): Promise<unknown> {
+function post(client: StorefrontClient, token: string, path: string, body: unknown): Promise<unknown> {
   const payload = JSON.stringify(body);
   return new Promise((resolve) => {
     const call = request(
@@ -177,7 +280,7 @@ function post(client: FleetClient, token: string, path: string, body: unknown): 
         port: client.port,
         method: 'POST',
         path,
-        agent: client.callAgent,
+        agent: client.agent,
         timeout: 10_000,
         headers: {
           authorization: `Bearer ${token}`,
@@ -189,6 +292,7 @@ function post(client: FleetClient, token: string, path: string, body: unknown): 
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
+          client.metrics.requests += 1;
           const text = Buffer.concat(chunks).toString('utf8');
           if ((response.statusCode ?? 0) >= 300) {
             client.metrics.error(`storefront POST ${path} → ${response.statusCode} ${text.slice(0, 200)}`);
@@ -216,7 +320,12 @@ interface PlatformProcess {
 async function startPlatformProcess(dataDir: string, usersFile: string): Promise<PlatformProcess> {
   const child: ChildProcess = spawn(
     process.execPath,
-    [...process.execArgv, CLI, '--port', '0', '--data', dataDir, '--users', usersFile],
+    [
+      ...process.execArgv,
+      ...(CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : []),
+      CLI,
+      ...['--port', '0', '--data', dataDir, '--users', usersFile],
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const port = await new Promise<number>((resolve, reject) => {
@@ -260,7 +369,8 @@ export function printFleetTable(result: { rows: FleetBenchRow[]; errorSamples: s
   console.log(
     `\nFleet: one platform process, ${WORKSTATIONS_PER_STORE} workstations per store, an action every ` +
       `~${TIMING.actionEveryMs / 1000} s and a sync every ${TIMING.syncEveryMs / 1000} s per workstation, ` +
-      `${WEB_ORDERS_PER_STORE_PER_MINUTE} web order per store per minute; ${MEASURE_MS / 1000} s measured per step — ` +
+      `${WEB_ORDERS_PER_STORE_PER_MINUTE} web order per store per minute; ${SETTLE_MS / 1000} s settle + ` +
+      `${MEASURE_MS / 1000} s measured per step; workstations in ${SIMULATORS} simulator processes — ` +
       `${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, Node ${process.version}, ` +
       `load average ${loadavg()
         .map((load) => load.toFixed(2))
@@ -272,6 +382,10 @@ export function printFleetTable(result: { rows: FleetBenchRow[]; errorSamples: s
       'platform CPU %': row.cpuPercent,
       'CPU % per 1k ws': row.cpuPercentPer1000,
       'RSS MiB': row.rssMiB,
+      requests: row.requests,
+      'CPU ms/request': row.cpuMsPerRequest,
+      'simulator CPU % (max)': row.simulatorCpuPercent,
+      load1: row.load1,
       actions: row.actions,
       'action p50 ms': row.actionP50Ms,
       'action p99 ms': row.actionP99Ms,

@@ -7,6 +7,8 @@ export class FleetMetrics {
   actions: number[] = [];
   deliveries: number[] = [];
   errors = 0;
+  /** Every request answered (actions, syncs, web orders): what the platform's CPU time is shared by. */
+  requests = 0;
   /** 409s of two workstations taking the same order: the platform's answer, not a failure. */
   conflicts = 0;
   errorSamples: string[] = [];
@@ -15,6 +17,7 @@ export class FleetMetrics {
     this.actions = [];
     this.deliveries = [];
     this.errors = 0;
+    this.requests = 0;
     this.conflicts = 0;
     this.errorSamples = [];
   }
@@ -35,6 +38,7 @@ export class FleetMetrics {
       deliveryP50Ms: round(percentile(deliveries, 0.5)),
       deliveryP99Ms: round(percentile(deliveries, 0.99)),
       errors: this.errors,
+      requests: this.requests,
       conflicts: this.conflicts,
     };
   }

@@ -1,9 +1,10 @@
 // One workstation of the fleet benchmark, as it talks to the platform: an events stream for its store
 // (resumed with Last-Event-ID if it drops), an incremental sync at its interval, and the associate's
 // actions at random moments — a counter sale with its cash transaction, picking an order the stream
-// announced, a drawer transaction. Plain node:http, so thousands fit in one process.
+// announced, a drawer transaction. Plain node:http, so thousands fit in one process; each workstation has
+// its own keep-alive connections, as a real one has (no pool shared with the rest of the fleet).
 import { randomUUID } from 'node:crypto';
-import { request, type Agent } from 'node:http';
+import { Agent, request } from 'node:http';
 import { SseParser } from '../../electron/services/api/sse-parser';
 import type { FleetMetrics } from './fleet-metrics';
 import type { FleetStore, FleetTenant } from './fleet-tenant';
@@ -14,8 +15,6 @@ export interface FleetClient {
   port: number;
   /** Long-lived stream connections. */
   streamAgent: Agent;
-  /** Calls (keep-alive, a bounded pool shared by all workstations). */
-  callAgent: Agent;
   metrics: FleetMetrics;
   tenant: FleetTenant;
   random: () => number;
@@ -45,6 +44,8 @@ export class SimulatedWorkstation {
   private readonly timers = new Set<NodeJS.Timeout>();
   private readyResolve: (() => void) | undefined;
   private syncCursor = new Date(0).toISOString();
+  /** The workstation's own connections: one for the associate's actions, one for a sync running beside. */
+  private readonly callAgent = new Agent({ keepAlive: true, maxSockets: 2 });
 
   constructor(
     private readonly client: FleetClient,
@@ -69,6 +70,7 @@ export class SimulatedWorkstation {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     this.stream?.destroy();
+    this.callAgent.destroy();
   }
 
   private later(work: () => void, delayMs: number): void {
@@ -234,7 +236,7 @@ export class SimulatedWorkstation {
           port: client.port,
           method,
           path,
-          agent: client.callAgent,
+          agent: this.callAgent,
           timeout: CALL_TIMEOUT_MS,
           headers: {
             authorization: `Bearer ${this.token}`,
@@ -247,6 +249,7 @@ export class SimulatedWorkstation {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('end', () => {
+            client.metrics.requests += 1;
             const status = response.statusCode ?? 0;
             if (options.measured !== false) client.metrics.actions.push(performance.now() - started);
             const text = Buffer.concat(chunks).toString('utf8');
