@@ -44,7 +44,11 @@ await Promise.all([
   }),
   build({
     ...common,
-    entryPoints: { 'web-host': 'electron/web/web-host-cli.ts' },
+    // The import worker sits beside both hosts that embed the platform (run-import-worker.ts loads it).
+    entryPoints: {
+      'web-host': 'electron/web/web-host-cli.ts',
+      'import-worker': 'electron/platform/import/worker/import-worker.ts',
+    },
     outdir: 'dist/electron',
     outExtension: { '.js': '.mjs' },
     format: 'esm',

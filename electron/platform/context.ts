@@ -3,6 +3,7 @@ import type { ImportLimits } from '../common/archive/import-limits';
 import type { PlatformDatabase } from './db/database';
 import type { DurableCommits } from './db/durable-commits';
 import type { SettingsRepository } from './db/settings-repository';
+import type { WriteGate } from './db/write-gate';
 import type { StaffPins } from './auth/staff-pins';
 import type { TokenStore } from './auth/token-store';
 import type { UserDirectory } from './auth/user-directory';
@@ -32,6 +33,8 @@ export interface PlatformOptions {
   s3Endpoint?: string;
   /** Extra PEM certificates trusted for `https://` archive downloads (tests use a local CA). */
   extraCaCertificates?: string[];
+  /** Longest wait (ms) of a writing request while an import applies; DEFAULT_WRITE_WAIT_MS when absent. */
+  writeWaitMs?: number;
   /** Archive limits; the contract's defaults when absent. */
   importLimits?: Partial<ImportLimits>;
   /** Timings and limits of the events stream; EVENT_STREAM_DEFAULTS when absent (tests shorten them). */
@@ -72,5 +75,7 @@ export interface PlatformContext {
   pins: StaffPins;
   events: PlatformEvents;
   lifecycle: Lifecycle;
+  /** Writes of this thread pass through it, so that an import applying on its worker never holds them. */
+  writeGate: WriteGate;
   options: PlatformOptions;
 }

@@ -9,6 +9,8 @@ import { openPlatformDatabase, PLATFORM_WAL_FILE, type PlatformDatabase } from '
 import { DurableCommits } from './db/durable-commits';
 import { lockDataFolder } from './db/data-folder-lock';
 import { SettingsRepository } from './db/settings-repository';
+import { WriteGate } from './db/write-gate';
+import { registerWriteAdmission } from './http/write-admission';
 import { registerErrorHandling } from './http/error-handler';
 import { registerIdempotency } from './http/idempotency';
 import { answerClientError, answerFrameworkError, MAX_PATH_PARAMETER_LENGTH } from './http/framework-errors';
@@ -65,6 +67,7 @@ export async function createPlatform(options: CreatePlatformOptions): Promise<Pl
     pins: new StaffPins(db, now),
     events: new PlatformEvents(),
     lifecycle: new Lifecycle(),
+    writeGate: new WriteGate(options.writeWaitMs),
     options,
   };
 
@@ -84,6 +87,7 @@ export async function createPlatform(options: CreatePlatformOptions): Promise<Pl
   registerErrorHandling(app);
   registerBodyParsers(app);
   registerRequestInputChecks(app);
+  registerWriteAdmission(app, context.writeGate);
 
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.public) return;

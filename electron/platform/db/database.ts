@@ -19,6 +19,16 @@ export const PLATFORM_WAL_FILE = `${PLATFORM_DB_FILE}-wal`;
  */
 export function openPlatformDatabase(dataDir: string): PlatformDatabase {
   mkdirSync(dataDir, { recursive: true });
+  const db = connectPlatformDatabase(dataDir);
+  migrate(db);
+  return db;
+}
+
+/**
+ * One more connection to a platform's SQLite file, already created and migrated (the import worker's, on
+ * its own thread), with the same pragmas as the platform's own connection.
+ */
+export function connectPlatformDatabase(dataDir: string): PlatformDatabase {
   const db = new Database(join(dataDir, PLATFORM_DB_FILE), sqliteOpenOptions());
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
@@ -26,7 +36,6 @@ export function openPlatformDatabase(dataDir: string): PlatformDatabase {
   db.pragma('busy_timeout = 5000');
   // 64 MiB of page cache (negative = KiB): catalog listings and pickup searches over large tenants stay in memory.
   db.pragma('cache_size = -65536');
-  migrate(db);
   return db;
 }
 

@@ -99,7 +99,8 @@ export function applyImport(
     }
     counts.rejected = errors.length;
     jobs.finish(importId, counts, errors);
-  })();
+    // IMMEDIATE: the write lock is taken first, so no other connection's write can make this one give up.
+  }).immediate();
 
   return { shop, counts, errors, storeIds: [...storeIds].sort() };
 }

@@ -39,6 +39,7 @@ export class ImportQueue {
     this.abort.abort(new Error('The platform is stopping.'));
     this.wake?.();
     await this.loop;
+    await this.runner.close();
   }
 
   private async run(): Promise<void> {

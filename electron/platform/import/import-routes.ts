@@ -17,6 +17,8 @@ import { ImportQueue } from './import-queue';
 
 type JobParams = { Params: { import_id: string } };
 
+const NOTHING_COUNTED = { products: 0, prices: 0, availabilities: 0, rejected: 0 } as const;
+
 /** Catalog import jobs (admin only) and the background queue that runs them. */
 export function registerImportRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const jobs = new ImportJobRepository(ctx.db, ctx.now);
@@ -31,8 +33,11 @@ export function registerImportRoutes(app: FastifyInstance, ctx: PlatformContext)
     return job;
   };
   const withPhase = (job: ImportJobRecord): ImportJob => {
-    const phase = job.status === 'running' ? runner.phaseOf(job.import_id) : undefined;
-    return phase ? { ...job, phase } : job;
+    const phase = runner.phaseOf(job.import_id);
+    if (!phase || job.status === 'failed') return job;
+    // The worker's commit is visible before this thread has rerouted on-hold orders and removed the
+    // download: until it has, the job still reads as applying, so `finished` means everything is done.
+    return { ...job, status: 'running', phase, counts: NOTHING_COUNTED, finished_at: null };
   };
 
   app.post('/v0/d/import', async (request, reply) => {

@@ -1,3 +1,5 @@
+import type { WriteGate } from '../db/write-gate';
+
 /** Longest delay setTimeout takes (about 24.8 days); a later deadline is reached in several hops. */
 const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
 const RETRY_AFTER_FAILURE_MS = 1000;
@@ -23,6 +25,7 @@ export class GracePeriodScheduler {
     private readonly queue: GracePeriodQueue,
     private readonly now: () => Date,
     private readonly onError: (error: unknown) => void,
+    private readonly writeGate?: Pick<WriteGate, 'isClosed' | 'runWhenOpen'>,
   ) {}
 
   start(): void {
@@ -45,6 +48,8 @@ export class GracePeriodScheduler {
   private wake(): void {
     this.disarm();
     if (!this.running) return;
+    // An import is applying: sending orders would wait for its commit on this thread; wake once it is done.
+    if (this.writeGate?.isClosed) return this.writeGate.runWhenOpen(() => this.wake());
     let failed = false;
     try {
       this.queue.sendDueOrdersToStores();

@@ -21,6 +21,7 @@ export function registerInStorePickup(app: FastifyInstance, ctx: PlatformContext
     },
     now,
     (error) => app.log.error({ err: error }, 'sending pickup orders to their stores failed'),
+    ctx.writeGate,
   );
   ctx.events.on('orderDeadlineAdded', (deadline) => scheduler.deadlineAdded(deadline));
 

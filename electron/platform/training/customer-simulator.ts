@@ -76,12 +76,16 @@ export class CustomerSimulator {
     const delay = Math.max(Math.round(3_600_000 / (perStore * storeCount)), 1);
     this.nextAt = new Date(this.ctx.now().getTime() + delay);
     this.timer = setTimeout(() => {
-      try {
-        this.placeNext();
-      } catch (error) {
-        this.onError(error);
-      }
-      this.arm();
+      // While an import applies, the order waits for its commit (the write would hold the request thread).
+      this.ctx.writeGate.runWhenOpen(() => {
+        if (!this.running) return;
+        try {
+          this.placeNext();
+        } catch (error) {
+          this.onError(error);
+        }
+        this.arm();
+      });
     }, delay);
     // The HTTP server keeps the process alive; the simulator alone should not.
     this.timer.unref();

@@ -1,0 +1,29 @@
+import type { ImportEntity } from '../../../../shared/contract/import-job';
+import type { ImportFailureCode } from '../../../common/archive/import-failure';
+import type { ImportLimits } from '../../../common/archive/import-limits';
+import type { AppliedImport } from '../apply-import';
+
+/** One job for the worker: its downloaded archive and the platform's data folder. */
+export interface ImportWorkerJob {
+  dataDir: string;
+  archivePath: string;
+  importId: string;
+  entities: ImportEntity[];
+  limits: ImportLimits;
+}
+
+/** Request thread → worker. */
+export type ToImportWorker =
+  | { type: 'read'; job: ImportWorkerJob }
+  /** The writers of the request thread are out of the way: apply now, timestamped `at` (ISO). */
+  | { type: 'apply'; at: string };
+
+/** Worker → request thread, for the job it was given. */
+export type FromImportWorker =
+  /** The archive is read and every record checked: the worker waits for `apply`. */
+  | { type: 'checked' }
+  | { type: 'applied'; applied: AppliedImport }
+  /** The job fails as a whole; nothing was applied. */
+  | { type: 'failed'; code: ImportFailureCode; message: string }
+  /** A fault of the platform itself (logged by the request thread); nothing was applied. */
+  | { type: 'crashed'; message: string; stack?: string | undefined };

@@ -1,0 +1,81 @@
+// The import worker: runs on its own thread so that reading an archive (inflating, JSON.parse of files of
+// hundreds of MB, checking every record) and the one-transaction apply never hold the request thread.
+// It opens its own connection to the platform's SQLite file: WAL lets the request thread keep reading the
+// last committed state while this one writes.
+import { parentPort } from 'node:worker_threads';
+import type { ImportEntity } from '../../../../shared/contract/import-job';
+import { ImportFailure } from '../../../common/archive/import-failure';
+import type { ImportLimits } from '../../../common/archive/import-limits';
+import { checkDataFiles, ENTITY_FILES, readDataFile } from '../../../common/archive/read-data-files';
+import { ZipArchive } from '../../../common/archive/zip-archive';
+import { connectPlatformDatabase } from '../../db/database';
+import { applyImport, type ImportData } from '../apply-import';
+import { readAvailabilitiesData } from '../files/availabilities-data';
+import { readPricesData } from '../files/prices-data';
+import { readProductsData } from '../files/products-data';
+import type { FromImportWorker, ImportWorkerJob, ToImportWorker } from './import-worker-messages';
+
+if (!parentPort) throw new Error('import-worker runs as a worker thread only.');
+const port = parentPort;
+const tell = (message: FromImportWorker) => port.postMessage(message);
+/** Set while a job's checked data waits for the request thread's go-ahead. */
+let applyNow: ((at: string) => void) | undefined;
+
+// One job at a time: the request thread sends `read`, then `apply` once this worker said `checked`.
+port.on('message', (message: ToImportWorker) => {
+  if (message.type === 'apply') applyNow?.(message.at);
+  else run(message.job).then(tell, (error: unknown) => tell(asOutcome(error)));
+});
+
+async function run(job: ImportWorkerJob): Promise<FromImportWorker> {
+  // Never aborted from inside: the request thread stops this worker by terminating it.
+  const signal = new AbortController().signal;
+  const data = await readArchive(job.archivePath, job.entities, job.limits, signal);
+  const at = await new Promise<string>((resolve) => {
+    applyNow = resolve;
+    tell({ type: 'checked' });
+  });
+  applyNow = undefined;
+  const db = connectPlatformDatabase(job.dataDir);
+  try {
+    // One transaction with the job's `finished`: a throw, or this thread terminated, has applied nothing.
+    return { type: 'applied', applied: applyImport(db, () => new Date(at), job.importId, data) };
+  } finally {
+    db.close();
+  }
+}
+
+async function readArchive(
+  archivePath: string,
+  entities: readonly ImportEntity[],
+  limits: ImportLimits,
+  signal: AbortSignal,
+): Promise<ImportData> {
+  const archive = await ZipArchive.open(archivePath, limits);
+  try {
+    checkDataFiles(archive, entities);
+    // One file at a time: its JSON tree is dropped once its records are checked.
+    const data: ImportData = {};
+    if (entities.includes('products')) {
+      const document = await readDataFile(archive, 'products', signal);
+      data.products = await readProductsData(document, ENTITY_FILES.products, signal);
+    }
+    if (entities.includes('prices')) {
+      const document = await readDataFile(archive, 'prices', signal);
+      data.prices = await readPricesData(document, ENTITY_FILES.prices, signal);
+    }
+    if (entities.includes('availabilities')) {
+      const document = await readDataFile(archive, 'availabilities', signal);
+      data.availabilities = await readAvailabilitiesData(document, ENTITY_FILES.availabilities, signal);
+    }
+    return data;
+  } finally {
+    archive.close();
+  }
+}
+
+function asOutcome(error: unknown): FromImportWorker {
+  if (error instanceof ImportFailure) return { type: 'failed', code: error.code, message: error.message };
+  if (error instanceof Error) return { type: 'crashed', message: error.message, stack: error.stack };
+  return { type: 'crashed', message: String(error) };
+}
