@@ -1,6 +1,7 @@
 // Tables and lists that stay fast with thousands of rows: past `virtualizeFrom` rows only the visible ones
 // are rendered (@tanstack/react-virtual). Rows can be activated with a click, Enter or Space, and the arrow
-// keys move between them, so a list works from the keyboard alone.
+// keys move between them, so a list works from the keyboard alone. Sortable columns have a button in their
+// header (Tab, then Enter or Space) and say how the rows are sorted through aria-sort; the screen sorts.
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import './data-table.css';
@@ -13,6 +14,23 @@ export interface Column<Row> {
   width?: string;
   /** 'end' for amounts and counts. */
   align?: 'start' | 'end';
+  /** Its header is a button that sorts by it (with `sort` and `onSortChange` on the table). */
+  sortable?: boolean;
+}
+
+export type SortDirection = 'ascending' | 'descending';
+
+/** How the rows are sorted: by which column, which way. */
+export interface TableSort {
+  column: string;
+  direction: SortDirection;
+}
+
+/** The sort after pressing a column's header: the other way on the sorted column, else ascending. */
+export function nextTableSort(current: TableSort, column: string): TableSort {
+  return current.column === column
+    ? { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' }
+    : { column, direction: 'ascending' };
 }
 
 export interface DataTableProps<Row> {
@@ -31,6 +49,10 @@ export interface DataTableProps<Row> {
   /** Shown instead of the rows when there are none (an EmptyState). */
   empty?: ReactNode;
   className?: string;
+  /** How `rows` are sorted (they are shown as given). */
+  sort?: TableSort;
+  /** A sortable column's header was pressed: sort the rows by it (see nextTableSort). */
+  onSortChange?: (column: string) => void;
 }
 
 const FALLBACK_RECT = { width: 1024, height: 640 };
@@ -57,6 +79,8 @@ export function DataTable<Row>({
   virtualizeFrom = 100,
   empty,
   className,
+  sort,
+  onSortChange,
 }: DataTableProps<Row>) {
   const scroller = useRef<HTMLDivElement>(null);
   const virtual = rows.length >= virtualizeFrom;
@@ -143,13 +167,7 @@ export function DataTable<Row>({
               style={{ gridTemplateColumns: template }}
             >
               {columns.map((column) => (
-                <div
-                  key={column.id}
-                  role="columnheader"
-                  className={`data-table__cell${column.align === 'end' ? ' data-table__cell--end' : ''}`}
-                >
-                  {column.header}
-                </div>
+                <ColumnHeader key={column.id} column={column} sort={sort} onSortChange={onSortChange} />
               ))}
             </div>
           </div>
@@ -172,6 +190,37 @@ export function DataTable<Row>({
         </div>
         {rows.length === 0 ? empty : null}
       </div>
+    </div>
+  );
+}
+
+function ColumnHeader<Row>({
+  column,
+  sort,
+  onSortChange,
+}: {
+  column: Column<Row>;
+  sort: TableSort | undefined;
+  onSortChange: ((column: string) => void) | undefined;
+}) {
+  const sortable = column.sortable === true && onSortChange !== undefined;
+  const direction = sort?.column === column.id ? sort.direction : undefined;
+  return (
+    <div
+      role="columnheader"
+      aria-sort={sortable ? (direction ?? 'none') : undefined}
+      className={`data-table__cell${column.align === 'end' ? ' data-table__cell--end' : ''}`}
+    >
+      {sortable ? (
+        <button type="button" className="data-table__sort" onClick={() => onSortChange(column.id)}>
+          {column.header}
+          <span aria-hidden="true" className="data-table__sort-mark">
+            {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+          </span>
+        </button>
+      ) : (
+        column.header
+      )}
     </div>
   );
 }

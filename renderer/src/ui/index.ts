@@ -24,7 +24,16 @@ export { NetworkSearchResults } from './NetworkSearchResults';
 export { LoadingBlock, Skeleton, Spinner } from './Spinner';
 export { Panel, ScreenLayout } from './ScreenLayout';
 export { Tabs, type TabItem } from './Tabs';
-export { DataTable, VirtualList, type Column, type DataTableProps, type VirtualListProps } from './DataTable';
+export {
+  DataTable,
+  VirtualList,
+  nextTableSort,
+  type Column,
+  type DataTableProps,
+  type SortDirection,
+  type TableSort,
+  type VirtualListProps,
+} from './DataTable';
 export { DateText, MoneyText, RelativeTime, useNow } from './MoneyText';
 export { LocaleProvider, useLocale, useStoreTimeZone } from './locale';
 export { formatDate, formatNumber, formatRelativeTime, type DateStyle } from './format';
