@@ -136,4 +136,15 @@ describe('returns at the counter', () => {
     expect(sale.returnable).toBe(false);
     expect(sale.returns).toHaveLength(2);
   });
+
+  it('prints a copy of the sale’s receipt in the language the customer asks for', async () => {
+    const copy = async (language?: string) =>
+      valueOf<{ jobs: Array<{ title: string }> }>(
+        await fixture.call('returns.reprintReceipt', { orderId, ...(language ? { language } : {}) }),
+      );
+    const english = await copy();
+    expect(english.jobs[0]?.title).toMatch(/^Receipt for sale sale-/);
+    const spanish = await copy('es');
+    expect(spanish.jobs[0]?.title).toMatch(/^Recibo de la venta sale-/);
+  });
 });

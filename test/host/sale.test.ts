@@ -229,3 +229,37 @@ describe('a cash sale in Toronto', () => {
     ]);
   });
 });
+
+describe('the receipt’s language', () => {
+  it('is the store’s (English in Toronto) unless the customer asks for French or Spanish', async () => {
+    const sell = async (receiptLanguage?: string) =>
+      valueOf<CompletedSale>(
+        await fixture.call('sale.complete', {
+          saleId: randomUUID(),
+          lines: [{ productId, quantity: 1 }],
+          tenders: [{ method: 'card' }],
+          ...(receiptLanguage ? { receiptLanguage } : {}),
+        }),
+      );
+    const english = await sell();
+    expect(english.receiptJobs.map((job) => job.title)).toEqual([`Receipt for sale ${english.externalId}`]);
+    const french = await sell('fr');
+    expect(french.receiptJobs.map((job) => job.title)).toEqual([`Reçu de la vente ${french.externalId}`]);
+    const spanish = await sell('es');
+    expect(spanish.receiptJobs.map((job) => job.title)).toEqual([`Recibo de la venta ${spanish.externalId}`]);
+
+    const german = await fixture.call('sale.complete', {
+      saleId: randomUUID(),
+      lines: [{ productId, quantity: 1 }],
+      tenders: [{ method: 'card' }],
+      receiptLanguage: 'de',
+    });
+    expect(german.body).toMatchObject({
+      ok: false,
+      error: {
+        code: 'invalid_request',
+        details: [{ path: 'receiptLanguage', message: 'must be en, fr or es' }],
+      },
+    });
+  });
+});

@@ -304,7 +304,13 @@ export function returnsHandlers(deps: {
           : { outcome: 'not_needed' as const, message: null };
       let receiptJobs: ReturnType<typeof toPrintJobView>[] = [];
       try {
-        receiptJobs = printing.printRefundReceipt({ saleReturn, store }).map(toPrintJobView);
+        receiptJobs = printing
+          .printRefundReceipt({
+            saleReturn,
+            store,
+            ...(request.receiptLanguage ? { language: request.receiptLanguage } : {}),
+          })
+          .map(toPrintJobView);
       } catch (error) {
         log(`The refund receipt of ${saleReturn.return_id} was not printed: ${(error as Error).message}`);
       }
@@ -327,6 +333,7 @@ export function returnsHandlers(deps: {
           ...(order.prices_include_tax !== undefined ? { prices_include_tax: order.prices_include_tax } : {}),
         },
         store: session.requireStore(),
+        ...(request.language ? { language: request.language } : {}),
       });
       return { jobs: jobs.map(toPrintJobView) };
     },

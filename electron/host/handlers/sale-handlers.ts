@@ -1,4 +1,5 @@
 // sale.*: counter sales in the selected store.
+import type { DocumentLanguage } from '../../../shared/bridge/views/document-language';
 import { BridgeError } from '../../../shared/bridge/bridge-error';
 import type { BridgeImplementation } from '../../../shared/bridge/types';
 import type { CompletedSale } from '../../../shared/bridge/views/sale';
@@ -93,7 +94,11 @@ export function saleHandlers(deps: {
   }
 
   /** The sale's receipt jobs: printed once per sale (a second call returns the first call's jobs). */
-  function receiptOf(sale: LocalSale, associate?: string): CompletedSale['receiptJobs'] {
+  function receiptOf(
+    sale: LocalSale,
+    associate?: string,
+    language?: DocumentLanguage,
+  ): CompletedSale['receiptJobs'] {
     try {
       return printing
         .printReceipt({
@@ -104,6 +109,7 @@ export function saleHandlers(deps: {
           },
           store: session.requireStore(),
           ...(associate ? { associate } : {}),
+          ...(language ? { language } : {}),
         })
         .map(toPrintJobView);
     } catch (error) {
@@ -182,7 +188,7 @@ export function saleHandlers(deps: {
             tenders: priced.payments.map((payment) => payment.method),
           })
         : { outcome: 'not_needed' as const, message: null };
-      const receiptJobs = receiptOf(sale, user.username);
+      const receiptJobs = receiptOf(sale, user.username, request.receiptLanguage);
       return {
         externalId: sale.externalId,
         state: sale.state,

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { IdSchema, NonBlankTextSchema } from '../../contract/common';
 import { defineCall } from '../define-call';
+import { DocumentLanguageSchema } from '../views/document-language';
 import { PrintJobViewSchema } from '../views/printing';
 import { NonNegativeMoneySchema } from '../views/money';
 import {
@@ -76,13 +77,19 @@ export const returnsCalls = {
           password: z.string().min(1, 'must not be empty'),
         })
         .optional(),
+      /** The customer asked for their refund receipt in this language (default: the store's). */
+      receiptLanguage: DocumentLanguageSchema.optional(),
     }),
     response: CompletedReturnViewSchema,
   }),
 
   reprintReceipt: defineCall('returns', 'reprintReceipt', {
     summary: "Prints a sale's receipt again on the receipt printer (marked as a copy).",
-    request: z.strictObject({ orderId: IdSchema }),
+    request: z.strictObject({
+      orderId: IdSchema,
+      /** The customer asked for the copy in this language (default: the store's). */
+      language: DocumentLanguageSchema.optional(),
+    }),
     response: JobsSchema,
   }),
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { IdSchema, NonBlankTextSchema } from '../../contract/common';
 import { defineCall, NoRequestSchema } from '../define-call';
+import { DocumentLanguageSchema } from '../views/document-language';
 import { NonNegativeMoneySchema } from '../views/money';
 import {
   CompletedSaleSchema,
@@ -65,6 +66,8 @@ export const saleCalls = {
           phone: z.string().optional(),
         })
         .optional(),
+      /** The customer asked for their receipt in this language (default: the store's). */
+      receiptLanguage: DocumentLanguageSchema.optional(),
     }),
     response: CompletedSaleSchema,
   }),

@@ -2,10 +2,10 @@
 // Charter of the French Language asks of what the customer reads), unless the customer asks for another of
 // the languages the app prints. The locale that formats money and dates on paper is that language in the
 // store's country (fr-CA, en-CA, es-US), so amounts and dates read the way that customer writes them.
+import type { DocumentLanguage } from '../../../../shared/bridge/views/document-language';
 import type { Store } from '../../../../shared/contract/store';
 
-export const DOCUMENT_LANGUAGES = ['en', 'fr', 'es'] as const;
-export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
+export type { DocumentLanguage };
 
 /** Where French is the language of commerce (Québec by its province code or name). */
 const FRENCH_COUNTRIES = new Set(['FR', 'MC']);
