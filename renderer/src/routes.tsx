@@ -9,13 +9,14 @@ import { SalesHistoryScreen } from './features/history';
 import { PickupScreen } from './features/pickup';
 import { SaleScreen } from './features/sale';
 import { SetupScreen } from './features/setup';
+import type { MessageId } from './i18n/messages/en-US';
 import type { RouteId } from './store/navigation-slice';
 import type { IconName } from './ui';
 
 export interface RouteDefinition {
   id: RouteId;
-  /** The navigation entry's name (and the screen's heading). */
-  label: string;
+  /** The navigation entry's name (and the screen's heading), a catalog message. */
+  label: MessageId;
   icon: IconName;
   /** Alt+1…: the key that opens it from anywhere. */
   shortcut: string;
@@ -26,7 +27,7 @@ export interface RouteDefinition {
 export const ROUTES: readonly RouteDefinition[] = [
   {
     id: 'pickup',
-    label: 'Pickup',
+    label: 'shell.nav.pickup',
     icon: 'package',
     shortcut: 'Alt+1',
     allowed: (p) => p.fulfil,
@@ -34,7 +35,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   },
   {
     id: 'sale',
-    label: 'Sale',
+    label: 'shell.nav.sale',
     icon: 'cart',
     shortcut: 'Alt+2',
     allowed: (p) => p.fulfil,
@@ -42,7 +43,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   },
   {
     id: 'history',
-    label: 'History',
+    label: 'shell.nav.history',
     icon: 'clock',
     shortcut: 'Alt+6',
     allowed: (p) => p.fulfil,
@@ -50,7 +51,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   },
   {
     id: 'cash',
-    label: 'Cash Management',
+    label: 'shell.nav.cash',
     icon: 'cash',
     shortcut: 'Alt+3',
     allowed: (p) => p.manageCash,
@@ -58,7 +59,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   },
   {
     id: 'setup',
-    label: 'Setup',
+    label: 'shell.nav.setup',
     icon: 'settings',
     shortcut: 'Alt+4',
     allowed: (p) => p.configure,
@@ -66,7 +67,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   },
   {
     id: 'devices',
-    label: 'Devices',
+    label: 'shell.nav.devices',
     icon: 'printer',
     shortcut: 'Alt+5',
     allowed: (p) => p.setUpDevices,

@@ -3,7 +3,8 @@
 // (`invalid_transition`, ...) pass through as they are; those a screen handles by name are listed too.
 // Adding a code: one entry here, so TypeScript refuses a code thrown anywhere without advice.
 
-const TRY_AGAIN = 'Try again. If it keeps happening, tell your manager what you were doing.';
+/** The next step for a code nobody named (a platform code passed through). */
+export const TRY_AGAIN = 'Try again. If it keeps happening, tell your manager what you were doing.';
 
 export const ERROR_ADVICE = {
   // The bridge itself

@@ -4,12 +4,7 @@
 // not listed is checked.
 export const UNTRANSLATED_PATHS: readonly string[] = [
   'renderer/src/features/cash/',
-  'renderer/src/features/devices/',
   'renderer/src/features/pickup/',
   'renderer/src/features/sale/',
   'renderer/src/features/setup/',
-  'renderer/src/features/signin/',
-  'renderer/src/shell/AppShell.tsx',
-  'renderer/src/shell/OutboxDialog.tsx',
-  'renderer/src/ui/',
 ];

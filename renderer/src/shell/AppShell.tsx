@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { routesFor } from '../routes';
 import { usePosStore, usePosStoreApi } from '../store/pos-store';
+import { useMessages } from '../i18n/I18nProvider';
 import { Banner, Button, Icon, matchesShortcut } from '../ui';
 import { keysHeldFrom } from '../ui/dialog-scope';
 import { isOffline } from './connectivity';
@@ -28,6 +29,7 @@ export function AppShell() {
     })),
   );
   const api = usePosStoreApi();
+  const t = useMessages();
   const [outboxOpen, setOutboxOpen] = useState(false);
   const [pinOpen, setPinOpen] = useState(false);
   const [counterModeOpen, setCounterModeOpen] = useState(false);
@@ -66,56 +68,58 @@ export function AppShell() {
 
   return (
     <div className="app-shell">
-      <header className="top-bar" aria-label="Workstation">
+      <header className="top-bar" aria-label={t('shell.topBar')}>
         <div className="brand">
           <span className="brand__mark">
             <Icon name="store" size={18} />
           </span>
-          Associate POS
+          {t('shell.brand')}
         </div>
         {training ? (
           <div
             className="training-badge"
             role="note"
-            aria-label="Training tenant"
-            title={`Training tenant: ${training.description}. Customers and their orders are simulated.`}
+            aria-label={t('shell.training.label')}
+            title={t('shell.training.title', { description: training.description })}
           >
             <Icon name="info" size={16} />
             <span>
-              <strong>Training tenant</strong>
+              <strong>{t('shell.training.label')}</strong>
               <span className="training-badge__detail">
                 {training.customer_simulator.orders_per_hour > 0
-                  ? `Customers: ${training.customer_simulator.orders_per_hour}/h per store`
-                  : 'Customers paused'}
+                  ? t('shell.training.rate', { count: training.customer_simulator.orders_per_hour })
+                  : t('shell.training.paused')}
               </span>
             </span>
           </div>
         ) : null}
-        <div className="top-bar__store" aria-label="Store">
-          <span className="top-bar__store-name">{store.label}</span>
+        <div className="top-bar__store" aria-label={t('shell.store')}>
+          <span className="top-bar__store-name" translate="no">
+            {store.label}
+          </span>
           <span className="top-bar__store-meta top-bar__store-place">
             {store.city}, {store.countryCode} · {store.storeId}
           </span>
           <Button variant="ghost" size="small" onClick={() => api.getState().setChoosingStore(true)}>
-            Change store
+            {t('shell.changeStore')}
           </Button>
         </div>
         <span className="top-bar__spacer" />
-        <div className="top-bar__user" aria-label="Signed in user">
+        <div className="top-bar__user" aria-label={t('shell.user')}>
           <span className="top-bar__user-name">
-            <strong>{user.username}</strong>
-            <span className="top-bar__store-meta">{roleLabel(user)}</span>
+            <strong translate="no">{user.username}</strong>
+            <span className="top-bar__store-meta">{t(roleLabel(user))}</span>
           </span>
           <span className="top-bar__avatar" aria-hidden="true">
             {user.username.slice(0, 1)}
           </span>
           {session?.counterMode || user.permissions.manageCash ? (
             <Button variant="ghost" size="small" onClick={() => setCounterModeOpen(true)}>
-              {session?.counterMode ? 'Leave counter mode' : 'Counter mode'}
+              {session?.counterMode ? t('shell.counterMode.leave') : t('shell.counterMode.open')}
             </Button>
           ) : null}
           <Button variant="ghost" size="small" onClick={() => setPinOpen(true)}>
-            {user.hasPin ? 'My PIN' : 'Set PIN'}
+            {user.hasPin ? t('shell.pin.mine') : t('shell.pin.set')}
           </Button>
           <Button
             variant="secondary"
@@ -124,7 +128,7 @@ export function AppShell() {
             aria-keyshortcuts="Control+L"
             onClick={() => void api.getState().lockScreen()}
           >
-            Lock
+            {t('shell.lock')}
           </Button>
           <Button
             variant="secondary"
@@ -132,15 +136,15 @@ export function AppShell() {
             icon="signOut"
             onClick={() => void api.getState().signOut()}
           >
-            Sign out
+            {t('shell.signOut')}
           </Button>
         </div>
       </header>
       <StaffPinDialog open={pinOpen} onClose={() => setPinOpen(false)} />
       <CounterModeDialog open={counterModeOpen} onClose={() => setCounterModeOpen(false)} />
 
-      <nav className="side-nav" aria-label="Main">
-        <div className="side-nav__heading">Workflows</div>
+      <nav className="side-nav" aria-label={t('shell.nav')}>
+        <div className="side-nav__heading">{t('shell.nav.heading')}</div>
         {routes.map((candidate) => (
           <button
             key={candidate.id}
@@ -151,7 +155,7 @@ export function AppShell() {
             onClick={() => api.getState().navigate(candidate.id)}
           >
             <Icon name={candidate.icon} size={20} />
-            <span className="side-nav__label">{candidate.label}</span>
+            <span className="side-nav__label">{t(candidate.label)}</span>
             <kbd className="side-nav__shortcut" aria-hidden="true">
               {candidate.shortcut}
             </kbd>
@@ -159,21 +163,20 @@ export function AppShell() {
         ))}
       </nav>
 
-      <main className="workspace" aria-label={current.label}>
+      <main className="workspace" aria-label={t(current.label)}>
         {offline ? (
           <div className="workspace__banner">
             <Banner
               tone="warning"
               icon="offline"
-              title="Offline — keep working"
+              title={t('shell.offline.title')}
               actions={
                 <Button size="small" icon="sync" onClick={() => void reconnect(api.getState())}>
-                  Try again now
+                  {t('shell.offline.retry')}
                 </Button>
               }
             >
-              The platform does not answer. Pickups, sales and cash work on this workstation and are sent when
-              it is back.
+              {t('shell.offline.message')}
             </Banner>
           </div>
         ) : null}

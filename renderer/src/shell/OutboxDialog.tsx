@@ -3,10 +3,12 @@
 import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { usePosStore, usePosStoreApi } from '../store/pos-store';
-import { Button, DateText, Dialog, EmptyState, StatusBadge } from '../ui';
+import { useMessages } from '../i18n/I18nProvider';
+import { Button, DateText, Dialog, EmptyState, StatusBadge, errorMessage } from '../ui';
 
 export function OutboxDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const api = usePosStoreApi();
+  const t = useMessages();
   const { entries, action } = usePosStore(
     useShallow((state) => ({ entries: state.outboxEntries, action: state.outboxAction })),
   );
@@ -18,21 +20,21 @@ export function OutboxDialog({ open, onClose }: { open: boolean; onClose: () => 
     <Dialog
       open={open}
       onClose={onClose}
-      title="Changes waiting for the platform"
+      title={t('shell.outbox.title')}
       wide
-      footer={<Button onClick={onClose}>Close</Button>}
+      footer={<Button onClick={onClose}>{t('shell.outbox.close')}</Button>}
     >
-      {action.error ? <p role="alert">{action.error.message}</p> : null}
+      {action.error ? <p role="alert">{errorMessage(action.error)}</p> : null}
       {entries.length === 0 ? (
         <EmptyState
           icon="check"
-          title="Everything is sent"
-          message="The platform has every change made on this workstation."
+          title={t('shell.outbox.empty.title')}
+          message={t('shell.outbox.empty.message')}
         />
       ) : (
         <ul
           style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}
-          aria-label="Outbox"
+          aria-label={t('shell.outbox.list')}
         >
           {entries.map((entry) => (
             <li
@@ -49,31 +51,31 @@ export function OutboxDialog({ open, onClose }: { open: boolean; onClose: () => 
                 <div style={{ fontWeight: 600 }}>{entry.summary}</div>
                 <div style={{ color: 'var(--color-text-muted)', fontSize: 'var(--font-size-sm)' }}>
                   <DateText value={entry.createdAt} style="short" />
-                  {entry.enqueuedBy ? ` · ${entry.enqueuedBy}` : ''} · {entry.attempts} attempt
-                  {entry.attempts === 1 ? '' : 's'}
+                  {entry.enqueuedBy ? ` · ${entry.enqueuedBy}` : ''} ·{' '}
+                  {t('shell.outbox.attempts', { count: entry.attempts })}
                 </div>
                 {entry.lastError && entry.state === 'failed' ? (
                   <div style={{ color: 'var(--color-danger)', fontSize: 'var(--font-size-sm)' }}>
-                    {entry.lastError.message}
+                    {errorMessage(entry.lastError)}
                   </div>
                 ) : null}
               </div>
               {entry.state === 'failed' ? (
                 <>
-                  <StatusBadge tone="danger">Refused</StatusBadge>
+                  <StatusBadge tone="danger">{t('shell.outbox.refused')}</StatusBadge>
                   <Button size="small" onClick={() => void api.getState().retryOutboxEntry(entry.seq)}>
-                    Send again
+                    {t('shell.outbox.retry')}
                   </Button>
                   <Button
                     size="small"
                     variant="ghost"
                     onClick={() => void api.getState().discardOutboxEntry(entry.seq)}
                   >
-                    Give up
+                    {t('shell.outbox.discard')}
                   </Button>
                 </>
               ) : (
-                <StatusBadge tone="info">Waiting</StatusBadge>
+                <StatusBadge tone="info">{t('shell.outbox.waiting')}</StatusBadge>
               )}
             </li>
           ))}

@@ -4,11 +4,13 @@
 import { useEffect, useRef } from 'react';
 import { printAnnouncement } from '../features/pickup/print-announcements';
 import { usePosStore, usePosStoreApi } from '../store/pos-store';
+import { useMessages } from '../i18n/I18nProvider';
 import { useAnnounce } from '../ui';
 import { isOffline } from './connectivity';
 
 export function StatusAnnouncements() {
   const announce = useAnnounce();
+  const t = useMessages();
   const api = usePosStoreApi();
   const offline = usePosStore((state) => isOffline(state.session, state.sync));
   const wasOffline = useRef(offline);
@@ -16,13 +18,9 @@ export function StatusAnnouncements() {
   useEffect(() => {
     if (wasOffline.current === offline) return;
     wasOffline.current = offline;
-    if (offline)
-      announce(
-        'Offline. Keep working: pickups, sales and cash are sent when the platform is back.',
-        'assertive',
-      );
-    else announce('Back online. Waiting changes are being sent.');
-  }, [offline, announce]);
+    if (offline) announce(t('shell.announce.offline'), 'assertive');
+    else announce(t('shell.announce.online'));
+  }, [offline, announce, t]);
 
   useEffect(
     () =>

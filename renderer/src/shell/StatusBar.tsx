@@ -16,7 +16,7 @@ export function StatusBar({ onShowOutbox }: { onShowOutbox?: () => void }) {
   );
   const offline = isOffline(session, sync);
   const platform = session?.platform;
-  const running = progressText(sync, (value) => formatNumber(value, locale));
+  const running = progressText(sync, (value) => formatNumber(value, locale), t);
   return (
     <footer className="status-bar" aria-label={t('status.region')}>
       <span className="status-bar__item">

@@ -1,26 +1,36 @@
 // The sync's steps in words, in the order it runs them (see electron/services/sync).
 import type { SyncState } from '../../../shared/bridge/views/sync';
+import type { Translate } from '../i18n/I18nProvider';
 
 export const SYNC_STEPS = [
-  { step: 'outbox', label: 'Changes made here' },
-  { step: 'stores', label: 'Stores' },
-  { step: 'configs', label: 'Store configuration' },
-  { step: 'catalog', label: 'Catalog' },
-  { step: 'orders', label: 'Pickup orders' },
-  { step: 'cash', label: 'Cash drawers' },
+  { step: 'outbox', label: 'shell.sync.outbox' },
+  { step: 'stores', label: 'shell.sync.stores' },
+  { step: 'configs', label: 'shell.sync.configs' },
+  { step: 'catalog', label: 'shell.sync.catalog' },
+  { step: 'orders', label: 'shell.sync.orders' },
+  { step: 'cash', label: 'shell.sync.cash' },
 ] as const;
 
-export function stepLabel(step: string): string {
-  return SYNC_STEPS.find((candidate) => candidate.step === step)?.label ?? step;
+export function stepLabel(step: string, t: Translate): string {
+  const known = SYNC_STEPS.find((candidate) => candidate.step === step);
+  return known ? t(known.label) : step;
 }
 
 /** "Catalog 1,200 of 3,016" / "Pickup orders" while a sync runs; null when none runs. */
-export function progressText(sync: SyncState | null, formatNumber: (value: number) => string): string | null {
+export function progressText(
+  sync: SyncState | null,
+  formatNumber: (value: number) => string,
+  t: Translate,
+): string | null {
   const progress = sync?.progress;
   if (!progress) return null;
-  const label = stepLabel(progress.step);
+  const label = stepLabel(progress.step, t);
   if (progress.total !== null && progress.total > 0) {
-    return `${label} ${formatNumber(progress.done)} of ${formatNumber(progress.total)}`;
+    return t('shell.sync.progress', {
+      step: label,
+      done: formatNumber(progress.done),
+      total: formatNumber(progress.total),
+    });
   }
   return label;
 }

@@ -2,6 +2,7 @@
 // where it was when it closes; while it is on top, only the shortcuts and scanners rendered inside it act
 // (dialog-scope.ts). Named by its title, so tests find it with getByRole('dialog', {name}).
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useMessages } from '../i18n/I18nProvider';
 import { IconButton } from './Button';
 import { DialogScope, topmostOpenDialog } from './dialog-scope';
 import './overlay.css';
@@ -54,6 +55,7 @@ export function Dialog({
   wide = false,
   description,
 }: DialogProps) {
+  const t = useMessages();
   const titleId = useId();
   const descriptionId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -134,7 +136,7 @@ export function Dialog({
             <h2 className="dialog__title" id={titleId}>
               {title}
             </h2>
-            {dismissible ? <IconButton icon="close" label="Close" onClick={onClose} /> : null}
+            {dismissible ? <IconButton icon="close" label={t('ui.dialog.close')} onClick={onClose} /> : null}
           </header>
           <div className="dialog__body">
             {description ? (

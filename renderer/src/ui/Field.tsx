@@ -1,6 +1,8 @@
 // Labelled form fields. The label names the control; the hint and the error describe it (aria-describedby),
 // and an error marks it invalid and is shown right under it, in words.
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useMessages } from '../i18n/I18nProvider';
+import { reasonText, refusal, type FieldReason } from './field-reason';
 import { Icon } from './icons';
 import { parseMoneyInput, type MoneyInputOptions, type MoneyInputResult } from './money-input';
 import './field.css';
@@ -92,17 +94,18 @@ export function TextField({
   );
 }
 
-export type NumberInputResult = { ok: true; value: number } | { ok: false; empty: boolean; message: string };
+export type NumberInputResult =
+  { ok: true; value: number } | { ok: false; empty: boolean; message: string; reason?: FieldReason };
 
 /** A whole number typed as text (quantities, counts): "3" → 3; "3.5", "-1", "abc" are refused in words. */
 export function parseWholeNumber(text: string, min = 0, max = Number.MAX_SAFE_INTEGER): NumberInputResult {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: false, empty: true, message: '' };
-  if (!/^-?[0-9]+$/.test(trimmed)) return { ok: false, empty: false, message: 'Enter a whole number' };
+  if (!/^-?[0-9]+$/.test(trimmed)) return refusal({ id: 'ui.number.notWhole' });
   const value = Number(trimmed);
-  if (!Number.isSafeInteger(value)) return { ok: false, empty: false, message: 'This number is too large' };
-  if (value < min) return { ok: false, empty: false, message: `Must be at least ${min}` };
-  if (value > max) return { ok: false, empty: false, message: `Must be at most ${max}` };
+  if (!Number.isSafeInteger(value)) return refusal({ id: 'ui.number.tooLarge' });
+  if (value < min) return refusal({ id: 'ui.number.atLeast', values: { min: String(min) } });
+  if (value > max) return refusal({ id: 'ui.number.atMost', values: { max: String(max) } });
   return { ok: true, value };
 }
 
@@ -114,8 +117,9 @@ export interface NumberFieldProps extends Omit<TextFieldProps, 'onValueChange' |
 }
 
 export function NumberField({ min, max, onValueChange, error, value, ...rest }: NumberFieldProps) {
+  const t = useMessages();
   const reading = parseWholeNumber(value, min, max);
-  const shown = error ?? (!reading.ok && !reading.empty ? reading.message : null);
+  const shown = error ?? (!reading.ok && !reading.empty ? reasonText(reading, t) : null);
   return (
     <TextField
       {...rest}
@@ -149,8 +153,9 @@ export function MoneyField({
   value,
   ...rest
 }: MoneyFieldProps) {
+  const t = useMessages();
   const reading = parseMoneyInput(value, currency, locale, moneyOptions);
-  const shown = error ?? (!reading.ok && !reading.empty ? reading.message : null);
+  const shown = error ?? (!reading.ok && !reading.empty ? reasonText(reading, t) : null);
   return (
     <TextField
       {...rest}

@@ -1,6 +1,7 @@
 // What a search of the store network for devices (drawers, printers) found: the search failing (why), still
 // looking with nothing yet, nothing found (what to check), or the list itself.
 import type { ReactNode } from 'react';
+import { useMessages } from '../i18n/I18nProvider';
 import type { IconName } from './icons';
 import { Banner, EmptyState } from './States';
 
@@ -19,9 +20,10 @@ export function NetworkSearchResults({
   empty: { icon: IconName; title: string; message: string };
   children: ReactNode;
 }) {
+  const t = useMessages();
   if (search.status === 'failed' && search.error) {
     return (
-      <Banner tone="warning" title="The network could not be searched">
+      <Banner tone="warning" title={t('ui.networkSearch.failed')}>
         {search.error.message}
       </Banner>
     );

@@ -1,14 +1,18 @@
 // Waiting indicators: Spinner for an action under way, Skeleton for content still loading, LoadingBlock
 // for a whole area ("Loading orders…").
+import { useMessages } from '../i18n/I18nProvider';
 import './feedback.css';
 
-export function Spinner({ size = 20, label = 'Loading' }: { size?: number; label?: string }) {
+/** `label`: what is under way, read out (default "Loading"); '' for a spinner next to its own words. */
+export function Spinner({ size = 20, label }: { size?: number; label?: string }) {
+  const t = useMessages();
+  const spoken = label ?? t('ui.spinner.loading');
   return (
     <span
       className="spinner"
-      role={label ? 'status' : undefined}
-      aria-label={label || undefined}
-      aria-hidden={label ? undefined : true}
+      role={spoken ? 'status' : undefined}
+      aria-label={spoken || undefined}
+      aria-hidden={spoken ? undefined : true}
       style={{ width: size, height: size }}
     />
   );

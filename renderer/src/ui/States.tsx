@@ -1,6 +1,8 @@
 // What a screen shows when there is nothing to show, or when something failed: always a title, what it
 // means, and what the user can do next.
 import type { ReactNode } from 'react';
+import { useMessages } from '../i18n/I18nProvider';
+import { useErrorText } from './error-advice';
 import { Icon, type IconName } from './icons';
 import './feedback.css';
 
@@ -27,7 +29,7 @@ export function EmptyState({ title, message, icon = 'inbox', actions }: EmptySta
 
 export interface ErrorStateProps {
   title: string;
-  /** What went wrong, as the error said it. */
+  /** What went wrong, as the error said it (in the session's language by its `code`, when given). */
   message: string;
   /** What to do about it ("Check the network cable, then try again."). */
   whatToDo: ReactNode;
@@ -44,23 +46,25 @@ export function ErrorState({
   whatToDo,
   code,
   onRetry,
-  retryLabel = 'Try again',
+  retryLabel,
   actions,
 }: ErrorStateProps) {
+  const t = useMessages();
+  const errorText = useErrorText();
   return (
     <section className="state-panel state-panel--error" role="alert" aria-label={title}>
       <span className="state-panel__icon">
         <Icon name="alert" size={26} />
       </span>
       <h2 className="state-panel__title">{title}</h2>
-      <p className="state-panel__message">{message}</p>
+      <p className="state-panel__message">{code ? errorText.message({ code, message }) : message}</p>
       <p className="state-panel__hint">{whatToDo}</p>
       {code ? <span className="state-panel__code">{code}</span> : null}
       {onRetry || actions ? (
         <div className="state-panel__actions">
           {onRetry ? (
             <button type="button" className="button button--primary button--medium" onClick={onRetry}>
-              {retryLabel}
+              {retryLabel ?? t('ui.errorState.retry')}
             </button>
           ) : null}
           {actions}
@@ -94,7 +98,7 @@ export function Banner({
   actions,
 }: {
   tone?: 'info' | 'warning' | 'danger';
-  title: string;
+  title: ReactNode;
   children?: ReactNode;
   icon?: IconName;
   actions?: ReactNode;

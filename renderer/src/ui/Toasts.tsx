@@ -14,6 +14,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useMessages } from '../i18n/I18nProvider';
 import { AnnouncerProvider } from './Announcer';
 import { IconButton } from './Button';
 import { Icon, type IconName } from './icons';
@@ -69,6 +70,7 @@ export function ToastProvider({
   /** Who is signed in: when it changes, every notice of the previous session goes. */
   resetKey?: string | null;
 }) {
+  const t = useMessages();
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const nextId = useRef(1);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
@@ -145,7 +147,7 @@ export function ToastProvider({
         <div className="toast__title">{toast.title}</div>
         {toast.message ? <div className="toast__message">{toast.message}</div> : null}
       </div>
-      <IconButton icon="close" label="Dismiss notification" onClick={() => dismiss(toast.id)} />
+      <IconButton icon="close" label={t('ui.toasts.dismiss')} onClick={() => dismiss(toast.id)} />
     </div>
   );
   return (
@@ -155,7 +157,7 @@ export function ToastProvider({
         {children}
         {/* A landmark of its own (so nothing sits outside one), holding two live regions that are there
           before any notice: a notice added to them is read out, the urgent ones at once. */}
-        <section className="toast-region" aria-label="Notifications">
+        <section className="toast-region" aria-label={t('ui.toasts.region')}>
           <div className="toast-region__list" aria-live="assertive" aria-relevant="additions">
             {toasts.filter((toast) => isUrgent(toast.tone)).map(renderToast)}
           </div>

@@ -15,6 +15,7 @@ export {
   type SelectProps,
   type TextFieldProps,
 } from './Field';
+export { reasonText, type FieldReason } from './field-reason';
 export { parseMoneyInput, normalizeMoneyText, exampleAmount, type MoneyInputResult } from './money-input';
 export { Dialog, type DialogProps } from './Dialog';
 export { AnnouncerProvider, useAnnounce, type Announce, type Politeness } from './Announcer';
@@ -40,4 +41,4 @@ export { formatDate, formatNumber, formatRelativeTime, type DateStyle } from './
 export { Icon, type IconName } from './icons';
 export { useScanner, createScanDetector, type ScannerOptions } from './use-scanner';
 export { useShortcut, matchesShortcut, isEditableTarget } from './use-shortcut';
-export { errorWhatToDo } from './error-advice';
+export { errorMessage, errorWhatToDo, useErrorText } from './error-advice';

@@ -1,8 +1,10 @@
 // Reads what a person typed into a money field as exact Money: the locale's separators are understood
 // ("12,50" in de-DE, "1,234.50" in en-US), then the text goes to shared/money parseMoney — never a float.
 import { currencyExponent, parseMoney, type Money } from '../../../shared/money';
+import { refusal, type FieldReason } from './field-reason';
 
-export type MoneyInputResult = { ok: true; money: Money } | { ok: false; empty: boolean; message: string };
+export type MoneyInputResult =
+  { ok: true; money: Money } | { ok: false; empty: boolean; message: string; reason?: FieldReason };
 
 export interface MoneyInputOptions {
   allowNegative?: boolean;
@@ -69,27 +71,22 @@ export function parseMoneyInput(
   }
   const example = exampleAmount(currency, locale);
   const normalized = normalizeMoneyText(text, locale);
-  if (normalized === null) return { ok: false, empty: false, message: `Enter an amount like ${example}` };
+  if (normalized === null) return refusal({ id: 'ui.money.example', values: { example } });
   const result = parseMoney(normalized, currency, { allowNegative: options.allowNegative ?? false });
   if (result.ok) return { ok: true, money: result.money };
   switch (result.reason) {
     case 'negative':
-      return { ok: false, empty: false, message: 'Must be zero or more' };
+      return refusal({ id: 'ui.money.negative' });
     case 'too_many_decimals': {
       const decimals = currencyExponent(currency);
-      return {
-        ok: false,
-        empty: false,
-        message:
-          decimals === 0
-            ? `${currency} amounts have no decimals`
-            : `${currency} amounts have at most ${decimals} decimals`,
-      };
+      return decimals === 0
+        ? refusal({ id: 'ui.money.noDecimals', values: { currency } })
+        : refusal({ id: 'ui.money.maxDecimals', values: { currency, decimals: String(decimals) } });
     }
     case 'out_of_range':
-      return { ok: false, empty: false, message: 'This amount is too large' };
+      return refusal({ id: 'ui.money.tooLarge' });
     default:
-      return { ok: false, empty: false, message: `Enter an amount like ${example}` };
+      return refusal({ id: 'ui.money.example', values: { example } });
   }
 }
 

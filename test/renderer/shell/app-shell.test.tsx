@@ -120,9 +120,9 @@ describe('the app shell', () => {
       }),
     );
     const number = new Intl.NumberFormat('fr-CA');
-    // The step itself (sync-progress.ts) is not in the catalog yet.
+    // The step and its count are worded by the catalog too.
     expect(lastSync.textContent).toBe(
-      `Synchronisation : Catalog ${number.format(1200)} of ${number.format(3016)}`,
+      `Synchronisation : Catalogue ${number.format(1200)} sur ${number.format(3016)}`,
     );
   }
 

@@ -6,8 +6,9 @@ import { useState, type FormEvent } from 'react';
 import { PRINTER_TYPES, type PrinterType } from '../../../../shared/contract/print-config';
 import type { PrinterDraft } from '../../store/devices-slice';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
-import { Banner, Button, Dialog, Select, TextField, useToasts } from '../../ui';
-import { PRINTER_TYPE_NAMES } from './printer-labels';
+import { useMessages } from '../../i18n/I18nProvider';
+import { Banner, Button, Dialog, Select, TextField, errorMessage, useToasts } from '../../ui';
+import { printerTypeName } from './printer-labels';
 
 export interface AttachRequest {
   /** The printer_type to attach to; null lets the person choose. */
@@ -19,6 +20,7 @@ export interface AttachRequest {
 
 export function AttachPrinterDialog({ request, onClose }: { request: AttachRequest; onClose: () => void }) {
   const api = usePosStoreApi();
+  const t = useMessages();
   const toasts = useToasts();
   const save = usePosStore((state) => state.printerSave);
   const attached = usePosStore((state) => state.printers);
@@ -44,7 +46,7 @@ export function AttachPrinterDialog({ request, onClose }: { request: AttachReque
       const name = draft.name.trim() || draft.address.trim();
       toasts.show({
         tone: 'success',
-        title: `${name} is the ${PRINTER_TYPE_NAMES[printerType].toLowerCase()} of this workstation`,
+        title: t('devices.attached', { name, type: printerType }),
       });
       close();
     }
@@ -61,21 +63,21 @@ export function AttachPrinterDialog({ request, onClose }: { request: AttachReque
   }
 
   const title = request.changing
-    ? `Change the ${PRINTER_TYPE_NAMES[printerType].toLowerCase()}`
-    : 'Attach a printer';
+    ? t('devices.attach.changeTitle', { type: printerType })
+    : t('devices.attach.title');
   return (
     <Dialog
       open
       title={title}
       onClose={close}
-      description="The printer is asked how it is before it is attached."
+      description={t('devices.attach.description')}
       footer={
         <>
           <Button variant="ghost" onClick={close}>
-            Cancel
+            {t('devices.cancel')}
           </Button>
           <Button variant="primary" type="submit" form="attach-printer" busy={busy}>
-            {request.changing ? 'Save printer' : 'Attach printer'}
+            {request.changing ? t('devices.attach.save') : t('devices.attach.submit')}
           </Button>
         </>
       }
@@ -83,59 +85,62 @@ export function AttachPrinterDialog({ request, onClose }: { request: AttachReque
       <form id="attach-printer" className="attach-printer" onSubmit={submit} noValidate>
         {request.changing ? null : (
           <Select
-            label="Use it as"
+            label={t('devices.attach.useAs')}
             value={printerType}
-            options={PRINTER_TYPES.map((type) => ({ value: type, label: PRINTER_TYPE_NAMES[type] }))}
+            options={PRINTER_TYPES.map((type) => ({ value: type, label: printerTypeName(type, t) }))}
             onValueChange={(value) => {
               setPrinterType(value as PrinterType);
               api.getState().clearPrinterSave();
             }}
             hint={
               replaces
-                ? `Replaces ${replaces.name ?? replaces.address} as the ${PRINTER_TYPE_NAMES[printerType].toLowerCase()}.`
+                ? t('devices.attach.replaces', {
+                    printer: replaces.name ?? replaces.address,
+                    type: printerType,
+                  })
                 : undefined
             }
           />
         )}
         <TextField
-          label="Name"
+          label={t('devices.attach.name')}
           value={draft.name}
           onValueChange={(name) => change({ name })}
-          hint="What people call it, e.g. Counter receipt printer."
+          hint={t('devices.attach.name.hint')}
           error={error?.reasonFor('printer.name')}
           autoComplete="off"
         />
         <TextField
-          label="Address"
+          label={t('devices.attach.address')}
           value={draft.address}
           onValueChange={(address) => change({ address })}
-          hint="host:port, e.g. 192.168.1.50:9100 (port 9100 when left out)."
+          hint={t('devices.attach.address.hint')}
           error={
             missingAddress
-              ? 'must not be empty: type the printer’s address'
+              ? t('devices.attach.address.missing')
               : unreachable
-                ? 'no printer answers at this address'
+                ? t('devices.attach.address.unreachable')
                 : error?.reasonFor('printer.address')
           }
           autoComplete="off"
           spellCheck={false}
         />
         <Select
-          label="Command set"
+          label={t('devices.attach.model')}
           value={draft.model}
           options={[
-            { value: 'EPSON', label: 'EPSON (ESC/POS)' },
-            { value: 'STAR', label: 'STAR (Star line mode)' },
+            { value: 'EPSON', label: t('devices.attach.model.epson') },
+            { value: 'STAR', label: t('devices.attach.model.star') },
           ]}
           onValueChange={(model) => change({ model: model as PrinterDraft['model'] })}
           error={error?.reasonFor('printer.model')}
         />
         <Select
-          label="Paper width"
+          label={t('devices.attach.paper')}
           value={String(draft.paperWidthMm)}
           options={[
-            { value: '80', label: '80 mm (48 characters a line)' },
-            { value: '58', label: '58 mm (32 characters a line)' },
+            { value: '80', label: t('devices.attach.paper.option', { width: 80, characters: 48 }) },
+            { value: '58', label: t('devices.attach.paper.option', { width: 58, characters: 32 }) },
           ]}
           onValueChange={(width) => change({ paperWidthMm: width === '58' ? 58 : 80 })}
           error={error?.reasonFor('printer.paperWidthMm')}
@@ -144,18 +149,18 @@ export function AttachPrinterDialog({ request, onClose }: { request: AttachReque
       {unreachable && error ? (
         <Banner
           tone="danger"
-          title="The printer did not answer"
+          title={t('devices.attach.noAnswer')}
           actions={
             <Button size="small" busy={busy} onClick={() => void attach(true)}>
-              Attach anyway
+              {t('devices.attach.anyway')}
             </Button>
           }
         >
-          {error.message}
+          {errorMessage(error)}
         </Banner>
       ) : error && !error.details?.length ? (
-        <Banner tone="danger" title="The printer was not attached">
-          {error.message}
+        <Banner tone="danger" title={t('devices.attach.failed')}>
+          {errorMessage(error)}
         </Banner>
       ) : null}
     </Dialog>

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { PRINTER_TYPES } from '../../../../shared/contract/print-config';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
+import { useMessages } from '../../i18n/I18nProvider';
 import { Button, ErrorState, LoadingBlock, ScreenLayout, errorWhatToDo, useShortcut } from '../../ui';
 import { AttachPrinterDialog, type AttachRequest } from './AttachPrinterDialog';
 import { FoundPrinters } from './FoundPrinters';
@@ -14,6 +15,7 @@ import './devices.css';
 
 export function DevicesScreen() {
   const api = usePosStoreApi();
+  const t = useMessages();
   const { printers, load, storeLabel } = usePosStore(
     useShallow((state) => ({
       printers: state.printers,
@@ -36,7 +38,7 @@ export function DevicesScreen() {
   if (!printers && load.status === 'failed' && load.error) {
     content = (
       <ErrorState
-        title="The printers could not be read"
+        title={t('devices.loadFailed')}
         message={load.error.message}
         whatToDo={errorWhatToDo(load.error)}
         code={load.error.code}
@@ -44,7 +46,7 @@ export function DevicesScreen() {
       />
     );
   } else if (!printers) {
-    content = <LoadingBlock label="Reading this workstation’s printers…" />;
+    content = <LoadingBlock label={t('devices.loading')} />;
   } else {
     content = (
       <div className="devices">
@@ -60,11 +62,11 @@ export function DevicesScreen() {
 
   return (
     <ScreenLayout
-      title="Devices"
-      subtitle={`Printers of this workstation${storeLabel ? ` at ${storeLabel}` : ''}. The cash drawer is paired in Cash Management.`}
+      title={t('devices.title')}
+      subtitle={storeLabel ? t('devices.subtitle.store', { store: storeLabel }) : t('devices.subtitle')}
       actions={
         <Button icon="sync" shortcut="F5" busy={load.status === 'pending'} onClick={reload}>
-          Refresh
+          {t('devices.refresh')}
         </Button>
       }
     >

@@ -5,12 +5,15 @@ import { useShallow } from 'zustand/react/shallow';
 import { PRINTER_TYPES, type PrinterType } from '../../../../shared/contract/print-config';
 import type { DiscoveredPrinter } from '../../../../shared/bridge/views/printing';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
-import { Button, NetworkSearchResults, Panel } from '../../ui';
+import { useMessages } from '../../i18n/I18nProvider';
+import { Button, NetworkSearchResults, Panel, useLocale } from '../../ui';
 import type { AttachRequest } from './AttachPrinterDialog';
-import { PRINTER_TYPE_NAMES, typedAddress } from './printer-labels';
+import { typedAddress } from './printer-labels';
 
 export function FoundPrinters({ onAttach }: { onAttach: (request: AttachRequest) => void }) {
   const api = usePosStoreApi();
+  const t = useMessages();
+  const locale = useLocale();
   const { found, discovery, printers } = usePosStore(
     useShallow((state) => ({
       found: state.discoveredPrinters,
@@ -33,53 +36,55 @@ export function FoundPrinters({ onAttach }: { onAttach: (request: AttachRequest)
     });
 
   return (
-    <Panel title="Printers found on this network" className="found-printers">
+    <Panel title={t('devices.found.title')} className="found-printers">
       <div className="found-printers__head">
-        <p className="devices-muted">
-          Network receipt printers announce themselves when they are switched on.
-        </p>
+        <p className="devices-muted">{t('devices.found.intro')}</p>
         <Button
           size="small"
           icon="sync"
           busy={discovery.status === 'pending'}
           onClick={() => void api.getState().discoverPrinters()}
         >
-          Look again
+          {t('devices.found.again')}
         </Button>
       </div>
       <NetworkSearchResults
         search={discovery}
         found={found.length}
-        looking="Looking for printers…"
+        looking={t('devices.found.looking')}
         empty={{
           icon: 'printer',
-          title: 'No printers found on this network',
-          message:
-            'A printer must be switched on and on the same network as this workstation. You can also type its address.',
+          title: t('devices.found.none.title'),
+          message: t('devices.found.none.message'),
         }}
       >
-        <ul className="found-printers__list" aria-label="Printers found">
+        <ul className="found-printers__list" aria-label={t('devices.found.list')}>
           {found.map((printer) => {
             const usedAs = attachedAs(printer);
             return (
               <li key={printer.address} className="found-printers__item" aria-label={printer.name}>
                 <div>
-                  <strong>{printer.name}</strong>
+                  <strong translate="no">{printer.name}</strong>
                   <div className="devices-muted">
-                    {printer.model ?? 'make not announced'} · {typedAddress(printer.address)}
-                    {printer.suggestedModel ? ` · ${printer.suggestedModel} commands` : ''}
+                    {printer.model ?? t('devices.found.noMake')} · {typedAddress(printer.address)}
+                    {printer.suggestedModel
+                      ? ` · ${t('devices.found.commands', { model: printer.suggestedModel })}`
+                      : ''}
                   </div>
                   {usedAs.length > 0 ? (
                     <div className="found-printers__used">
-                      Attached here as{' '}
-                      {usedAs.map((type) => PRINTER_TYPE_NAMES[type].toLowerCase()).join(' and ')}
+                      {t('devices.found.attachedAs', {
+                        types: new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+                          usedAs.map((type) => t('devices.type.lower', { type })),
+                        ),
+                      })}
                     </div>
                   ) : null}
                 </div>
                 <div className="found-printers__actions">
                   {PRINTER_TYPES.filter((type) => !usedAs.includes(type)).map((type) => (
                     <Button key={type} size="small" onClick={() => attach(printer, type)}>
-                      Use as {PRINTER_TYPE_NAMES[type].toLowerCase()}
+                      {t('devices.found.useAs', { type })}
                     </Button>
                   ))}
                 </div>

@@ -6,9 +6,20 @@ import { useShallow } from 'zustand/react/shallow';
 import type { PrinterType } from '../../../../shared/contract/print-config';
 import type { PrinterView } from '../../../../shared/bridge/views/printing';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
-import { Banner, Button, Dialog, Panel, RelativeTime, Spinner, StatusBadge, useToasts } from '../../ui';
+import { useMessages, useRichMessages } from '../../i18n/I18nProvider';
+import {
+  Banner,
+  Button,
+  Dialog,
+  Panel,
+  RelativeTime,
+  Spinner,
+  StatusBadge,
+  errorMessage,
+  useToasts,
+} from '../../ui';
 import type { AttachRequest } from './AttachPrinterDialog';
-import { PRINTER_TYPE_NAMES, printerKind, printerName, statusBadge, typedAddress } from './printer-labels';
+import { printerKind, printerName, printerTypeName, statusBadge, typedAddress } from './printer-labels';
 import { TestPageResult } from './TestPageResult';
 
 export function PrinterCard({
@@ -28,41 +39,42 @@ export function PrinterCard({
     })),
   );
   const api = usePosStoreApi();
-  const typeName = PRINTER_TYPE_NAMES[printerType];
+  const t = useMessages();
+  const rich = useRichMessages();
   const [removing, setRemoving] = useState(false);
 
   return (
-    <Panel title={typeName} className="printer-card">
+    <Panel title={printerTypeName(printerType, t)} className="printer-card">
       <p className="printer-card__prints">
-        <span className="devices-muted">Prints here: </span>
-        {documents.length > 0 ? documents.join(', ') : 'nothing at the moment'}
+        <span className="devices-muted">{t('devices.card.printsHere')} </span>
+        {documents.length > 0 ? documents.join(', ') : t('devices.card.printsNothing')}
       </p>
       {printer ? (
         <>
           <div className="printer-card__identity">
-            <strong>{printerName(printer)}</strong>
+            <strong translate="no">{printerName(printer)}</strong>
             <span className="devices-muted">
-              {typedAddress(printer.address)} · {printerKind(printer)}
+              {typedAddress(printer.address)} · {printerKind(printer, t)}
             </span>
           </div>
-          <div className="printer-card__status" aria-label={`Status of the ${typeName.toLowerCase()}`}>
+          <div className="printer-card__status" aria-label={t('devices.card.status', { type: printerType })}>
             {statusLoad?.status === 'pending' && !status ? (
               <span role="status">
-                <Spinner size={16} label="" /> Asking the printer…
+                <Spinner size={16} label="" /> {t('devices.card.asking')}
               </span>
             ) : status ? (
               <>
-                <StatusBadge tone={statusBadge(status).tone}>{statusBadge(status).text}</StatusBadge>
+                <StatusBadge tone={statusBadge(status).tone}>{t(statusBadge(status).text)}</StatusBadge>
                 {status.problems.length > 0 ? (
                   <span className="printer-card__problems">{status.problems.join(', ')}</span>
                 ) : null}
                 {status.note ? <span className="devices-muted">{status.note}</span> : null}
                 <span className="devices-muted">
-                  Checked <RelativeTime value={status.checkedAt} />
+                  {rich('devices.card.checked', { when: <RelativeTime value={status.checkedAt} /> })}
                 </span>
               </>
             ) : statusLoad?.status === 'failed' && statusLoad.error ? (
-              <span className="printer-card__problems">{statusLoad.error.message}</span>
+              <span className="printer-card__problems">{errorMessage(statusLoad.error)}</span>
             ) : null}
           </div>
           <div className="printer-card__actions">
@@ -72,13 +84,13 @@ export function PrinterCard({
               busy={testPrint.status === 'pending'}
               onClick={() => void api.getState().printTestPage(printerType)}
             >
-              Print test page
+              {t('devices.card.testPage')}
             </Button>
             <Button
               busy={statusLoad?.status === 'pending'}
               onClick={() => void api.getState().checkPrinterStatus(printerType)}
             >
-              Check status
+              {t('devices.card.checkStatus')}
             </Button>
             <Button
               onClick={() =>
@@ -94,16 +106,16 @@ export function PrinterCard({
                 })
               }
             >
-              Change
+              {t('devices.card.change')}
             </Button>
             <Button variant="ghost" onClick={() => setRemoving(true)}>
-              Remove
+              {t('devices.card.remove')}
             </Button>
           </div>
           <TestPageResult printerType={printerType} name={printerName(printer)} />
           {testPrint.status === 'failed' && testPrint.error ? (
-            <Banner tone="danger" title="The test page was not sent">
-              {testPrint.error.message}
+            <Banner tone="danger" title={t('devices.card.testNotSent')}>
+              {errorMessage(testPrint.error)}
             </Banner>
           ) : null}
           {removing ? (
@@ -118,9 +130,11 @@ export function PrinterCard({
       ) : (
         <div className="printer-card__none">
           <p>
-            <StatusBadge tone="warning">Not attached</StatusBadge> No {typeName.toLowerCase()} on this
-            workstation: {documents.length > 0 ? documents.join(', ') : 'its documents'} will not print here.
-            Attach one found on the network, or type its address.
+            <StatusBadge tone="warning">{t('devices.card.notAttached')}</StatusBadge>{' '}
+            {t('devices.card.none', {
+              type: printerType,
+              documents: documents.length > 0 ? documents.join(', ') : t('devices.card.itsDocuments'),
+            })}
           </p>
           <Button
             onClick={() =>
@@ -131,7 +145,7 @@ export function PrinterCard({
               })
             }
           >
-            Type an address…
+            {t('devices.card.typeAddress')}
           </Button>
         </div>
       )}
@@ -151,38 +165,40 @@ function RemovePrinterDialog({
   onClose: () => void;
 }) {
   const api = usePosStoreApi();
+  const t = useMessages();
   const toasts = useToasts();
   const save = usePosStore((state) => state.printerSave);
-  const typeName = PRINTER_TYPE_NAMES[printerType].toLowerCase();
   async function remove() {
     if (await api.getState().removePrinter(printerType)) {
-      toasts.show({ tone: 'success', title: `${printerName(printer)} was removed from this workstation` });
+      toasts.show({ tone: 'success', title: t('devices.removed', { printer: printerName(printer) }) });
       onClose();
     }
   }
   return (
     <Dialog
       open
-      title={`Remove ${printerName(printer)}?`}
+      title={t('devices.remove.title', { printer: printerName(printer) })}
       onClose={onClose}
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
-            Keep it
+            {t('devices.remove.keep')}
           </Button>
           <Button variant="danger" busy={save.status === 'pending'} onClick={() => void remove()}>
-            Remove printer
+            {t('devices.remove.confirm')}
           </Button>
         </>
       }
     >
       <p>
-        This workstation will have no {typeName}: {documents.join(', ') || 'its documents'} will not print
-        here until another printer is attached.
+        {t('devices.remove.message', {
+          type: printerType,
+          documents: documents.join(', ') || t('devices.card.itsDocuments'),
+        })}
       </p>
       {save.status === 'failed' && save.error ? (
-        <Banner tone="danger" title="The printer was not removed">
-          {save.error.message}
+        <Banner tone="danger" title={t('devices.remove.failed')}>
+          {errorMessage(save.error)}
         </Banner>
       ) : null}
     </Dialog>

@@ -2,28 +2,31 @@
 // what the paper shows), waiting for the printer (why), failed (why), or stopped mid-way (check the paper).
 import type { PrinterType } from '../../../../shared/contract/print-config';
 import { usePosStore } from '../../store/pos-store';
+import { useMessages, useRichMessages } from '../../i18n/I18nProvider';
 import { DateText, Spinner } from '../../ui';
 import { DocumentPreviewButton } from '../printing';
 
 export function TestPageResult({ printerType, name }: { printerType: PrinterType; name: string }) {
+  const t = useMessages();
+  const rich = useRichMessages();
   const job = usePosStore((state) => {
     const jobId = state.testPageJobs[printerType];
     return jobId ? state.printJobs[jobId] : undefined;
   });
   if (!job) return null;
-  const preview = <DocumentPreviewButton jobId={job.jobId} documentName={`test page on ${name}`} />;
+  const preview = (
+    <DocumentPreviewButton jobId={job.jobId} documentName={t('devices.test.document', { name })} />
+  );
   if (job.state === 'printed') {
     return (
-      <div className="test-page test-page--success" role="status" aria-label="Test page">
+      <div className="test-page test-page--success" role="status" aria-label={t('devices.test.region')}>
         <span>
-          The test page came out of {name}
-          {job.printedAt ? (
-            <>
-              {' '}
-              at <DateText value={job.printedAt} style="time" />
-            </>
-          ) : null}
-          .
+          {job.printedAt
+            ? rich('devices.test.printedAt', {
+                name,
+                time: <DateText value={job.printedAt} style="time" />,
+              })
+            : t('devices.test.printed', { name })}
         </span>
         {preview}
       </div>
@@ -31,30 +34,29 @@ export function TestPageResult({ printerType, name }: { printerType: PrinterType
   }
   if (job.state === 'failed') {
     return (
-      <div className="test-page test-page--danger" role="alert" aria-label="Test page">
-        <span>The test page did not print: {job.lastError ?? 'the printer refused it'}.</span>
+      <div className="test-page test-page--danger" role="alert" aria-label={t('devices.test.region')}>
+        <span>{t('devices.test.failed', { reason: job.lastError ?? t('devices.test.refused') })}</span>
         {preview}
       </div>
     );
   }
   if (job.state === 'needs_confirmation') {
     return (
-      <div className="test-page test-page--warning" role="alert" aria-label="Test page">
+      <div className="test-page test-page--warning" role="alert" aria-label={t('devices.test.region')}>
         <span>
-          The printer stopped in the middle of the test page ({job.lastError ?? 'connection lost'}). Check the
-          paper.
+          {t('devices.test.stopped', { reason: job.lastError ?? t('devices.test.connectionLost') })}
         </span>
         {preview}
       </div>
     );
   }
   return (
-    <div className="test-page test-page--pending" role="status" aria-label="Test page">
+    <div className="test-page test-page--pending" role="status" aria-label={t('devices.test.region')}>
       <Spinner size={16} label="" />
       <span>
         {job.lastError
-          ? `Waiting for ${name}: ${job.lastError} It prints as soon as the printer can.`
-          : `Sending the test page to ${name}…`}
+          ? t('devices.test.waiting', { name, reason: job.lastError })
+          : t('devices.test.sending', { name })}
       </span>
     </div>
   );

@@ -1,12 +1,14 @@
 // Words for printers on screen: each printer_type's name and what it is for, the address as people type it.
 import type { PrinterType } from '../../../../shared/contract/print-config';
 import type { PrinterStatusView, PrinterView } from '../../../../shared/bridge/views/printing';
+import type { Translate } from '../../i18n/I18nProvider';
+import type { MessageId } from '../../i18n/messages/en-US';
 import type { Tone } from '../../ui';
 
-export const PRINTER_TYPE_NAMES: Record<PrinterType, string> = {
-  receipt_printer: 'Receipt printer',
-  document_printer: 'Document printer',
-};
+/** "Receipt printer" (a heading, an option). */
+export function printerTypeName(printerType: PrinterType, t: Translate): string {
+  return t('devices.type', { type: printerType });
+}
 
 /** "192.168.1.50:9100": the address without its tcp:// scheme, as it is typed. */
 export function typedAddress(address: string): string {
@@ -19,17 +21,17 @@ export function printerName(printer: PrinterView): string {
 }
 
 /** "EPSON · 80 mm paper". */
-export function printerKind(printer: Pick<PrinterView, 'model' | 'paperWidthMm'>): string {
-  return `${printer.model} · ${printer.paperWidthMm} mm paper`;
+export function printerKind(printer: Pick<PrinterView, 'model' | 'paperWidthMm'>, t: Translate): string {
+  return t('devices.kind', { model: printer.model, width: printer.paperWidthMm });
 }
 
 /** The status badge: what a person checks first (ready, paper out, cover open, not reachable). */
-export function statusBadge(status: PrinterStatusView): { tone: Tone; text: string } {
-  if (!status.reachable) return { tone: 'danger', text: 'Not reachable' };
-  if (status.ready) return { tone: 'success', text: 'Ready' };
+export function statusBadge(status: PrinterStatusView): { tone: Tone; text: MessageId } {
+  if (!status.reachable) return { tone: 'danger', text: 'devices.status.unreachable' };
+  if (status.ready) return { tone: 'success', text: 'devices.status.ready' };
   const [first] = status.problems;
-  if (first === 'paper out') return { tone: 'warning', text: 'Paper out' };
-  if (first === 'cover open') return { tone: 'warning', text: 'Cover open' };
-  if (first === 'offline') return { tone: 'warning', text: 'Offline' };
-  return { tone: 'warning', text: 'Needs attention' };
+  if (first === 'paper out') return { tone: 'warning', text: 'devices.status.paperOut' };
+  if (first === 'cover open') return { tone: 'warning', text: 'devices.status.coverOpen' };
+  if (first === 'offline') return { tone: 'warning', text: 'devices.status.offline' };
+  return { tone: 'warning', text: 'devices.status.attention' };
 }

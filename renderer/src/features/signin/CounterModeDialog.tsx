@@ -4,11 +4,14 @@
 import { useState, type FormEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
-import { Banner, Button, Dialog } from '../../ui';
+import { useMessages } from '../../i18n/I18nProvider';
+import { Banner, Button, Dialog, useErrorText } from '../../ui';
 import { ManagerCredentialFields } from './ManagerCredentialFields';
 
 export function CounterModeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const api = usePosStoreApi();
+  const t = useMessages();
+  const errorText = useErrorText();
   const { counterMode, isManager, status } = usePosStore(
     useShallow((state) => ({
       counterMode: state.session?.counterMode ?? false,
@@ -23,7 +26,7 @@ export function CounterModeDialog({ open, onClose }: { open: boolean; onClose: (
   const errorAt = (path: string) => error?.details?.find((detail) => detail.path === path)?.message;
   const usernameError = errorAt('approver.username');
   const passwordError = errorAt('approver.password');
-  const otherError = error && !usernameError && !passwordError ? error.message : undefined;
+  const otherError = error && !usernameError && !passwordError ? errorText.message(error) : undefined;
 
   function close() {
     setUsername('');
@@ -39,21 +42,17 @@ export function CounterModeDialog({ open, onClose }: { open: boolean; onClose: (
     else setPassword('');
   }
 
-  const title = counterMode ? 'Leave counter mode' : 'Run as a counter workstation';
+  const title = counterMode ? t('signin.counter.leave') : t('signin.counter.title');
   return (
     <Dialog
       open={open}
       onClose={close}
       title={title}
-      description={
-        counterMode
-          ? 'The window goes back to a normal window with its menu.'
-          : 'The desktop app fills the screen without its window frame or menu; shortcuts keep working, and only a manager can leave counter mode.'
-      }
+      description={counterMode ? t('signin.counter.leave.description') : t('signin.counter.description')}
       footer={
         <>
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {t('signin.cancel')}
           </Button>
           <Button
             type="submit"
@@ -61,7 +60,7 @@ export function CounterModeDialog({ open, onClose }: { open: boolean; onClose: (
             variant="primary"
             disabled={status.status === 'pending' || (needsApproval && (!username.trim() || !password))}
           >
-            {counterMode ? 'Leave counter mode' : 'Turn on counter mode'}
+            {counterMode ? t('signin.counter.leave') : t('signin.counter.turnOn')}
           </Button>
         </>
       }
@@ -75,7 +74,7 @@ export function CounterModeDialog({ open, onClose }: { open: boolean; onClose: (
         {otherError ? <Banner tone="danger" title={otherError} /> : null}
         {needsApproval ? (
           <>
-            <p>A manager approves this with their username and password.</p>
+            <p>{t('signin.counter.approval')}</p>
             <ManagerCredentialFields
               username={username}
               password={password}

@@ -7,12 +7,15 @@ import type { StoreSummary } from '../../../../shared/bridge/views/session';
 import type { SyncState } from '../../../../shared/bridge/views/sync';
 import { SYNC_STEPS } from '../../shell/sync-progress';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
-import { Button, ErrorState, Icon, Spinner, errorWhatToDo, formatNumber, useLocale } from '../../ui';
+import { useMessages } from '../../i18n/I18nProvider';
+import { Button, ErrorState, Icon, Spinner, formatNumber, useErrorText, useLocale } from '../../ui';
 import { SignInLayout } from './SignInLayout';
 
 export function FirstSyncScreen({ store, onDone }: { store: StoreSummary; onDone: () => void }) {
   const api = usePosStoreApi();
   const locale = useLocale();
+  const t = useMessages();
+  const errorText = useErrorText();
   const { sync, syncRun } = usePosStore(
     useShallow((state) => ({ sync: state.sync, syncRun: state.syncRun })),
   );
@@ -35,12 +38,12 @@ export function FirstSyncScreen({ store, onDone }: { store: StoreSummary; onDone
       <SignInLayout>
         <section className="signin-card" aria-labelledby="sync-title">
           <h1 className="visually-hidden" id="sync-title">
-            First sync
+            {t('signin.sync.heading')}
           </h1>
           <ErrorState
-            title={`${store.label} could not be synced`}
+            title={t('signin.sync.failed', { store: store.label })}
             message={syncRun.error.message}
-            whatToDo={`${errorWhatToDo(syncRun.error)} You can also start now: the sync goes on in the background.`}
+            whatToDo={t('signin.sync.failed.more', { advice: errorText.whatToDo(syncRun.error) })}
             code={syncRun.error.code}
             onRetry={() =>
               void api
@@ -48,7 +51,7 @@ export function FirstSyncScreen({ store, onDone }: { store: StoreSummary; onDone
                 .syncNow()
                 .then((ok) => ok && onDone())
             }
-            actions={<Button onClick={onDone}>Continue without it</Button>}
+            actions={<Button onClick={onDone}>{t('signin.sync.skip')}</Button>}
           />
         </section>
       </SignInLayout>
@@ -60,13 +63,10 @@ export function FirstSyncScreen({ store, onDone }: { store: StoreSummary; onDone
     <SignInLayout>
       <section className="signin-card" aria-labelledby="sync-title" aria-busy="true">
         <h1 className="signin-card__title" id="sync-title">
-          Getting {store.label} ready
+          {t('signin.sync.title', { store: store.label })}
         </h1>
-        <p className="signin-card__subtitle">
-          The store&apos;s catalog, orders and drawers are copied to this workstation, so it keeps working
-          offline.
-        </p>
-        <ul className="sync-steps" aria-label="Sync progress">
+        <p className="signin-card__subtitle">{t('signin.sync.subtitle')}</p>
+        <ul className="sync-steps" aria-label={t('signin.sync.progress')}>
           {SYNC_STEPS.map(({ step, label }) => {
             const state = steps[step];
             const progress = sync?.progress?.step === step ? sync.progress : null;
@@ -80,29 +80,36 @@ export function FirstSyncScreen({ store, onDone }: { store: StoreSummary; onDone
                   <span className="sync-steps__waiting" aria-hidden="true" />
                 )}
                 <span>
-                  {label}
+                  {t(label)}
                   {progress && progress.total ? (
                     <span className="sync-steps__count">
                       {' '}
-                      {formatNumber(progress.done, locale)} of {formatNumber(progress.total, locale)}
+                      {t('signin.sync.count', {
+                        done: formatNumber(progress.done, locale),
+                        total: formatNumber(progress.total, locale),
+                      })}
                     </span>
                   ) : null}
                   {step === 'catalog' && state === 'done' && sync ? (
                     <span className="sync-steps__count">
                       {' '}
-                      {formatNumber(sync.catalogProducts, locale)} products
+                      {t('signin.sync.products', { count: sync.catalogProducts })}
                     </span>
                   ) : null}
                 </span>
                 <span className="visually-hidden">
-                  {state === 'done' ? 'done' : state === 'running' ? 'in progress' : 'waiting'}
+                  {state === 'done'
+                    ? t('signin.sync.done')
+                    : state === 'running'
+                      ? t('signin.sync.running')
+                      : t('signin.sync.waiting')}
                 </span>
               </li>
             );
           })}
         </ul>
         <Button variant="ghost" onClick={onDone}>
-          Continue while it syncs
+          {t('signin.sync.continue')}
         </Button>
       </section>
     </SignInLayout>

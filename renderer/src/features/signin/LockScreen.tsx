@@ -6,20 +6,20 @@ import { useShallow } from 'zustand/react/shallow';
 import type { BridgeError } from '../../../../shared/bridge';
 import type { Credential } from '../../../../shared/bridge/calls/session';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
-import { Banner, Button, DateText, Icon, TextField } from '../../ui';
+import { useMessages, useRichMessages, type Translate } from '../../i18n/I18nProvider';
+import { Banner, Button, DateText, Icon, TextField, errorMessage } from '../../ui';
 import { SignInLayout } from './SignInLayout';
 
 type Method = Credential['method'];
 
 /** The message under the field a refusal names (`credential.pin`, `credential.password`). */
-function fieldError(error: BridgeError | null, method: Method): string | undefined {
+function fieldError(error: BridgeError | null, method: Method, t: Translate): string | undefined {
   if (!error) return undefined;
   const detail = error.details?.find((candidate) => candidate.path === `credential.${method}`);
-  if (detail)
-    return error.code === 'invalid_grant' && !/locked/.test(detail.message)
-      ? `That ${method === 'pin' ? 'PIN' : 'password'} is not right`
-      : error.message;
-  return undefined;
+  if (!detail) return undefined;
+  // A locked-out account says so in the platform's words (how long it stays locked).
+  if (error.code !== 'invalid_grant' || /locked/.test(detail.message)) return error.message;
+  return method === 'pin' ? t('signin.lock.wrongPin') : t('signin.lock.wrongPassword');
 }
 
 function credentialOf(method: Method, secret: string): Credential {
@@ -28,6 +28,8 @@ function credentialOf(method: Method, secret: string): Credential {
 
 export function LockScreen() {
   const api = usePosStoreApi();
+  const t = useMessages();
+  const rich = useRichMessages();
   const { user, store, since, unlockStatus, switchStatus } = usePosStore(
     useShallow((state) => ({
       user: state.session?.user ?? null,
@@ -44,15 +46,16 @@ export function LockScreen() {
     <SignInLayout>
       <section className="signin-card lock-card" aria-labelledby="lock-title">
         <h1 className="signin-card__title" id="lock-title">
-          <Icon name="lock" /> Workstation locked
+          <Icon name="lock" /> {t('signin.lock.title')}
         </h1>
         <p className="signin-card__subtitle">
-          <strong>{user.username}</strong> is signed in{store ? ` at ${store.label}` : ''}
+          {rich(store ? 'signin.lock.signedInAt' : 'signin.lock.signedIn', {
+            username: user.username,
+            store: store?.label,
+            strong: (chunks) => <strong translate="no">{chunks}</strong>,
+          })}
           {since ? (
-            <>
-              {' '}
-              · locked <DateText value={since} style="time" />
-            </>
+            <> · {rich('signin.lock.lockedAt', { time: <DateText value={since} style="time" /> })}</>
           ) : null}
           .
         </p>
@@ -83,11 +86,11 @@ export function LockScreen() {
                 setSwitching(true);
               }}
             >
-              Switch associate
+              {t('signin.lock.switch')}
             </Button>
           )}
           <Button variant="ghost" icon="signOut" onClick={() => void api.getState().signOut()}>
-            Sign out
+            {t('signin.signOut')}
           </Button>
         </div>
       </section>
@@ -104,9 +107,10 @@ function MethodChoice({
   onChange: (method: Method) => void;
   name: string;
 }) {
+  const t = useMessages();
   return (
     <fieldset className="choice-group">
-      <legend className="choice-group__legend">How to prove it is you</legend>
+      <legend className="choice-group__legend">{t('signin.lock.method')}</legend>
       <div className="choice-group__options">
         {(['pin', 'password'] as const).map((candidate) => (
           <label className="choice" key={candidate}>
@@ -118,7 +122,9 @@ function MethodChoice({
               onChange={() => onChange(candidate)}
             />
             <span className="choice__text">
-              <span className="choice__title">{candidate === 'pin' ? 'Use my PIN' : 'Use my password'}</span>
+              <span className="choice__title">
+                {candidate === 'pin' ? t('signin.lock.method.pin') : t('signin.lock.method.password')}
+              </span>
             </span>
           </label>
         ))}
@@ -140,9 +146,10 @@ function SecretField({
   error: string | undefined;
   autoFocus?: boolean;
 }) {
+  const t = useMessages();
   return method === 'pin' ? (
     <TextField
-      label="Staff PIN"
+      label={t('signin.lock.pin')}
       type="password"
       inputMode="numeric"
       autoComplete="off"
@@ -154,7 +161,7 @@ function SecretField({
     />
   ) : (
     <TextField
-      label="Password"
+      label={t('signin.password')}
       type="password"
       autoComplete="current-password"
       value={value}
@@ -176,10 +183,11 @@ function UnlockForm({
   status: { status: string; error: BridgeError | null };
   onSubmit: (credential: Credential) => Promise<boolean>;
 }) {
+  const t = useMessages();
   const [method, setMethod] = useState<Method>(hasPin ? 'pin' : 'password');
   const [secret, setSecret] = useState('');
   const error = status.status === 'failed' ? status.error : null;
-  const otherError = error && !fieldError(error, method) ? error : null;
+  const otherError = error && !fieldError(error, method, t) ? error : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -190,11 +198,11 @@ function UnlockForm({
   return (
     <form
       className="signin-form"
-      aria-label={`Unlock as ${username}`}
+      aria-label={t('signin.lock.unlockAs', { username })}
       onSubmit={(event) => void submit(event)}
       noValidate
     >
-      {otherError ? <Banner tone="danger" title={otherError.message} /> : null}
+      {otherError ? <Banner tone="danger" title={errorMessage(otherError)} /> : null}
       {hasPin ? (
         <MethodChoice
           method={method}
@@ -209,11 +217,11 @@ function UnlockForm({
         method={method}
         value={secret}
         onChange={setSecret}
-        error={fieldError(error, method)}
+        error={fieldError(error, method, t)}
         autoFocus
       />
       <Button type="submit" variant="primary" icon="lock" disabled={!secret || status.status === 'pending'}>
-        Unlock
+        {t('signin.lock.unlock')}
       </Button>
     </form>
   );
@@ -228,11 +236,12 @@ function SwitchForm({
   onSubmit: (username: string, credential: Credential) => Promise<boolean>;
   onCancel: () => void;
 }) {
+  const t = useMessages();
   const [username, setUsername] = useState('');
   const [method, setMethod] = useState<Method>('pin');
   const [secret, setSecret] = useState('');
   const error = status.status === 'failed' ? status.error : null;
-  const otherError = error && !fieldError(error, method) ? error : null;
+  const otherError = error && !fieldError(error, method, t) ? error : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -243,13 +252,13 @@ function SwitchForm({
   return (
     <form
       className="signin-form"
-      aria-label="Switch associate"
+      aria-label={t('signin.lock.switch')}
       onSubmit={(event) => void submit(event)}
       noValidate
     >
-      {otherError ? <Banner tone="danger" title={otherError.message} /> : null}
+      {otherError ? <Banner tone="danger" title={errorMessage(otherError)} /> : null}
       <TextField
-        label="Username"
+        label={t('signin.username')}
         value={username}
         onValueChange={setUsername}
         autoComplete="username"
@@ -263,17 +272,17 @@ function SwitchForm({
         }}
         name="switch-method"
       />
-      <SecretField method={method} value={secret} onChange={setSecret} error={fieldError(error, method)} />
+      <SecretField method={method} value={secret} onChange={setSecret} error={fieldError(error, method, t)} />
       <div className="lock-card__actions">
         <Button variant="ghost" onClick={onCancel}>
-          Back
+          {t('signin.lock.back')}
         </Button>
         <Button
           type="submit"
           variant="primary"
           disabled={!username.trim() || !secret || status.status === 'pending'}
         >
-          Switch
+          {t('signin.lock.switch.submit')}
         </Button>
       </div>
     </form>

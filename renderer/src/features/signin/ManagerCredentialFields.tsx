@@ -1,5 +1,6 @@
 // A manager's username and password typed on the spot to approve something (leaving counter mode, a return
 // without its receipt): the platform checks them; nothing here keeps them.
+import { useMessages } from '../../i18n/I18nProvider';
 import { TextField } from '../../ui';
 
 export function ManagerCredentialFields({
@@ -17,17 +18,18 @@ export function ManagerCredentialFields({
   usernameError?: string | undefined;
   passwordError?: string | undefined;
 }) {
+  const t = useMessages();
   return (
     <>
       <TextField
-        label="Manager username"
+        label={t('signin.manager.username')}
         value={username}
         onValueChange={onUsernameChange}
         autoComplete="off"
         error={usernameError}
       />
       <TextField
-        label="Manager password"
+        label={t('signin.manager.password')}
         type="password"
         autoComplete="off"
         value={password}

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { StoreSummary } from '../../../../shared/bridge/views/session';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
+import { useMessages } from '../../i18n/I18nProvider';
 import { ErrorState, LoadingBlock, errorWhatToDo } from '../../ui';
 import { useIdleLock } from '../../shell/use-idle-lock';
 import { FirstSyncScreen } from './FirstSyncScreen';
@@ -14,6 +15,7 @@ import { StorePickerScreen } from './StorePickerScreen';
 
 export function SessionGate({ children }: { children: ReactNode }) {
   const api = usePosStoreApi();
+  const t = useMessages();
   const { session, sessionLoad, choosingStore } = usePosStore(
     useShallow((state) => ({
       session: state.session,
@@ -39,7 +41,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
       return (
         <div className="full-page-state">
           <ErrorState
-            title="Associate POS cannot start"
+            title={t('signin.cannotStart')}
             message={sessionLoad.error.message}
             whatToDo={errorWhatToDo(sessionLoad.error)}
             code={sessionLoad.error.code}
@@ -50,7 +52,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
     }
     return (
       <div className="full-page-state">
-        <LoadingBlock label="Starting Associate POS…" />
+        <LoadingBlock label={t('signin.starting')} />
       </div>
     );
   }

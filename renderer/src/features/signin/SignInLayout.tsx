@@ -1,9 +1,11 @@
 // The frame of the sign-in steps: what the app is on the left, the step's card on the right.
 import type { ReactNode } from 'react';
+import { useMessages } from '../../i18n/I18nProvider';
 import { Icon } from '../../ui';
 import './signin.css';
 
 export function SignInLayout({ children }: { children: ReactNode }) {
+  const t = useMessages();
   return (
     <div className="signin-page">
       <aside className="signin-hero" aria-hidden="true">
@@ -11,26 +13,26 @@ export function SignInLayout({ children }: { children: ReactNode }) {
           <span className="signin-hero__mark">
             <Icon name="store" size={24} />
           </span>
-          Associate POS
+          {t('shell.brand')}
         </div>
         <div>
-          <p className="signin-hero__headline">Everything the counter needs, in one place.</p>
+          <p className="signin-hero__headline">{t('signin.hero.headline')}</p>
           <ul className="signin-hero__points">
             <li>
               <Icon name="package" />
-              Pick, pack and hand over pickup orders — with their documents printed.
+              {t('signin.hero.pickup')}
             </li>
             <li>
               <Icon name="cart" />
-              Ring up counter sales with exact cash rounding and change.
+              {t('signin.hero.sale')}
             </li>
             <li>
               <Icon name="cash" />
-              Open, count and close cash drawers, even while offline.
+              {t('signin.hero.cash')}
             </li>
           </ul>
         </div>
-        <div className="signin-hero__foot">Keyboard, scanner and touch ready.</div>
+        <div className="signin-hero__foot">{t('signin.hero.foot')}</div>
       </aside>
       <main className="signin-main">{children}</main>
     </div>

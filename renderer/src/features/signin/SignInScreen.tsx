@@ -4,12 +4,18 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { BridgeError } from '../../../../shared/bridge';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
-import { Banner, Button, TextField } from '../../ui';
+import { useMessages, type Translate } from '../../i18n/I18nProvider';
+import { Banner, Button, TextField, useErrorText } from '../../ui';
 import { checkSignInForm, signInErrorsFrom, type SignInErrors } from './sign-in-errors';
 import { SignInLayout } from './SignInLayout';
 
+/** What the address field shows as an example (an address, the same in every language). */
+const EXAMPLE_PLATFORM_URL = 'https://pos.example.com';
+
 export function SignInScreen() {
   const api = usePosStoreApi();
+  const t = useMessages();
+  const errorText = useErrorText();
   const platform = usePosStore(useShallow((state) => state.session?.platform ?? null));
   const sessionEnded = usePosStore((state) => state.sessionEnded);
   const lastUsername = usePosStore((state) => state.session?.lastUsername ?? '');
@@ -30,7 +36,7 @@ export function SignInScreen() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = checkSignInForm({ mode, url, username, password });
+    const found = checkSignInForm({ mode, url, username, password }, t);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirstInvalid();
@@ -49,7 +55,7 @@ export function SignInScreen() {
         const switched = await state.setPlatform(mode === 'embedded' ? { mode } : { mode, url: wantedUrl });
         if (!switched) {
           const error = api.getState().platformChange.error;
-          setErrors(error ? platformErrors(error) : {});
+          setErrors(error ? platformErrors(error, t, errorText.message) : {});
           focusFirstInvalid();
           return;
         }
@@ -57,7 +63,7 @@ export function SignInScreen() {
       const signedIn = await api.getState().signIn(username.trim(), password);
       if (!signedIn) {
         const error = api.getState().signInStatus.error;
-        if (error) setErrors(signInErrorsFrom(error));
+        if (error) setErrors(signInErrorsFrom(error, t, errorText.message));
         setPassword('');
         focusFirstInvalid();
       }
@@ -70,14 +76,13 @@ export function SignInScreen() {
     <SignInLayout>
       <section className="signin-card" aria-labelledby="signin-title">
         <h1 className="signin-card__title" id="signin-title">
-          Sign in
+          {t('signin.title')}
         </h1>
-        <p className="signin-card__subtitle">Use your store account to start your shift.</p>
+        <p className="signin-card__subtitle">{t('signin.subtitle')}</p>
         <form ref={form} className="signin-form" onSubmit={(event) => void submit(event)} noValidate>
           {sessionEnded && !errors.form ? (
-            <Banner tone="info" title={`${sessionEnded} was signed out`}>
-              The session ended (signed out in another window, or the platform no longer accepted it). Sign in
-              again to continue.
+            <Banner tone="info" title={t('signin.sessionEnded.title', { username: sessionEnded })}>
+              {t('signin.sessionEnded.message')}
             </Banner>
           ) : null}
           {errors.form ? (
@@ -86,7 +91,7 @@ export function SignInScreen() {
             </Banner>
           ) : null}
           <fieldset className="choice-group">
-            <legend className="choice-group__legend">Platform</legend>
+            <legend className="choice-group__legend">{t('signin.platform')}</legend>
             <div className="choice-group__options">
               <label className="choice">
                 <input
@@ -97,8 +102,8 @@ export function SignInScreen() {
                   onChange={() => setMode('embedded')}
                 />
                 <span className="choice__text">
-                  <span className="choice__title">Embedded</span>
-                  <span className="choice__meta">Runs on this computer</span>
+                  <span className="choice__title">{t('signin.platform.embedded')}</span>
+                  <span className="choice__meta">{t('signin.platform.embedded.meta')}</span>
                 </span>
               </label>
               <label className="choice">
@@ -110,17 +115,17 @@ export function SignInScreen() {
                   onChange={() => setMode('url')}
                 />
                 <span className="choice__text">
-                  <span className="choice__title">Company platform</span>
-                  <span className="choice__meta">On your network, by its address</span>
+                  <span className="choice__title">{t('signin.platform.url')}</span>
+                  <span className="choice__meta">{t('signin.platform.url.meta')}</span>
                 </span>
               </label>
             </div>
           </fieldset>
           {mode === 'url' ? (
             <TextField
-              label="Platform address"
+              label={t('signin.platformAddress')}
               type="url"
-              placeholder="https://pos.example.com"
+              placeholder={EXAMPLE_PLATFORM_URL}
               value={url}
               onValueChange={(value) => {
                 setUrl(value);
@@ -132,7 +137,7 @@ export function SignInScreen() {
             />
           ) : null}
           <TextField
-            label="Username"
+            label={t('signin.username')}
             value={username}
             onValueChange={(value) => {
               setUsername(value);
@@ -145,7 +150,7 @@ export function SignInScreen() {
             autoFocus
           />
           <TextField
-            label="Password"
+            label={t('signin.password')}
             type="password"
             value={password}
             onValueChange={(value) => {
@@ -156,7 +161,7 @@ export function SignInScreen() {
             autoComplete="current-password"
           />
           <Button type="submit" variant="primary" size="large" block busy={busy}>
-            Sign in
+            {t('signin.submit')}
           </Button>
         </form>
       </section>
@@ -164,9 +169,13 @@ export function SignInScreen() {
   );
 }
 
-function platformErrors(error: BridgeError): SignInErrors {
-  const errors = signInErrorsFrom(error);
+function platformErrors(
+  error: BridgeError,
+  t: Translate,
+  message: (error: BridgeError) => string,
+): SignInErrors {
+  const errors = signInErrorsFrom(error, t, message);
   // A platform that cannot be reached is about the address typed, even when the error names no field.
-  if (!errors.url && error.code === 'platform_unreachable') return { url: error.message };
+  if (!errors.url && error.code === 'platform_unreachable') return { url: message(error) };
   return errors;
 }

@@ -3,10 +3,13 @@
 import { useState, type FormEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
-import { Banner, Button, Dialog, TextField } from '../../ui';
+import { useMessages } from '../../i18n/I18nProvider';
+import { Banner, Button, Dialog, TextField, useErrorText } from '../../ui';
 
 export function StaffPinDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const api = usePosStoreApi();
+  const t = useMessages();
+  const errorText = useErrorText();
   const { hasPin, status } = usePosStore(
     useShallow((state) => ({ hasPin: state.session?.user?.hasPin ?? false, status: state.pinStatus })),
   );
@@ -18,7 +21,7 @@ export function StaffPinDialog({ open, onClose }: { open: boolean; onClose: () =
   const errorAt = (path: string) => error?.details?.find((detail) => detail.path === path)?.message;
   const pinError = errorAt('pin');
   const passwordError = errorAt('password');
-  const otherError = error && !pinError && !passwordError ? error.message : undefined;
+  const otherError = error && !pinError && !passwordError ? errorText.message(error) : undefined;
 
   function close() {
     setPin('');
@@ -49,8 +52,8 @@ export function StaffPinDialog({ open, onClose }: { open: boolean; onClose: () =
     <Dialog
       open={open}
       onClose={close}
-      title={hasPin ? 'Change your staff PIN' : 'Set a staff PIN'}
-      description="Your PIN unlocks this workstation and lets you switch in at a shared counter. Keep it to yourself."
+      title={hasPin ? t('signin.pin.change') : t('signin.pin.set')}
+      description={t('signin.pin.description')}
       footer={
         <>
           {hasPin ? (
@@ -59,11 +62,11 @@ export function StaffPinDialog({ open, onClose }: { open: boolean; onClose: () =
               disabled={!password || status.status === 'pending'}
               onClick={() => void remove()}
             >
-              Remove PIN
+              {t('signin.pin.remove')}
             </Button>
           ) : null}
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {t('signin.cancel')}
           </Button>
           <Button
             type="submit"
@@ -71,7 +74,7 @@ export function StaffPinDialog({ open, onClose }: { open: boolean; onClose: () =
             variant="primary"
             disabled={!pin || !repeat || !password || status.status === 'pending'}
           >
-            Save PIN
+            {t('signin.pin.save')}
           </Button>
         </>
       }
@@ -79,11 +82,11 @@ export function StaffPinDialog({ open, onClose }: { open: boolean; onClose: () =
       <form id="staff-pin-form" className="signin-form" onSubmit={(event) => void save(event)} noValidate>
         {otherError ? <Banner tone="danger" title={otherError} /> : null}
         <TextField
-          label="New PIN"
+          label={t('signin.pin.new')}
           type="password"
           inputMode="numeric"
           autoComplete="off"
-          hint="4 to 8 digits; not one digit repeated, not a run like 1234"
+          hint={t('signin.pin.new.hint')}
           value={pin}
           onValueChange={(value) => {
             setPin(digits(value));
@@ -92,7 +95,7 @@ export function StaffPinDialog({ open, onClose }: { open: boolean; onClose: () =
           error={pinError}
         />
         <TextField
-          label="Repeat the PIN"
+          label={t('signin.pin.repeat')}
           type="password"
           inputMode="numeric"
           autoComplete="off"
@@ -101,10 +104,10 @@ export function StaffPinDialog({ open, onClose }: { open: boolean; onClose: () =
             setRepeat(digits(value));
             setMismatch(false);
           }}
-          error={mismatch ? 'is not the same PIN' : undefined}
+          error={mismatch ? t('signin.pin.mismatch') : undefined}
         />
         <TextField
-          label="Your password"
+          label={t('signin.pin.password')}
           type="password"
           autoComplete="current-password"
           value={password}

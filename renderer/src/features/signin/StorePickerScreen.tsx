@@ -14,8 +14,12 @@ import {
   Select,
   StatusBadge,
   TextField,
+  errorMessage,
   errorWhatToDo,
+  useErrorText,
 } from '../../ui';
+import { useMessages, useRichMessages } from '../../i18n/I18nProvider';
+import { pseudoLocaleEnabled } from '../../i18n/pseudo-locale';
 import { localeOptions } from './locales';
 import { SignInLayout } from './SignInLayout';
 
@@ -33,6 +37,9 @@ export interface StorePickerScreenProps {
 
 export function StorePickerScreen({ onChosen, onChoosing, onCancel }: StorePickerScreenProps) {
   const api = usePosStoreApi();
+  const t = useMessages();
+  const rich = useRichMessages();
+  const errorText = useErrorText();
   const { session, stores, storesLoad, storeSelection, localeChange } = usePosStore(
     useShallow((state) => ({
       session: state.session,
@@ -78,54 +85,57 @@ export function StorePickerScreen({ onChosen, onChoosing, onCancel }: StorePicke
     <SignInLayout>
       <section className="signin-card signin-card--wide" aria-labelledby="store-title">
         <h1 className="signin-card__title" id="store-title">
-          Choose your store
+          {t('signin.store.title')}
         </h1>
         <p className="signin-card__subtitle">
-          Signed in as <strong>{user.username}</strong> ({roleLabel(user)}). This workstation remembers the
-          store for next time.
+          {rich('signin.store.subtitle', {
+            username: user.username,
+            role: t(roleLabel(user)),
+            strong: (chunks) => <strong translate="no">{chunks}</strong>,
+          })}
         </p>
         <div className="signin-form">
           {storeSelection.error ? (
-            <Banner tone="danger" title={storeSelection.error.message}>
+            <Banner tone="danger" title={errorMessage(storeSelection.error)}>
               {errorWhatToDo(storeSelection.error)}
             </Banner>
           ) : null}
           {storesLoad.status === 'failed' && storesLoad.error ? (
             <ErrorState
-              title="The stores could not be loaded"
+              title={t('signin.store.loadFailed')}
               message={storesLoad.error.message}
               whatToDo={errorWhatToDo(storesLoad.error)}
               code={storesLoad.error.code}
               onRetry={() => void api.getState().loadStores()}
             />
           ) : stores.length === 0 && storesLoad.status !== 'done' ? (
-            <LoadingBlock label="Loading your stores…" />
+            <LoadingBlock label={t('signin.store.loading')} />
           ) : stores.length === 0 ? (
             <EmptyState
               icon="store"
-              title="No store to work in"
-              message="Your account has access to no store. Ask an administrator to give you one."
+              title={t('signin.store.none.title')}
+              message={t('signin.store.none.message')}
             />
           ) : (
             <>
               {stores.length > 6 ? (
                 <TextField
-                  label="Find a store"
+                  label={t('signin.store.find')}
                   type="search"
                   value={filter}
                   onValueChange={setFilter}
-                  placeholder="Name, city or store code"
+                  placeholder={t('signin.store.find.placeholder')}
                   autoComplete="off"
                 />
               ) : null}
               <fieldset className="choice-group">
-                <legend className="choice-group__legend">Store</legend>
+                <legend className="choice-group__legend">{t('signin.store.legend')}</legend>
                 {missingChoice ? (
                   <span className="field__error" role="alert">
-                    Choose a store to continue
+                    {t('signin.store.missing')}
                   </span>
                 ) : null}
-                <div className="store-list" role="radiogroup" aria-label="Stores">
+                <div className="store-list" role="radiogroup" aria-label={t('signin.store.list')}>
                   {shown.map((store) => (
                     <label className="choice" key={store.storeId}>
                       <input
@@ -139,41 +149,48 @@ export function StorePickerScreen({ onChosen, onChoosing, onCancel }: StorePicke
                         }}
                       />
                       <span className="choice__text">
-                        <span className="choice__title">{store.label}</span>
-                        <span className="choice__meta">
+                        <span className="choice__title" translate="no">
+                          {store.label}
+                        </span>
+                        <span className="choice__meta" translate="no">
                           {store.city}, {store.countryCode}
                         </span>
                       </span>
-                      {!store.active ? <StatusBadge tone="warning">Inactive</StatusBadge> : null}
+                      {!store.active ? (
+                        <StatusBadge tone="warning">{t('signin.store.inactive')}</StatusBadge>
+                      ) : null}
                       <span className="store-choice__id" aria-hidden="true">
                         {store.storeId}
                       </span>
                     </label>
                   ))}
-                  {shown.length === 0 ? <p>No store matches “{filter}”.</p> : null}
+                  {shown.length === 0 ? <p>{t('signin.store.noMatch', { filter })}</p> : null}
                 </div>
               </fieldset>
             </>
           )}
           <div className="signin-row">
             <Select
-              label="Language and region"
-              hint="Used for numbers, amounts and dates."
+              label={t('signin.store.locale')}
+              hint={t('signin.store.locale.hint')}
               value={locale}
-              options={localeOptions(locale)}
+              options={localeOptions(locale, pseudoLocaleEnabled())}
               onValueChange={setLocale}
-              error={localeChange.error?.reasonFor('locale') ?? localeChange.error?.message}
+              error={
+                localeChange.error?.reasonFor('locale') ??
+                (localeChange.error ? errorText.message(localeChange.error) : undefined)
+              }
             />
           </div>
           <div className="signin-actions">
             <div style={{ display: 'flex', gap: 8 }}>
               {onCancel ? (
                 <Button variant="ghost" onClick={onCancel}>
-                  Back
+                  {t('signin.store.back')}
                 </Button>
               ) : null}
               <Button variant="ghost" icon="signOut" onClick={() => void api.getState().signOut()}>
-                Sign out
+                {t('signin.signOut')}
               </Button>
             </div>
             <Button
@@ -183,7 +200,7 @@ export function StorePickerScreen({ onChosen, onChoosing, onCancel }: StorePicke
               onClick={() => void start()}
               disabled={stores.length === 0}
             >
-              Start working
+              {t('signin.store.start')}
             </Button>
           </div>
         </div>

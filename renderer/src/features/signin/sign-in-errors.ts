@@ -1,6 +1,7 @@
 // Where a refused sign-in is shown: next to the field it concerns, else above the form.
 import type { BridgeError } from '../../../../shared/bridge';
-import { errorWhatToDo } from '../../ui';
+import type { Translate } from '../../i18n/I18nProvider';
+import { adviceText } from '../../ui/error-advice';
 
 export interface SignInErrors {
   url?: string;
@@ -10,32 +11,40 @@ export interface SignInErrors {
   form?: { message: string; whatToDo: string };
 }
 
-export function signInErrorsFrom(error: BridgeError): SignInErrors {
-  if (error.code === 'invalid_grant') return { password: 'Wrong username or password' };
+/** `message`: the error's sentence in the session's language (useErrorText().message). */
+export function signInErrorsFrom(
+  error: BridgeError,
+  t: Translate,
+  message: (error: BridgeError) => string,
+): SignInErrors {
+  if (error.code === 'invalid_grant') return { password: t('signin.error.wrongCredentials') };
   const byField: SignInErrors = {};
   for (const field of ['url', 'username', 'password'] as const) {
     const reason = error.reasonFor(field);
     if (reason) byField[field] = capitalise(reason);
   }
   if (byField.url || byField.username || byField.password) return byField;
-  return { form: { message: error.message, whatToDo: errorWhatToDo(error) } };
+  return { form: { message: message(error), whatToDo: adviceText(error.code, t) } };
 }
 
 /** What the form checks before asking the platform: blank fields and an address that is not http(s). */
-export function checkSignInForm(form: {
-  mode: 'embedded' | 'url';
-  url: string;
-  username: string;
-  password: string;
-}): SignInErrors {
+export function checkSignInForm(
+  form: {
+    mode: 'embedded' | 'url';
+    url: string;
+    username: string;
+    password: string;
+  },
+  t: Translate,
+): SignInErrors {
   const errors: SignInErrors = {};
   if (form.mode === 'url') {
     const url = form.url.trim();
-    if (url === '') errors.url = 'Enter the platform address';
-    else if (!isHttpUrl(url)) errors.url = 'Enter an address starting with http:// or https://';
+    if (url === '') errors.url = t('signin.error.noAddress');
+    else if (!isHttpUrl(url)) errors.url = t('signin.error.notHttp');
   }
-  if (form.username.trim() === '') errors.username = 'Enter your username';
-  if (form.password === '') errors.password = 'Enter your password';
+  if (form.username.trim() === '') errors.username = t('signin.error.noUsername');
+  if (form.password === '') errors.password = t('signin.error.noPassword');
   return errors;
 }
 

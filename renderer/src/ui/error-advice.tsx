@@ -1,0 +1,56 @@
+// An error in the session's language: what went wrong and what a person can do about it, by its code
+// (shared/bridge/error-codes.ts; the `errors` catalog words both in every language). US English shows the
+// sentence the main process or the platform wrote (the most precise); another language shows the
+// catalog's sentence for the code, naming the field, and the platform's own sentence for a code it does
+// not know.
+import type { ReactElement } from 'react';
+import { isBridgeErrorCode, type BridgeError } from '../../../shared/bridge';
+import { useMessages, useReadsSourceEnglish, type Translate } from '../i18n/I18nProvider';
+import type { MessageId } from '../i18n/messages/en-US';
+import { enUS } from '../i18n/messages/en-US';
+
+type ErrorLike = Pick<BridgeError, 'code' | 'message'> & { details?: BridgeError['details'] };
+
+/** The advice for a code (a general next step for a code nobody named). */
+export function adviceText(code: string, t: Translate): string {
+  return t(isBridgeErrorCode(code) ? `errors.advice.${code}` : 'errors.advice.default');
+}
+
+/** What went wrong: the catalog's sentence for the code, else the error's own. */
+export function errorMessageText(error: ErrorLike, t: Translate): string {
+  const id = `errors.message.${error.code}`;
+  if (!Object.hasOwn(enUS, id)) return error.message;
+  return t(id as MessageId, { field: error.details?.[0]?.path || 'none' });
+}
+
+/** `const { message, whatToDo } = useErrorText()`: both in the session's language. */
+export function useErrorText(): {
+  message: (error: ErrorLike) => string;
+  whatToDo: (error: ErrorLike) => string;
+} {
+  const t = useMessages();
+  const sourceEnglish = useReadsSourceEnglish();
+  return {
+    message: (error) => (sourceEnglish ? error.message : errorMessageText(error, t)),
+    whatToDo: (error) => adviceText(error.code, t),
+  };
+}
+
+function ErrorAdvice({ code }: { code: string }) {
+  const t = useMessages();
+  return <>{adviceText(code, t)}</>;
+}
+
+function ErrorMessage({ error }: { error: ErrorLike }) {
+  return <>{useErrorText().message(error)}</>;
+}
+
+/** What a person can do about an error, in the session's language (an element: put it in JSX). */
+export function errorWhatToDo(error: Pick<BridgeError, 'code'>): ReactElement {
+  return <ErrorAdvice code={error.code} />;
+}
+
+/** What went wrong, in the session's language (an element: put it in JSX). */
+export function errorMessage(error: ErrorLike): ReactElement {
+  return <ErrorMessage error={error} />;
+}
