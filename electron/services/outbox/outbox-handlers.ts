@@ -6,7 +6,12 @@ import type { PlatformApiClient } from '../api/platform-api-client';
 import type { LocalData } from '../local-db/local-data';
 import type { Outbox } from './outbox';
 import type { OutboxEntry, OutboxFailure, OutboxKind } from './outbox-entry';
-import type { CashTransactionPayload, OrderActionPayload, SalePayload } from './outbox-payloads';
+import {
+  orderKey,
+  type CashTransactionPayload,
+  type OrderActionPayload,
+  type SalePayload,
+} from './outbox-payloads';
 
 export interface OutboxKindHandler {
   /** Sends the entry with its persisted Idempotency-Key; resolves with the platform's answer. */
@@ -33,7 +38,11 @@ export function createOutboxHandlers(data: LocalData, outbox: Outbox): OutboxHan
         });
       },
       acknowledged(_entry, result) {
-        data.orders.upsertMany([result as Order]);
+        const order = result as Order;
+        // A later action of this workstation on the order is still on its way: the local order already shows
+        // it (start_picking answers in_picking while mark_ready, made since, waits behind it).
+        if (outbox.keysAwaitingDelivery().has(orderKey(order.order_id))) return;
+        data.orders.upsertMany([order]);
       },
       // The local order keeps the state this workstation expected; the sync refreshes it once no entry
       // for the order remains (after a discard, or a successful retry).

@@ -105,6 +105,26 @@ describe('delivery', () => {
     expect(ws.data.orders.get(order.order_id)?.status).toBe('ready_for_pickup');
   });
 
+  it('shows the order as this workstation left it while a later action on it is still on its way', async () => {
+    workstation = await startWorkstation(tenant.platform.url);
+    const ws = workstation;
+    const order = await localOrder(ws, 'web-delivery-later');
+    ws.mutations.actOnOrder(order.order_id, 'start_picking', {}, ASSOCIATE);
+    ws.mutations.actOnOrder(
+      order.order_id,
+      'mark_ready',
+      { picked: [{ product_id: productIdOf(2), quantity: 1 }] },
+      ASSOCIATE,
+    );
+    const shownAfterEachDelivery: string[] = [];
+    ws.outbox.on('acknowledged', () =>
+      shownAfterEachDelivery.push(ws.data.orders.get(order.order_id)?.status ?? 'gone'),
+    );
+
+    expect(await ws.replayer.replay()).toMatchObject({ acknowledged: 2, remaining: 0 });
+    expect(shownAfterEachDelivery).toEqual(['ready_for_pickup', 'ready_for_pickup']);
+  });
+
   it("sends each person's changes under their own name: another user's wait until they sign in again", async () => {
     workstation = await startWorkstation(tenant.platform.url);
     const ws = workstation;
