@@ -2,25 +2,34 @@
 // demo tenant, and the demo users can sign in through the web host. A restart asks who is there again.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Session, StoreSummary } from '../../shared/bridge/views/session';
 import { startHostFixture, type HostFixture } from './support/host-fixture';
 
 let fixture: HostFixture;
 let dataDir: string;
 
-beforeAll(async () => {
+// Each test starts from its own empty data folder.
+beforeEach(async () => {
   fixture = await startHostFixture();
   dataDir = fixture.dataDir;
 });
 
-afterAll(async () => {
+afterEach(async () => {
   await fixture?.close();
 });
 
 function value<Value>(result: { body: { ok: boolean } }): Value {
   if (!result.body.ok) throw new Error(`call failed: ${JSON.stringify(result.body)}`);
   return (result.body as { ok: true; value: Value }).value;
+}
+
+/** The demo associate signed in with the first demo store chosen. */
+async function associateInFirstStore(): Promise<StoreSummary> {
+  value(await fixture.call('session.signIn', { username: 'associate', password: 'associate' }));
+  const [store] = value<{ stores: StoreSummary[] }>(await fixture.call('session.listStores')).stores;
+  value(await fixture.call('session.selectStore', { storeId: store!.storeId }));
+  return store!;
 }
 
 describe('a first start with an empty data folder', () => {
@@ -57,6 +66,7 @@ describe('a first start with an empty data folder', () => {
   });
 
   it('refuses the administration calls to an associate, and answers them for the admin', async () => {
+    await associateInFirstStore();
     const refused = await fixture.call('setup.getConfigs');
     expect(refused.body).toMatchObject({ ok: false, error: { code: 'forbidden' } });
     expect(
@@ -68,12 +78,12 @@ describe('a first start with an empty data folder', () => {
     );
     expect(typeof configs.app.capabilities.cash_management).toBe('boolean');
     expect(configs.print).toHaveProperty('default.in_store_pickup');
-    await fixture.call('session.signIn', { username: 'associate', password: 'associate' });
   });
 
   it('asks who is there after a restart, remembering the store and the last username', async () => {
+    const chosen = await associateInFirstStore();
     const before = value<Session>(await fixture.call('session.get'));
-    expect(before.store).not.toBeNull();
+    expect(before.store).toEqual(chosen);
     await fixture.stop();
     // The session was never written down: the token lived in memory only.
     const settingsFile = readFileSync(join(dataDir, 'settings.json'), 'utf8');

@@ -1,6 +1,6 @@
 // Printing through the bridge, on virtual ESC/POS printers listening on 127.0.0.1: attaching this
 // workstation's printers (who may, what is refused), their real-time status, test pages, reprints.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { printedText } from '../../electron/common/escpos/document';
 import { VirtualPrinter } from '../../electron/devices/virtual-printer';
 import type { PrintersView, PrintJobView, PrinterStatusView } from '../../shared/bridge/views/printing';
@@ -31,12 +31,20 @@ afterAll(async () => {
   await starPrinter?.stop();
 });
 
-const signIn = async (username: string) =>
-  valueOf(await fixture.call('session.signIn', { username, password: username }));
+const signInAt = async (workstation: HostFixture, username: string) =>
+  valueOf(await workstation.call('session.signIn', { username, password: username }));
+const signIn = (username: string) => signInAt(fixture, username);
 
 describe('who attaches the printers of the workstation', () => {
+  let fresh: HostFixture;
+  // A workstation of its own: no store chosen and no printer attached yet, whatever the other tests did.
+  beforeEach(async () => {
+    fresh = await startHostFixture();
+    return () => fresh.close();
+  });
+
   it('refuses an associate, and a manager before the workstation works in one of their stores', async () => {
-    await signIn('associate');
+    await signInAt(fresh, 'associate');
     for (const [call, request] of [
       [
         'printing.setPrinter',
@@ -45,26 +53,40 @@ describe('who attaches the printers of the workstation', () => {
       ['printing.discoverPrinters', undefined],
       ['printing.testPrint', { printerType: 'receipt_printer' }],
     ] as const) {
-      const refused = await fixture.call(call, request);
+      const refused = await fresh.call(call, request);
       expect(refused.body, call).toMatchObject({
         ok: false,
         error: { code: 'forbidden', message: expect.stringContaining('needs the manager role') },
       });
     }
-    await signIn('manager');
-    const noStore = await fixture.call('printing.testPrint', { printerType: 'receipt_printer' });
+    await signInAt(fresh, 'manager');
+    const noStore = await fresh.call('printing.testPrint', { printerType: 'receipt_printer' });
     expect(noStore.body).toMatchObject({
       ok: false,
       error: { code: 'forbidden', message: expect.stringContaining('works in no store yet') },
     });
-    expect(valueOf<PrintersView>(await fixture.call('printing.getPrinters')).receipt_printer).toBeNull();
+    expect(valueOf<PrintersView>(await fresh.call('printing.getPrinters')).receipt_printer).toBeNull();
   });
 });
 
 describe('printers of the workstation', () => {
-  it('a manager of the store attaches the receipt printer typed as host:port, and finds it ready', async () => {
+  // Each test starts with the manager in the store, the 80 mm receipt printer attached and ready with no job
+  // printed yet, and no document printer.
+  beforeEach(async () => {
     await signIn('manager');
     valueOf(await fixture.call('session.selectStore', { storeId: STORE }));
+    valueOf(
+      await fixture.call('printing.setPrinter', {
+        printerType: 'receipt_printer',
+        printer: { address: `tcp://127.0.0.1:${printer.port}`, model: 'EPSON' },
+      }),
+    );
+    valueOf(await fixture.call('printing.setPrinter', { printerType: 'document_printer', printer: null }));
+    printer.setCondition({ paper: 'ok', coverOpen: false });
+    printer.clearJobs();
+  });
+
+  it('a manager of the store attaches the receipt printer typed as host:port, and finds it ready', async () => {
     const address = `tcp://127.0.0.1:${printer.port}`;
     const printers = valueOf<PrintersView>(
       await fixture.call('printing.setPrinter', {
@@ -107,7 +129,6 @@ describe('printers of the workstation', () => {
       await fixture.call('printing.checkPrinter', { printerType: 'receipt_printer' }),
     );
     expect(coverOpen).toMatchObject({ reachable: true, ready: false, problems: ['cover open'] });
-    printer.setCondition({ coverOpen: false });
   });
 
   it('refuses a printer nobody answers for, naming the address, unless attached anyway', async () => {
@@ -159,7 +180,6 @@ describe('printers of the workstation', () => {
     );
     expect(status).toMatchObject({ reachable: true, ready: true, problems: [] });
     expect(status.note).toMatch(/does not report paper or cover/);
-    valueOf(await fixture.call('printing.setPrinter', { printerType: 'document_printer', printer: null }));
   });
 
   it('refuses an address that is not host:port, naming the field', async () => {
@@ -238,12 +258,6 @@ describe('printers of the workstation', () => {
       true,
     );
     expect(Math.max(...lines.map((line) => [...line].length))).toBe(32);
-    valueOf(
-      await fixture.call('printing.setPrinter', {
-        printerType: 'receipt_printer',
-        printer: { address: `tcp://127.0.0.1:${printer.port}`, model: 'EPSON' },
-      }),
-    );
   });
 
   it('fails a test page for a printer type not set up here, saying why', async () => {

@@ -1,7 +1,7 @@
 // A shared counter workstation: the screen locks (by hand or after the business's idle time), only the same
 // associate unlocks it (password or staff PIN, checked by the platform), another associate can switch in
 // without closing the app, and nothing of the store can be read or changed while it is locked.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadDemoTenant } from '../../electron/platform/demo/demo-tenant';
 import type { Session } from '../../shared/bridge/views/session';
 import { startTestPlatform, type TestPlatform } from '../platform/support/platform-fixture';
@@ -15,6 +15,12 @@ beforeAll(async () => {
   platform = await startTestPlatform();
   await loadDemoTenant(platform.platform.context);
   fixture = await startHostFixture({ platformUrl: platform.url });
+});
+
+// Each test starts with the associate signed in at the store and the screen unlocked, whoever the test
+// before left there.
+beforeEach(async () => {
+  valueOf(await fixture.call('session.signOut'));
   valueOf(await fixture.call('session.signIn', { username: 'associate', password: 'associate' }));
   valueOf(await fixture.call('session.selectStore', { storeId: 'us-nyc-soho' }));
 });
@@ -26,6 +32,11 @@ afterAll(async () => {
 
 async function session(): Promise<Session> {
   return valueOf<Session>(await fixture.call('session.get'));
+}
+
+/** The associate's staff PIN, proven with their password. */
+async function associateSetsPin(pin: string): Promise<Session> {
+  return valueOf<Session>(await fixture.call('session.setPin', { pin, password: 'associate' }));
 }
 
 describe('the screen lock', () => {
@@ -45,6 +56,7 @@ describe('the screen lock', () => {
   });
 
   it('does not unlock for a wrong password, naming the field; the right one unlocks', async () => {
+    valueOf(await fixture.call('session.lock'));
     const wrong = await fixture.call('session.unlock', {
       credential: { method: 'password', password: 'nope' },
     });
@@ -68,9 +80,7 @@ describe('the screen lock', () => {
       ok: false,
       error: { code: 'invalid_request', details: [{ path: 'pin' }] },
     });
-    const withPin = valueOf<Session>(
-      await fixture.call('session.setPin', { pin: '4071', password: 'associate' }),
-    );
+    const withPin = await associateSetsPin('4071');
     expect(withPin.user?.hasPin).toBe(true);
 
     valueOf(await fixture.call('session.lock'));
@@ -108,6 +118,14 @@ describe('the screen lock', () => {
   });
 
   it('switching back with the PIN works without closing anything', async () => {
+    await associateSetsPin('4071');
+    valueOf(await fixture.call('session.lock'));
+    valueOf(
+      await fixture.call('session.switchUser', {
+        username: 'manager',
+        credential: { method: 'password', password: 'manager' },
+      }),
+    );
     const back = valueOf<Session>(
       await fixture.call('session.switchUser', {
         username: 'associate',
@@ -119,6 +137,8 @@ describe('the screen lock', () => {
 
   it("takes the idle time from the business's application configuration", async () => {
     expect((await session()).lock.idleSeconds).toBe(300);
+    // The sync the sign-in started is over before the configuration changes on the platform.
+    valueOf(await fixture.call('sync.syncNow', {}));
     await platform.call('PATCH', '/api/v1/associate-app/config', {
       as: 'admin',
       body: { security: { idle_lock_seconds: 45 } },
