@@ -13,6 +13,7 @@ import { StoreRepository } from '../stores/store-repository';
 import { CashManagementRepository } from './cash-management-repository';
 import { CashTransactionRepository } from './cash-transaction-repository';
 import { storeCurrency } from './store-currency';
+import { PriceRepository } from '../catalog/price-repository';
 
 /** True when the application configuration makes cash management available to the business. */
 export function cashManagementEnabled(ctx: PlatformContext): boolean {
@@ -28,6 +29,7 @@ export function registerCashManagementRoutes(app: FastifyInstance, ctx: Platform
   const stores = new StoreRepository(ctx.db, ctx.now);
   const setups = new CashManagementRepository(ctx.db, ctx.now);
   const transactions = new CashTransactionRepository(ctx.db, ctx.now);
+  const books = new PriceRepository(ctx.db);
 
   app.get<{ Params: { store_id: string } }>('/v0/d/stores/:store_id/cash_management', async (request) => {
     const user = currentUser(request);
@@ -52,7 +54,7 @@ export function registerCashManagementRoutes(app: FastifyInstance, ctx: Platform
       );
     }
 
-    const local = storeCurrency(ctx.db, store);
+    const local = storeCurrency(books, store);
     if (local) {
       const wrongCurrency: ErrorDetail[] = config.drawers.flatMap((drawer, index) =>
         drawer.currency === local.currency

@@ -1,6 +1,7 @@
 import type { CashTransactionType } from '../../../shared/cash';
 import type { CashTransaction } from '../../../shared/contract';
 import type { PlatformDatabase } from '../db/database';
+import { cachedStatement } from '../db/statement-cache';
 
 /** A stored drawer transaction: the transaction as answered plus what the platform needs to reason on it. */
 export interface StoredCashTransaction {
@@ -54,34 +55,34 @@ export class CashTransactionRepository {
   ) {}
 
   find(transactionId: string): StoredCashTransaction | undefined {
-    const row = this.db
-      .prepare(`SELECT ${COLUMNS} FROM cash_transactions WHERE transaction_id = ?`)
-      .get(transactionId) as Row | undefined;
+    const row = cachedStatement(
+      this.db,
+      `SELECT ${COLUMNS} FROM cash_transactions WHERE transaction_id = ?`,
+    ).get(transactionId) as Row | undefined;
     return row ? fromRow(row) : undefined;
   }
 
   insert(entry: NewCashTransaction): StoredCashTransaction {
     const { transaction } = entry;
     const recordedAt = this.now().toISOString();
-    const result = this.db
-      .prepare(
-        `INSERT INTO cash_transactions (transaction_id, drawer_id, store_id, type, currency, amount_minor, counted_minor,
+    const result = cachedStatement(
+      this.db,
+      `INSERT INTO cash_transactions (transaction_id, drawer_id, store_id, type, currency, amount_minor, counted_minor,
            created_at, recorded_at, fingerprint, data)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        transaction.transaction_id,
-        entry.drawerId,
-        transaction.store_id,
-        transaction.type,
-        transaction.currency,
-        entry.amountMinor,
-        entry.countedMinor,
-        transaction.created_at,
-        recordedAt,
-        entry.fingerprint,
-        JSON.stringify(transaction),
-      );
+    ).run(
+      transaction.transaction_id,
+      entry.drawerId,
+      transaction.store_id,
+      transaction.type,
+      transaction.currency,
+      entry.amountMinor,
+      entry.countedMinor,
+      transaction.created_at,
+      recordedAt,
+      entry.fingerprint,
+      JSON.stringify(transaction),
+    );
     return {
       ...entry,
       transaction: { ...transaction, received_at: recordedAt },
@@ -92,34 +93,31 @@ export class CashTransactionRepository {
 
   /** created_at of the drawer's latest daily_close, if it was ever closed. */
   lastClosedAt(drawerId: string): string | undefined {
-    const row = this.db
-      .prepare(
-        `SELECT created_at FROM cash_transactions WHERE drawer_id = ? AND type = 'daily_close' ORDER BY seq DESC LIMIT 1`,
-      )
-      .get(drawerId) as { created_at: string } | undefined;
+    const row = cachedStatement(
+      this.db,
+      `SELECT created_at FROM cash_transactions WHERE drawer_id = ? AND type = 'daily_close' ORDER BY seq DESC LIMIT 1`,
+    ).get(drawerId) as { created_at: string } | undefined;
     return row?.created_at;
   }
 
   /** Open after a daily_open, closed after a daily_close or before any open. */
   drawerState(drawerId: string): 'open' | 'closed' {
-    const row = this.db
-      .prepare(
-        `SELECT type FROM cash_transactions WHERE drawer_id = ? AND type IN ('daily_open', 'daily_close')
+    const row = cachedStatement(
+      this.db,
+      `SELECT type FROM cash_transactions WHERE drawer_id = ? AND type IN ('daily_open', 'daily_close')
          ORDER BY seq DESC LIMIT 1`,
-      )
-      .get(drawerId) as { type: CashTransactionType } | undefined;
+    ).get(drawerId) as { type: CashTransactionType } | undefined;
     return row?.type === 'daily_open' ? 'open' : 'closed';
   }
 
   /** The latest session: its daily_open and everything accepted after it, in order; empty if never opened. */
   latestSession(drawerId: string): StoredCashTransaction[] {
-    const rows = this.db
-      .prepare(
-        `SELECT ${COLUMNS} FROM cash_transactions WHERE drawer_id = @drawerId AND seq >= (
+    const rows = cachedStatement(
+      this.db,
+      `SELECT ${COLUMNS} FROM cash_transactions WHERE drawer_id = @drawerId AND seq >= (
            SELECT seq FROM cash_transactions WHERE drawer_id = @drawerId AND type = 'daily_open' ORDER BY seq DESC LIMIT 1)
          ORDER BY seq`,
-      )
-      .all({ drawerId }) as Row[];
+    ).all({ drawerId }) as Row[];
     return rows.map(fromRow);
   }
 
@@ -131,14 +129,14 @@ export class CashTransactionRepository {
   ): { items: StoredCashTransaction[]; total: number } {
     const filter = updatedSince ? 'AND recorded_at > ?' : '';
     const params = updatedSince ? [drawerId, updatedSince] : [drawerId];
-    const { total } = this.db
-      .prepare(`SELECT COUNT(*) AS total FROM cash_transactions WHERE drawer_id = ? ${filter}`)
-      .get(...params) as { total: number };
-    const rows = this.db
-      .prepare(
-        `SELECT ${COLUMNS} FROM cash_transactions WHERE drawer_id = ? ${filter} ORDER BY seq DESC LIMIT ? OFFSET ?`,
-      )
-      .all(...params, page.count, page.offset) as Row[];
+    const { total } = cachedStatement(
+      this.db,
+      `SELECT COUNT(*) AS total FROM cash_transactions WHERE drawer_id = ? ${filter}`,
+    ).get(...params) as { total: number };
+    const rows = cachedStatement(
+      this.db,
+      `SELECT ${COLUMNS} FROM cash_transactions WHERE drawer_id = ? ${filter} ORDER BY seq DESC LIMIT ? OFFSET ?`,
+    ).all(...params, page.count, page.offset) as Row[];
     return { items: rows.map(fromRow), total };
   }
 }

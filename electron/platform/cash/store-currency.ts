@@ -2,8 +2,7 @@
 // source of it is what the store sells at: its assigned price book (or its shop's default book). Before
 // any price book is imported, the country of the store's address decides.
 import type { Store } from '../../../shared/contract';
-import { PriceRepository } from '../catalog/price-repository';
-import type { PlatformDatabase } from '../db/database';
+import type { PriceRepository } from '../catalog/price-repository';
 
 // prettier-ignore
 const CURRENCY_BY_COUNTRY: Record<string, string> = {
@@ -20,10 +19,9 @@ export type StoreCurrencySource = 'pricebook' | 'default_pricebook' | 'country';
  * `default` book, else its country; undefined for a country not in the table and no price book yet.
  */
 export function storeCurrency(
-  db: PlatformDatabase,
+  books: PriceRepository,
   store: Store,
 ): { currency: string; source: StoreCurrencySource } | undefined {
-  const books = new PriceRepository(db);
   const assigned = store.pricebook ? books.book(store.shop, store.pricebook) : undefined;
   if (assigned) return { currency: assigned.currency, source: 'pricebook' };
   const fallback = books.book(store.shop, 'default');

@@ -1,5 +1,6 @@
 import type { Statement } from 'better-sqlite3';
 import type { PlatformDatabase } from '../db/database';
+import { cachedStatement } from '../db/statement-cache';
 
 /** How many units of a product a store holds (before any reservation, which the orders area keeps). */
 export interface StockLevel {
@@ -68,18 +69,16 @@ export class StockRepository {
   listForStore(storeId: string, productIds?: readonly string[]): StockLevel[] {
     if (productIds) {
       if (productIds.length === 0) return [];
-      return this.db
-        .prepare(
-          `SELECT shop, store_id, product_id, quantity, updated_at FROM stock
+      return cachedStatement(
+        this.db,
+        `SELECT shop, store_id, product_id, quantity, updated_at FROM stock
            WHERE store_id = ? AND product_id IN (SELECT value FROM json_each(?)) ORDER BY product_id`,
-        )
-        .all(storeId, JSON.stringify(productIds)) as StockLevel[];
+      ).all(storeId, JSON.stringify(productIds)) as StockLevel[];
     }
-    return this.db
-      .prepare(
-        'SELECT shop, store_id, product_id, quantity, updated_at FROM stock WHERE store_id = ? ORDER BY product_id',
-      )
-      .all(storeId) as StockLevel[];
+    return cachedStatement(
+      this.db,
+      'SELECT shop, store_id, product_id, quantity, updated_at FROM stock WHERE store_id = ? ORDER BY product_id',
+    ).all(storeId) as StockLevel[];
   }
 }
 

@@ -1,4 +1,5 @@
 import type { PlatformDatabase } from './database';
+import { cachedStatement } from './statement-cache';
 
 /** Singleton JSON documents (configurations, secrets) stored by name. */
 export class SettingsRepository {
@@ -8,17 +9,16 @@ export class SettingsRepository {
   ) {}
 
   get<T>(name: string): T | undefined {
-    const row = this.db.prepare('SELECT value FROM settings WHERE name = ?').get(name) as
+    const row = cachedStatement(this.db, 'SELECT value FROM settings WHERE name = ?').get(name) as
       { value: string } | undefined;
     return row ? (JSON.parse(row.value) as T) : undefined;
   }
 
   put(name: string, value: unknown): void {
-    this.db
-      .prepare(
-        `INSERT INTO settings (name, value, updated_at) VALUES (?, ?, ?)
+    cachedStatement(
+      this.db,
+      `INSERT INTO settings (name, value, updated_at) VALUES (?, ?, ?)
          ON CONFLICT (name) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
-      )
-      .run(name, JSON.stringify(value), this.now().toISOString());
+    ).run(name, JSON.stringify(value), this.now().toISOString());
   }
 }

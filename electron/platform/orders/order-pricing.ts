@@ -36,6 +36,7 @@ import type { PlatformDatabase } from '../db/database';
 import type { SettingsRepository } from '../db/settings-repository';
 import { ApiError, badRequest, type ErrorDetail } from '../http/api-error';
 import type { SaleTaxCheck } from '../tax/sale-tax-check';
+import { PriceRepository } from '../catalog/price-repository';
 
 /** Largest order total, in minor units: 15 digits, the most a JSON number always carries exactly. */
 export const MAX_ORDER_TOTAL_MINOR = 999_999_999_999_999n;
@@ -54,18 +55,20 @@ export interface PricedOrder {
 
 export class OrderPricing {
   private readonly prices: StorePrices;
+  private readonly books: PriceRepository;
 
   constructor(
-    private readonly db: PlatformDatabase,
+    db: PlatformDatabase,
     private readonly settings: SettingsRepository,
     private readonly saleTax: SaleTaxCheck,
   ) {
     this.prices = new StorePrices(db);
+    this.books = new PriceRepository(db);
   }
 
   /** Checks every money rule of `request` sold at `store` by `user`; throws the first rule broken. */
   price(request: CreateOrderRequest, store: Store, user: PlatformUser): PricedOrder {
-    checkCurrency(request.currency, store, storeCurrency(this.db, store)?.currency);
+    checkCurrency(request.currency, store, storeCurrency(this.books, store)?.currency);
     const checkedLines = this.checkLines(request, store, user);
     const subtotal = sumLines(checkedLines, request.currency);
     const sale = isInStoreSaleRequest(request)

@@ -3,6 +3,7 @@ import type { OrderTaxLine } from '../../../shared/contract/tax-config';
 import type { OrderStatus } from '../../../shared/pickup/order-status';
 import type { PlatformDatabase } from '../db/database';
 import type { Keyset } from '../http/keyset-cursor';
+import { cachedStatement } from '../db/statement-cache';
 
 export type OrderKind = 'pickup' | 'in_store_sale';
 
@@ -172,7 +173,7 @@ export class OrderRepository {
 
   /** Notes the drawer a counter sale was rung at (migration 005). */
   setDrawer(orderId: string, drawerId: string): void {
-    this.db.prepare('UPDATE orders SET drawer_id = ? WHERE order_id = ?').run(drawerId, orderId);
+    cachedStatement(this.db, 'UPDATE orders SET drawer_id = ? WHERE order_id = ?').run(drawerId, orderId);
   }
 
   /** Writes the state fields of an order (status, store, assignee, deadline, updated_at). */
@@ -263,19 +264,17 @@ export class OrderRepository {
       params.push(JSON.stringify(filter.accessibleStoreIds));
     }
     const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
-    const total = this.db
-      .prepare(`SELECT COUNT(*) FROM orders ${where}`)
+    const total = cachedStatement(this.db, `SELECT COUNT(*) FROM orders ${where}`)
       .pluck()
       .get(...params) as number;
     // The total counts the whole filter; the page starts after the cursor's row when there is one.
     const pageConditions = filter.after ? [...conditions, '(updated_at, order_id) > (?, ?)'] : conditions;
     const pageParams = filter.after ? [...params, filter.after.updatedAt, filter.after.id] : params;
     const pageWhere = pageConditions.length > 0 ? `WHERE ${pageConditions.join(' AND ')}` : '';
-    const rows = this.db
-      .prepare(
-        `SELECT ${ORDER_COLUMNS} FROM orders ${pageWhere} ORDER BY updated_at, order_id LIMIT ? OFFSET ?`,
-      )
-      .all(...pageParams, filter.count, filter.offset) as OrderRow[];
+    const rows = cachedStatement(
+      this.db,
+      `SELECT ${ORDER_COLUMNS} FROM orders ${pageWhere} ORDER BY updated_at, order_id LIMIT ? OFFSET ?`,
+    ).all(...pageParams, filter.count, filter.offset) as OrderRow[];
     return { orders: rows.map(fromRow), total };
   }
 }

@@ -10,6 +10,7 @@ import { computeSaleTax, toOrderLineTaxes, toOrderTaxLines } from '../../../shar
 import type { PlatformDatabase } from '../db/database';
 import { badRequest, type ErrorDetail } from '../http/api-error';
 import type { TaxConfigRepository } from './tax-config-repository';
+import { cachedStatement } from '../db/statement-cache';
 
 export interface CheckedSaleTax {
   prices_include_tax: boolean;
@@ -82,11 +83,11 @@ export class SaleTaxCheck {
   }
 
   private taxClassOf(shop: string, productId: string): string | undefined {
-    const value = this.db
-      .prepare(
-        `SELECT json_extract(data, '$.tax_class_id') FROM products WHERE shop = ? AND product_id = ?
+    const value = cachedStatement(
+      this.db,
+      `SELECT json_extract(data, '$.tax_class_id') FROM products WHERE shop = ? AND product_id = ?
          ORDER BY locale LIMIT 1`,
-      )
+    )
       .pluck()
       .get(shop, productId) as string | null | undefined;
     return value ?? undefined;

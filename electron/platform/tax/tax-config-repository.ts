@@ -5,6 +5,7 @@ import type { TaxConfig, TaxConfigRequest } from '../../../shared/contract/tax-c
 import { defaultPricesIncludeTax, defaultTaxRounding } from '../../../shared/tax/tax-rules';
 import type { PlatformDatabase } from '../db/database';
 import type { StoreRepository } from '../stores/store-repository';
+import { cachedStatement } from '../db/statement-cache';
 
 type StoredTaxRules = Pick<TaxConfig, 'rounding' | 'components' | 'tax_classes'>;
 
@@ -17,9 +18,10 @@ export class TaxConfigRepository {
 
   /** The store's configuration; its country's defaults (and no components) until an admin saves one. */
   get(store: Store): TaxConfig {
-    const row = this.db
-      .prepare('SELECT data, updated_at FROM store_tax_config WHERE store_id = ?')
-      .get(store.store_id) as { data: string; updated_at: string } | undefined;
+    const row = cachedStatement(
+      this.db,
+      'SELECT data, updated_at FROM store_tax_config WHERE store_id = ?',
+    ).get(store.store_id) as { data: string; updated_at: string } | undefined;
     const country = store.physical_address.country_code;
     const rules: StoredTaxRules = row
       ? (JSON.parse(row.data) as StoredTaxRules)
@@ -43,12 +45,11 @@ export class TaxConfigRepository {
     const pricesIncludeTax =
       request.prices_include_tax ?? store.tax_included ?? defaultPricesIncludeTax(country);
     this.db.transaction(() => {
-      this.db
-        .prepare(
-          `INSERT INTO store_tax_config (store_id, data, updated_at) VALUES (?, ?, ?)
+      cachedStatement(
+        this.db,
+        `INSERT INTO store_tax_config (store_id, data, updated_at) VALUES (?, ?, ?)
            ON CONFLICT (store_id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at`,
-        )
-        .run(store.store_id, JSON.stringify(rules), this.now().toISOString());
+      ).run(store.store_id, JSON.stringify(rules), this.now().toISOString());
       if (store.tax_included !== pricesIncludeTax) {
         this.stores.replace({ ...store, tax_included: pricesIncludeTax });
       }
