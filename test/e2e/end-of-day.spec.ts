@@ -204,10 +204,13 @@ test('closing the drawer prints a Z report whose figures are the day’s', async
   await expect(figure(close, 'Expected')).toHaveText(usd(expected));
   await expect(figure(close, 'Variance')).toHaveText('Short $0.10');
   await expect(figure(close, 'Deposit to the bank')).toHaveText(usd(deposit));
-  await screenshot(page, 'end-of-day-close');
 
-  // The Z report, decoded from what the receipt printer received.
+  // The Z report, decoded from what the receipt printer received; the dialog says it printed.
   const report = await printedJob(workstation, receiptsBefore);
+  await expect(close.getByRole('list', { name: 'Z report' })).toHaveText('Z report printed', {
+    timeout: 20_000,
+  });
+  await screenshot(page, 'end-of-day-close');
   expect(report).toContain('Z REPORT');
   expect(report).not.toContain('*** REPRINT ***');
   expect(report).toContain(row('Drawer', 'Register 1'));

@@ -1,6 +1,7 @@
 // Print jobs → the bridge's view.
 import type { PrintJobView } from '../../../shared/bridge/views/printing';
 import type { PrintJob } from '../../services/printing/print-job';
+import { closeReportIdOf } from '../../services/printing/print-service';
 
 export function toPrintJobView(job: PrintJob): PrintJobView {
   return {
@@ -16,6 +17,7 @@ export function toPrintJobView(job: PrintJob): PrintJobView {
     lastError: job.last_error,
     title: job.title,
     reprintOf: job.reprint_of,
+    reportId: closeReportIdOf(job),
     createdAt: job.created_at,
     printedAt: job.printed_at,
   };

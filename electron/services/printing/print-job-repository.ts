@@ -21,7 +21,7 @@ export interface NewPrintJob {
   reprint_of: string | null;
 }
 
-const COLUMNS = `job_id, order_id, document_type, copy_number, copies, printer_type, printer_url, printer_model,
+const COLUMNS = `job_id, batch_key, order_id, document_type, copy_number, copies, printer_type, printer_url, printer_model,
   state, attempts, last_error, title, reprint_of, resolution, next_attempt_at, created_at, printed_at`;
 
 export class PrintJobRepository {

@@ -13,6 +13,8 @@ export type PrintJobState = (typeof PRINT_JOB_STATES)[number];
 
 export interface PrintJob {
   job_id: string;
+  /** The batch it was queued in: one document's copies (`z:<report_id>`, `refund:<return_id>`…). */
+  batch_key: string;
   /** The pickup order (or the recorded sale's order) the document belongs to; null for a sale not yet recorded. */
   order_id: string | null;
   document_type: PaperDocumentType;

@@ -57,6 +57,20 @@ export interface PrintServiceEvents {
 
 const DEFAULT_RETRY: RetryPolicy = { baseDelayMs: 2000, maxDelayMs: 60_000 };
 
+const CLOSE_REPORT_BATCH = 'z:';
+
+/** The batch of the Z report printed at a drawer's close: one per report, so it prints once. */
+function closeReportBatchKey(reportId: string): string {
+  return `${CLOSE_REPORT_BATCH}${reportId}`;
+}
+
+/** The Z report a job prints at a close (its report id), or null for any other job or a reprint. */
+export function closeReportIdOf(job: PrintJob): string | null {
+  return job.document_type === 'z_report' && job.batch_key.startsWith(CLOSE_REPORT_BATCH)
+    ? job.batch_key.slice(CLOSE_REPORT_BATCH.length)
+    : null;
+}
+
 export class PrintService extends EventEmitter<PrintServiceEvents> {
   private readonly repository: PrintJobRepository;
   private readonly queues = new Map<string, PrinterQueue>();
@@ -176,7 +190,9 @@ export class PrintService extends EventEmitter<PrintServiceEvents> {
 
   /** A drawer's Z report on the receipt printer: once at its close, again (marked) when reprinted. */
   printZReport(input: { report: DrawerReport; store: Store; reprint?: boolean }): PrintJob[] {
-    const batchKey = input.reprint ? `z-reprint:${randomUUID()}` : `z:${input.report.report_id}`;
+    const batchKey = input.reprint
+      ? `z-reprint:${randomUUID()}`
+      : closeReportBatchKey(input.report.report_id);
     return this.printOnReceiptPrinter(
       batchKey,
       null,

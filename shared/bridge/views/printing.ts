@@ -31,6 +31,8 @@ export const PrintJobViewSchema = z.object({
   lastError: z.string().nullable(),
   title: z.string(),
   reprintOf: z.string().nullable(),
+  /** The drawer's Z report a close printed (its report id, the close's transaction id); null otherwise. */
+  reportId: z.string().nullable(),
   createdAt: z.string(),
   printedAt: z.string().nullable(),
 });

@@ -45,6 +45,7 @@ function job(state: PrintJobView['state'], overrides: Partial<PrintJobView> = {}
     lastError: null,
     title: 'Invoice W-1001',
     reprintOf: null,
+    reportId: null,
     createdAt: '2026-11-25T10:00:00.000Z',
     printedAt: null,
     ...overrides,

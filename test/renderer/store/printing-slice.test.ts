@@ -18,6 +18,7 @@ const queued: PrintJobView = {
   lastError: null,
   title: 'Receipt',
   reprintOf: null,
+  reportId: null,
   createdAt: '2026-11-25T10:00:00.000Z',
   printedAt: null,
 };

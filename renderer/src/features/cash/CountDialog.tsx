@@ -5,7 +5,7 @@
 //    only when the figures carry them (managers, or associates when the business exposes them): otherwise the
 //    count is blind.
 // 3. The result: the float the day opens with, the audit's variance, or the close with the deposit.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { denominationsOf } from '../../../../shared/cash/denominations';
 import { abs, subtract, type Money } from '../../../../shared/money';
@@ -26,6 +26,7 @@ import { CloseSummary, FigureList, VarianceBadge, type FigureRow } from './CashF
 import { COUNT_TITLES } from './cash-labels';
 import { readCountSheet, type CountSheetText } from './count-sheet';
 import { DenominationCount } from './DenominationCount';
+import { ZReportPrintStatus } from './ZReportPrintStatus';
 
 type Step = 'start' | 'count' | 'done';
 type Method = 'denominations' | 'total';
@@ -66,6 +67,13 @@ export function CountDialog({ entry, type, opensByApp, onClose }: CountDialogPro
   useEffect(() => {
     api.getState().clearCashErrors();
   }, [api]);
+  // A close prints its Z report once it reaches the platform: its print job is followed from the start.
+  useEffect(() => (type === 'daily_close' ? api.getState().followPrintJobs() : undefined), [api, type]);
+  const zReportJob = usePosStore((state) =>
+    type === 'daily_close'
+      ? Object.values(state.printJobs).find((job) => job.reportId === transactionId)
+      : undefined,
+  );
 
   const sheetReading = readCountSheet(currency, sheet);
   const counted: Money | null =
@@ -94,7 +102,10 @@ export function CountDialog({ entry, type, opensByApp, onClose }: CountDialogPro
       counted,
       ...(method === 'denominations' && sheetReading.ok ? { denominations: sheetReading.counts } : {}),
     });
-    if (recorded) setStep('done');
+    if (!recorded) return;
+    setStep('done');
+    // The report may have printed before the push events were followed.
+    if (type === 'daily_close') void api.getState().loadPrintJobs();
   }
 
   const title = `${COUNT_TITLES[type]} — ${drawer.name}`;
@@ -191,7 +202,12 @@ export function CountDialog({ entry, type, opensByApp, onClose }: CountDialogPro
           ) : null}
         </div>
       ) : (
-        <Result entry={liveEntry} type={type} counted={summary.lastCount?.countedAmount ?? counted} />
+        <Result
+          entry={liveEntry}
+          type={type}
+          counted={summary.lastCount?.countedAmount ?? counted}
+          zReport={<ZReportPrintStatus job={zReportJob} />}
+        />
       )}
     </Dialog>
   );
@@ -336,10 +352,13 @@ function Result({
   entry,
   type,
   counted,
+  zReport,
 }: {
   entry: CashDrawerEntry;
   type: CountType;
   counted: Money | null;
+  /** What became of the close's Z report. */
+  zReport: ReactNode;
 }) {
   const { summary, drawer } = entry;
   if (type === 'daily_open') {
@@ -361,6 +380,7 @@ function Result({
       <div className="count-result" role="status">
         <h3 className="count-result__title">{drawer.name} is closed for the day</h3>
         <CloseSummary entry={entry} />
+        {zReport}
       </div>
     );
   }

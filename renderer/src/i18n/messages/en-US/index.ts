@@ -12,6 +12,7 @@ import { sale } from './sale';
 import { cash } from './cash';
 import { setup } from './setup';
 import { returnsSetup } from './returnsSetup';
+import { closeReport } from './closeReport';
 
 export const enUS = {
   ...status,
@@ -27,6 +28,7 @@ export const enUS = {
   ...cash,
   ...setup,
   ...returnsSetup,
+  ...closeReport,
 } as const;
 
 export type MessageId = keyof typeof enUS;

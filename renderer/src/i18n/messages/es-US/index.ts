@@ -12,6 +12,7 @@ import { sale } from './sale';
 import { cash } from './cash';
 import { setup } from './setup';
 import { returnsSetup } from './returnsSetup';
+import { closeReport } from './closeReport';
 import type { MessageCatalog } from '../en-US';
 
 export const esUS: MessageCatalog = {
@@ -28,4 +29,5 @@ export const esUS: MessageCatalog = {
   ...cash,
   ...setup,
   ...returnsSetup,
+  ...closeReport,
 };
