@@ -37,6 +37,9 @@ async function run(job: ImportWorkerJob): Promise<FromImportWorker> {
   });
   applyNow = undefined;
   const db = connectPlatformDatabase(job.dataDir);
+  // The request thread's group commit (DurableCommits) flushes only what its own connection wrote: this
+  // connection flushes its one commit itself, so a job the platform reports finished is on disk.
+  db.pragma('synchronous = FULL');
   try {
     // One transaction with the job's `finished`: a throw, or this thread terminated, has applied nothing.
     return { type: 'applied', applied: applyImport(db, () => new Date(at), job.importId, data) };
