@@ -59,4 +59,24 @@ describe('the lock screen', () => {
       credential: { method: 'pin', pin: '4071' },
     });
   });
+
+  it('speaks Québec French: who is signed in, the PIN refused in words, then unlocked', async () => {
+    await fixture.host.call('session.setLocale', { locale: 'fr-CA' });
+    try {
+      await fixture.host.call('session.lock');
+      render(<App bridge={fixture.bridge()} />);
+      await screen.findByRole('heading', { name: 'Poste verrouillé' }, ANSWER);
+      expect(screen.getByText(/est connecté à Northwind Yorkdale/)).toBeTruthy();
+      const form = screen.getByRole('form', { name: 'Déverrouiller en tant que associate' });
+      fireEvent.change(within(form).getByLabelText('NIP d’employé'), { target: { value: '9999' } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Déverrouiller' }));
+      await within(form).findByText('Ce NIP n’est pas le bon', {}, ANSWER);
+      fireEvent.change(within(form).getByLabelText('NIP d’employé'), { target: { value: '4071' } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Déverrouiller' }));
+      const navigation = await screen.findByRole('navigation', { name: 'Principal' }, ANSWER);
+      expect(within(navigation).getByRole('button', { name: /Ramassage/ })).toBeTruthy();
+    } finally {
+      await fixture.host.call('session.setLocale', { locale: 'en-US' });
+    }
+  });
 });

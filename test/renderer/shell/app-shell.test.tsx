@@ -126,6 +126,27 @@ describe('the app shell', () => {
     );
   }
 
+  it('speaks US Spanish: top bar, navigation and the Devices screen', async () => {
+    expect(await store.getState().setLocale('es-US')).toBe(true);
+    try {
+      render(<App store={store} />);
+      const banner = await screen.findByRole('banner', { name: 'Estación de trabajo' }, ANSWER);
+      expect(within(banner).getByText('Gerente')).toBeTruthy();
+      expect(within(banner).getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
+      expect(within(banner).getByRole('button', { name: 'Bloquear' })).toBeTruthy();
+      const navigation = screen.getByRole('navigation', { name: 'Principal' });
+      expect(within(navigation).getByRole('button', { name: /Manejo de caja/ })).toBeTruthy();
+      fireEvent.click(within(navigation).getByRole('button', { name: /Dispositivos/ }));
+      const devices = screen.getByRole('main', { name: 'Dispositivos' });
+      await within(devices).findByRole('region', { name: 'Impresora de recibos' }, ANSWER);
+      expect(
+        within(devices).getByText(/Impresoras de esta estación en Northwind Market Street\./),
+      ).toBeTruthy();
+    } finally {
+      expect(await store.getState().setLocale('en-US')).toBe(true);
+    }
+  });
+
   it('signs out from the top bar back to the sign-in screen', async () => {
     render(<App store={store} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }, ANSWER));
