@@ -58,7 +58,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
         if (!username || !pin) {
           return oauthError(reply, 400, 'invalid_request', 'The staff_pin grant needs username and pin.');
         }
-        const check = ctx.pins.check(username, pin);
+        const check = await ctx.pins.check(username, pin);
         const user = check.outcome === 'accepted' ? ctx.users.find(username) : undefined;
         if (!user) {
           return oauthError(
@@ -81,7 +81,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
             : 'grant_type is required.',
         );
       }
-      const user = ctx.users.verify(username, secret);
+      const user = await ctx.users.authenticate(username, secret);
       if (!user) {
         return oauthError(
           reply,
@@ -114,21 +114,21 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
   app.put('/v0/me/pin', async (request) => {
     const user = currentUser(request);
     const body = parseOrThrow(SetStaffPinRequestSchema, request.body);
-    requirePassword(user.username, body.password);
-    ctx.pins.set(user.username, body.pin);
+    await requirePassword(user.username, body.password);
+    await ctx.pins.set(user.username, body.pin);
     return { has_pin: true };
   });
 
   app.delete('/v0/me/pin', async (request) => {
     const user = currentUser(request);
     const body = parseOrThrow(RemoveStaffPinRequestSchema, request.body);
-    requirePassword(user.username, body.password);
+    await requirePassword(user.username, body.password);
     ctx.pins.remove(user.username);
     return { has_pin: false };
   });
 
-  function requirePassword(username: string, password: string): void {
-    if (!ctx.users.verify(username, password)) {
+  async function requirePassword(username: string, password: string): Promise<void> {
+    if (!(await ctx.users.authenticate(username, password))) {
       throw badRequest('wrong_password', 'The password is incorrect.', [
         { path: 'password', message: 'is not the password of the signed-in user' },
       ]);

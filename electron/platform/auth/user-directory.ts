@@ -1,4 +1,5 @@
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { hashSecret } from './secret-hash';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { ROLES, type Role } from './roles';
@@ -67,7 +68,18 @@ export class UserDirectory {
     return new UserDirectory(records as UserRecord[]);
   }
 
-  /** The user when the password matches, else undefined (same work either way, to not leak names). */
+  /**
+   * The user when the password matches, else undefined (same work either way, to not leak names); the hash
+   * is computed off the event loop, so other requests run meanwhile.
+   */
+  async authenticate(username: string, password: string): Promise<PlatformUser | undefined> {
+    const user = this.users.get(username);
+    const candidate = await hashSecret(password, user?.salt ?? randomBytes(16));
+    if (!user || !timingSafeEqual(candidate, user.hash)) return undefined;
+    return this.publicView(user);
+  }
+
+  /** authenticate() for a check that must stay inside a synchronous SQLite transaction (a return's approval). */
   verify(username: string, password: string): PlatformUser | undefined {
     const user = this.users.get(username);
     const salt = user?.salt ?? randomBytes(16);

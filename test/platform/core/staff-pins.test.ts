@@ -147,6 +147,16 @@ describe('signing in with a PIN', () => {
     expect((await pinToken('ana', '3916')).status).toBe(200);
   });
 
+  it('counts every wrong PIN of guesses sent at the same time', async () => {
+    await t.call('PUT', '/v0/me/pin', { as: 'associate', body: { pin: '5172', password: 'associate' } });
+    // The hashes are computed side by side, off the event loop; each miss is still counted.
+    const guesses = await Promise.all(
+      ['1000', '1001', '1002', '1003', '1004'].map((pin) => pinToken('associate', pin)),
+    );
+    expect(guesses.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 400]);
+    expect((await pinToken('associate', '5172')).body.error_description).toContain('locked until');
+  });
+
   it('keeps the lock across a restart of the platform', async () => {
     for (let miss = 0; miss < 5; miss += 1) await pinToken('ana', '0002');
     // One platform per data folder: stop this one, then the rest of the file talks to the restarted one.
