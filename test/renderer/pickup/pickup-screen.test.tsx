@@ -7,6 +7,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../shared/contract/order';
 import { PickupScreen } from '../../../renderer/src/features/pickup';
+import { I18nProvider } from '../../../renderer/src/i18n/I18nProvider';
 import { PosStoreProvider, type PosStore } from '../../../renderer/src/store/pos-store';
 import { LocaleProvider, ToastProvider } from '../../../renderer/src/ui';
 import { SOHO, startPickupFixture, type PickupFixture } from './support/pickup-fixture';
@@ -100,5 +101,59 @@ describe('the pickup screen', () => {
     fireEvent.submit(search.closest('form')!);
     await screen.findByRole('heading', { name: `Order ${order.external_id}` }, ANSWER);
     expect(screen.getByRole('heading', { name: 'Picked up' })).toBeTruthy();
+  });
+});
+
+describe('the pickup screen in French and Spanish', () => {
+  function renderIn(locale: string) {
+    cleanup();
+    render(
+      <PosStoreProvider store={store}>
+        <LocaleProvider locale={locale} timeZone="America/New_York">
+          <I18nProvider locale={locale}>
+            <ToastProvider>
+              <PickupScreen />
+            </ToastProvider>
+          </I18nProvider>
+        </LocaleProvider>
+      </PosStoreProvider>,
+    );
+  }
+
+  /** Back to the dashboard, then the order's number typed in the search: the list narrows to it. */
+  async function searchForOrder(searchLabel: string, resultsLabel: string) {
+    press('Escape');
+    fireEvent.change(await screen.findByLabelText(searchLabel, {}, ANSWER), {
+      target: { value: order.external_id },
+    });
+    const results = await screen.findByRole('table', { name: resultsLabel }, ANSWER);
+    return within(results).findByRole('row', { name: new RegExp(order.external_id) }, ANSWER);
+  }
+
+  it('reads the dashboard in Québec French', async () => {
+    renderIn('fr-CA');
+    const row = await searchForOrder('Rechercher des commandes', 'Résultats de recherche');
+    expect(screen.getByRole('heading', { name: 'Ramassage en magasin', level: 1 })).toBeTruthy();
+    expect(row.textContent).toContain('Riley Novak');
+    // Picked up by the test above (or still ready, when the hand-over was refused).
+    expect(row.textContent).toMatch(/Ramassée|Prête pour le ramassage/);
+    const counters = screen.getByRole('group', { name: 'Commandes par état' });
+    expect(within(counters).getByRole('button', { name: /^Prêtes pour le ramassage/ })).toBeTruthy();
+    // One order found: the count is singular.
+    expect(screen.getByRole('heading', { level: 2, name: /Commandes correspondant à/ }).textContent).toMatch(
+      /« .+ »1 commande$/,
+    );
+  });
+
+  it('reads the dashboard in US Spanish', async () => {
+    renderIn('es-US');
+    const row = await searchForOrder('Buscar órdenes', 'Resultados de la búsqueda');
+    expect(screen.getByRole('heading', { name: 'Recogida en tienda', level: 1 })).toBeTruthy();
+    expect(row.textContent).toMatch(/Recogida|Lista para recoger/);
+    const counters = screen.getByRole('group', { name: 'Órdenes por estado' });
+    expect(within(counters).getByRole('button', { name: /^Listas para recoger/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: /Órdenes que coinciden con/ }).textContent).toMatch(
+      /”1 orden$/,
+    );
   });
 });

@@ -3,7 +3,7 @@
 import { useShallow } from 'zustand/react/shallow';
 import type { SaleView } from '../../../../shared/bridge/views/returns';
 import { formatSignedMoney } from '../../../../shared/money';
-import { useMessages, useRichMessages } from '../../i18n/I18nProvider';
+import { useMessages, useRichMessages, type Translate } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { Banner, Button, DateText, MoneyText, errorWhatToDo, formatNumber, useLocale } from '../../ui';
 import { ReceiptStatus, taxLineLabel } from '../sale';
@@ -213,7 +213,7 @@ export function SaleDetail({ sale }: { sale: SaleView }) {
 }
 
 /** "Card ···· 4242", "Cash": a tender as the payment lists it. */
-function tenderLabel(t: ReturnType<typeof useMessages>, tender: SaleView['tenders'][number]): string {
+function tenderLabel(t: Translate, tender: SaleView['tenders'][number]): string {
   const name = tenderName(t, tender.method);
   return tender.cardLastFour ? `${name} ···· ${tender.cardLastFour}` : name;
 }

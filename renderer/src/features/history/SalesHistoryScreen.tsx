@@ -5,7 +5,7 @@
 import { useEffect, type FormEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { SaleSummaryView } from '../../../../shared/bridge/views/returns';
-import { useMessages } from '../../i18n/I18nProvider';
+import { useMessages, type Translate } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import {
   Banner,
@@ -26,7 +26,7 @@ import { tenderListText } from './history-labels';
 import './history.css';
 
 /** The list's columns, headed in the session's language. */
-function salesColumns(t: ReturnType<typeof useMessages>): readonly Column<SaleSummaryView>[] {
+function salesColumns(t: Translate): readonly Column<SaleSummaryView>[] {
   return [
     {
       id: 'sale',

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { PickupOrder } from '../../../../shared/bridge/views/pickup';
+import { useMessages } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import {
   Banner,
@@ -20,7 +21,7 @@ import {
 } from '../../ui';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { HeldElsewhereCard, RefusedChangeBanner } from './HeldElsewhere';
-import { ORDER_STATUS_LABELS } from './order-labels';
+import { ORDER_STATUS_TONES, orderStatusLabel } from './order-labels';
 import { OrderHistory } from './OrderHistory';
 import { OrderLines } from './OrderLines';
 import { PickingPanel } from './PickingPanel';
@@ -40,6 +41,7 @@ const ACTION_FAILURE_TITLES: Record<string, string> = {
 
 export function OrderDetail({ onHandOver }: { onHandOver: () => void }) {
   const api = usePosStoreApi();
+  const t = useMessages();
   const { order, events, load, action, canReroute, timeZone, username } = usePosStore(
     useShallow((state) => ({
       username: state.session?.user?.username ?? null,
@@ -93,7 +95,6 @@ export function OrderDetail({ onHandOver }: { onHandOver: () => void }) {
     );
   }
 
-  const label = ORDER_STATUS_LABELS[order.status];
   const actionFailure =
     action.status === 'failed' &&
     action.error &&
@@ -111,7 +112,9 @@ export function OrderDetail({ onHandOver }: { onHandOver: () => void }) {
             <h1 id="order-title" ref={heading} tabIndex={-1}>
               Order {order.externalId}
             </h1>
-            <StatusBadge tone={label.tone}>{label.label}</StatusBadge>
+            <StatusBadge tone={ORDER_STATUS_TONES[order.status]}>
+              {orderStatusLabel(t, order.status)}
+            </StatusBadge>
             {order.pendingSync ? (
               <StatusBadge tone="info" plain>
                 <Icon name="sync" size={14} /> Waiting to sync

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { PickupOrderSummary } from '../../../../shared/bridge/views/pickup';
+import { useMessages } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { Button, Icon, TextField, useShortcut } from '../../ui';
 import { PickupCounters } from './PickupCounters';
@@ -52,6 +53,7 @@ function useArrivalChime(arrivalSeq: number): number {
 /** The title, the search (F2) and Refresh (F5: a sync when the platform is reachable, then the lists). */
 function PickupHeader({ search }: { search: PickupSearch }) {
   const api = usePosStoreApi();
+  const t = useMessages();
   const searchForm = useRef<HTMLFormElement>(null);
   const [refreshing, setRefreshing] = useState(false);
 
@@ -72,9 +74,9 @@ function PickupHeader({ search }: { search: PickupSearch }) {
   return (
     <header className="pickup-header">
       <div className="pickup-header__titles">
-        <h1 id="pickup-title">In-store pickup</h1>
+        <h1 id="pickup-title">{t('pickup.title')}</h1>
         <p className="pickup-header__lead">
-          <Icon name="barcode" size={18} /> Scan an order barcode to open it, or choose an order below.
+          <Icon name="barcode" size={18} /> {t('pickup.lead')}
         </p>
       </div>
       <form
@@ -87,10 +89,10 @@ function PickupHeader({ search }: { search: PickupSearch }) {
         }}
       >
         <TextField
-          label="Search orders"
+          label={t('pickup.search')}
           value={search.text}
           onValueChange={search.change}
-          placeholder="Order number or name"
+          placeholder={t('pickup.search.placeholder')}
           startAdornment={<Icon name="search" size={18} />}
           endAdornment={<kbd className="field-kbd">F2</kbd>}
           autoComplete="off"
@@ -103,7 +105,7 @@ function PickupHeader({ search }: { search: PickupSearch }) {
         />
       </form>
       <Button icon="sync" shortcut="F5" busy={refreshing} onClick={() => void refresh()}>
-        Refresh
+        {t('pickup.refresh')}
       </Button>
     </header>
   );
@@ -111,10 +113,14 @@ function PickupHeader({ search }: { search: PickupSearch }) {
 
 /** Read out by screen readers: "New order: 1042", "New orders: 1042, 1043". */
 function NewOrderAnnouncement({ newOnScreen }: { newOnScreen: readonly PickupOrderSummary[] }) {
+  const t = useMessages();
   return (
     <p className="visually-hidden" aria-live="polite" data-testid="new-order-announcement">
       {newOnScreen.length > 0
-        ? `New ${newOnScreen.length === 1 ? 'order' : 'orders'}: ${newOnScreen.map((order) => order.externalId).join(', ')}`
+        ? t('pickup.newOrders', {
+            count: newOnScreen.length,
+            numbers: newOnScreen.map((order) => order.externalId).join(', '),
+          })
         : ''}
     </p>
   );

@@ -2,8 +2,9 @@
 // All lists beside it, then the orders themselves — virtualised, so thousands stay fast — and "Show more".
 import { useShallow } from 'zustand/react/shallow';
 import type { PickupOrderSummary } from '../../../../shared/bridge/views/pickup';
+import { useMessages, type Translate } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
-import { countOf, PICKUP_FILTERS, type PickupFilterId } from '../../store/pickup-slice';
+import { countOf } from '../../store/pickup-slice';
 import {
   Button,
   DataTable,
@@ -11,37 +12,11 @@ import {
   ErrorState,
   LoadingBlock,
   errorWhatToDo,
-  formatNumber,
   useLocale,
   useNow,
 } from '../../ui';
 import { pickupOrderColumns } from './pickup-order-columns';
 import type { PickupSearch } from './use-pickup-search';
-
-const EMPTY_TEXT: Record<PickupFilterId, { title: string; message: string }> = {
-  not_started: {
-    title: 'No orders to pick',
-    message:
-      'New orders appear here, with a chime, once their grace period after the customer placed them is over. Scan an order barcode to open any order.',
-  },
-  in_picking: {
-    title: 'Nobody is picking right now',
-    message: 'Orders being picked show here until they are ready.',
-  },
-  ready: {
-    title: 'No orders waiting for their customer',
-    message: 'Orders show here once they are picked and marked ready.',
-  },
-  on_hold: {
-    title: 'No orders on hold',
-    message: 'Orders that could not be picked in full wait here for new stock or a reroute.',
-  },
-  done: { title: 'Nothing handed over yet', message: 'Picked up and canceled orders show here.' },
-  all: {
-    title: 'No pickup orders yet',
-    message: 'Orders for this store appear here once customers place them.',
-  },
-};
 
 export function PickupOrderList({
   search,
@@ -53,6 +28,7 @@ export function PickupOrderList({
   const api = usePosStoreApi();
   const locale = useLocale();
   const now = useNow(30_000);
+  const t = useMessages();
   const { filter, orders, total, ordersLoad } = usePosStore(
     useShallow((state) => ({
       filter: state.pickupFilter,
@@ -61,26 +37,25 @@ export function PickupOrderList({
       ordersLoad: state.pickupOrdersLoad,
     })),
   );
-  const selected = PICKUP_FILTERS.find((candidate) => candidate.id === filter) ?? PICKUP_FILTERS[0]!;
 
   return (
     <>
-      <PickupListHeader search={search} title={selected.label} />
+      <PickupListHeader search={search} />
       <div className="pickup-list">
         {ordersLoad.status === 'failed' && ordersLoad.error ? (
           <ErrorState
-            title="The orders could not be loaded"
+            title={t('pickup.list.failed')}
             message={ordersLoad.error.message}
             whatToDo={errorWhatToDo(ordersLoad.error)}
             code={ordersLoad.error.code}
             onRetry={() => void api.getState().loadPickupOrders()}
           />
         ) : ordersLoad.status !== 'done' && orders.length === 0 ? (
-          <LoadingBlock label="Loading orders…" />
+          <LoadingBlock label={t('pickup.list.loading')} />
         ) : (
           <DataTable
-            label={search.searching ? 'Search results' : `${selected.label} orders`}
-            columns={pickupOrderColumns({ isNew, now, locale })}
+            label={search.searching ? t('pickup.list.searchResults') : t('pickup.list.label', { filter })}
+            columns={pickupOrderColumns({ t, isNew, now, locale })}
             rows={orders}
             rowKey={(order) => order.orderId}
             rowHeight={60}
@@ -89,11 +64,14 @@ export function PickupOrderList({
               search.searching ? (
                 <EmptyState
                   icon="search"
-                  title={`No order matches “${search.query}”`}
-                  message="Check the spelling, or search by the order number on the customer's confirmation."
+                  title={t('pickup.list.noMatch', { query: search.query })}
+                  message={t('pickup.list.noMatchHelp')}
                 />
               ) : (
-                <EmptyState title={EMPTY_TEXT[filter].title} message={EMPTY_TEXT[filter].message} />
+                <EmptyState
+                  title={t('pickup.empty.title', { filter })}
+                  message={t('pickup.empty.message', { filter })}
+                />
               )
             }
           />
@@ -101,7 +79,7 @@ export function PickupOrderList({
         {orders.length < total && ordersLoad.status === 'done' ? (
           <div className="pickup-list__more">
             <Button onClick={() => void api.getState().loadMorePickupOrders()}>
-              Show more ({formatNumber(total - orders.length, locale)} more)
+              {t('pickup.list.showMore', { count: total - orders.length })}
             </Button>
           </div>
         ) : null}
@@ -111,9 +89,9 @@ export function PickupOrderList({
 }
 
 /** "Ready for pickup 3 orders", or the search; the Done and All lists beside it. */
-function PickupListHeader({ search, title }: { search: PickupSearch; title: string }) {
+function PickupListHeader({ search }: { search: PickupSearch }) {
+  const t = useMessages();
   const api = usePosStoreApi();
-  const locale = useLocale();
   const { counts, filter, total, ordersLoad } = usePosStore(
     useShallow((state) => ({
       counts: state.pickupCounts,
@@ -125,14 +103,14 @@ function PickupListHeader({ search, title }: { search: PickupSearch; title: stri
   return (
     <div className="pickup-list-header">
       <h2 className="pickup-list-header__title" aria-live="polite">
-        {search.searching ? `Orders matching “${search.query}”` : title}
+        {search.searching
+          ? t('pickup.list.matching', { query: search.query })
+          : t('pickup.filter', { filter })}
         <span className="pickup-list-header__count">
-          {ordersLoad.status === 'done'
-            ? `${formatNumber(total, locale)} ${total === 1 ? 'order' : 'orders'}`
-            : ''}
+          {ordersLoad.status === 'done' ? t('pickup.list.count', { count: total }) : ''}
         </span>
       </h2>
-      <div className="pickup-list-header__more" role="group" aria-label="More orders">
+      <div className="pickup-list-header__more" role="group" aria-label={t('pickup.list.more')}>
         {(['done', 'all'] as const).map((id) => (
           <Button
             key={id}
@@ -144,11 +122,16 @@ function PickupListHeader({ search, title }: { search: PickupSearch; title: stri
               void api.getState().setPickupFilter(id);
             }}
           >
-            {id === 'done' ? 'Picked up & canceled' : 'All orders'}
-            {counts ? ` (${formatNumber(countOf(counts, id), locale)})` : ''}
+            {counts
+              ? t('pickup.list.withCount', { list: listName(t, id), count: countOf(counts, id) })
+              : listName(t, id)}
           </Button>
         ))}
       </div>
     </div>
   );
+}
+
+function listName(t: Translate, id: 'done' | 'all'): string {
+  return id === 'done' ? t('pickup.list.done') : t('pickup.list.all');
 }

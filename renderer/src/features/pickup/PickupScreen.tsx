@@ -3,10 +3,10 @@
 // into that order — straight to the hand-over when it is ready for pickup.
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { useMessages } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { useScanner } from '../../ui';
 import { HandOverDialog, type HandOverRequest } from './HandOverDialog';
-import { ORDER_STATUS_LABELS } from './order-labels';
 import { OrderDetail } from './OrderDetail';
 import { PickupDashboard } from './PickupDashboard';
 import { ScanNotice, type Notice } from './ScanNotice';
@@ -14,6 +14,7 @@ import './pickup.css';
 
 export function PickupScreen() {
   const api = usePosStoreApi();
+  const t = useMessages();
   const { openOrderId, openStatus } = usePosStore(
     useShallow((state) => ({ openOrderId: state.openOrderId, openStatus: state.openOrder?.status ?? null })),
   );
@@ -53,8 +54,8 @@ export function PickupScreen() {
       } else {
         setNotice({
           tone: 'info',
-          title: `This is order ${open.externalId}`,
-          message: `It is ${ORDER_STATUS_LABELS[open.status].label.toLowerCase()}; it can be handed over once it is ready for pickup.`,
+          title: t('pickup.scan.thisOrder', { number: open.externalId }),
+          message: t('pickup.scan.notReady', { status: open.status }),
         });
       }
       return;
@@ -64,8 +65,8 @@ export function PickupScreen() {
       if (!found) {
         setNotice({
           tone: 'danger',
-          title: 'No order with this barcode',
-          message: `${code} is not an order of this store. Scan the barcode on the invoice, or search by the customer's name.`,
+          title: t('pickup.scan.unknown'),
+          message: t('pickup.scan.unknownHelp', { code }),
         });
         return;
       }
@@ -75,7 +76,7 @@ export function PickupScreen() {
     } catch (error) {
       setNotice({
         tone: 'danger',
-        title: 'The order could not be looked up',
+        title: t('pickup.scan.lookupFailed'),
         message: error instanceof Error ? error.message : String(error),
       });
     }

@@ -4,11 +4,12 @@
 import { useEffect, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { PrintJobView } from '../../../../shared/bridge/views/printing';
+import { useMessages, type Translate } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { printJobsOfOrder, type PrintJobAction } from '../../store/printing-slice';
 import { Banner, Button, DateText, LoadingBlock, StatusBadge, errorWhatToDo, Icon } from '../../ui';
 import { DocumentPreviewButton } from '../printing';
-import { documentLabel, PRINT_STATE_LABELS, PRINTER_LABELS } from './order-labels';
+import { documentLabel, printerLabel, printStateLabel, PRINT_STATE_TONES } from './order-labels';
 
 export function PrintStatusPanel({ orderId, timeZone }: { orderId: string; timeZone?: string }) {
   const api = usePosStoreApi();
@@ -95,11 +96,15 @@ export function PrintStatusPanel({ orderId, timeZone }: { orderId: string; timeZ
 }
 
 const RECHECK_EVERY_MS = 4_000;
-const REPRINTED = { label: 'Printed again', tone: 'neutral' } as const;
 
-export function jobName(job: PrintJobView): string {
-  const copy = job.copies > 1 ? `, copy ${job.copyNumber} of ${job.copies}` : '';
-  return `${documentLabel(job.documentType)}${job.reprintOf ? ' (reprint)' : ''}${copy}`;
+/** "Invoice", "Packing slip (reprint), copy 1 of 2". */
+export function jobName(t: Translate, job: PrintJobView): string {
+  return t('pickup.print.jobName', {
+    document: documentLabel(t, job.documentType),
+    reprint: job.reprintOf ? 'yes' : 'no',
+    copies: job.copies,
+    copy: job.copyNumber,
+  });
 }
 
 function PrintJobRow({
@@ -116,8 +121,11 @@ function PrintJobRow({
   timeZone: string | undefined;
   onAction: (action: PrintJobAction) => void;
 }) {
-  const state = replaced ? REPRINTED : PRINT_STATE_LABELS[job.state];
-  const name = jobName(job);
+  const t = useMessages();
+  const state = replaced
+    ? { label: t('pickup.printState.reprinted'), tone: 'neutral' as const }
+    : { label: printStateLabel(t, job.state), tone: PRINT_STATE_TONES[job.state] };
+  const name = jobName(t, job);
   return (
     <li
       className={`print-job print-job--${replaced ? 'replaced' : job.state}`}
@@ -126,7 +134,7 @@ function PrintJobRow({
       <div className="print-job__main">
         <span className="print-job__name">{name}</span>
         <span className="print-job__meta">
-          {PRINTER_LABELS[job.printerType]}
+          {printerLabel(t, job.printerType)}
           {job.printedAt ? (
             <>
               {' · printed '}

@@ -3,9 +3,10 @@
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { REJECT_REASONS, type RejectReason } from '../../../../shared/pickup/order-status';
+import { useMessages } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { Banner, Button, Dialog, errorWhatToDo, formatNumber, useLocale, useToasts } from '../../ui';
-import { REJECT_REASON_LABELS } from './order-labels';
+import { rejectReasonLabel } from './order-labels';
 
 export function RejectItemsDialog({
   open,
@@ -17,6 +18,7 @@ export function RejectItemsDialog({
   onClose: () => void;
 }) {
   const api = usePosStoreApi();
+  const t = useMessages();
   const locale = useLocale();
   const toasts = useToasts();
   const { action, orderNumber } = usePosStore(
@@ -76,8 +78,8 @@ export function RejectItemsDialog({
               onChange={() => setReason(value)}
             />
             <span className="choice__text">
-              <span className="choice__label">{REJECT_REASON_LABELS[value].label}</span>
-              <span className="choice__hint">{REJECT_REASON_LABELS[value].hint}</span>
+              <span className="choice__label">{rejectReasonLabel(t, value).label}</span>
+              <span className="choice__hint">{rejectReasonLabel(t, value).hint}</span>
             </span>
           </label>
         ))}

@@ -1,5 +1,6 @@
 // What became of a scanned order barcode that did not simply open an order: read out at once (alert),
 // visible until the next scan or until dismissed.
+import { useMessages } from '../../i18n/I18nProvider';
 import { IconButton, Icon } from '../../ui';
 
 export interface Notice {
@@ -9,6 +10,7 @@ export interface Notice {
 }
 
 export function ScanNotice({ notice, onDismiss }: { notice: Notice; onDismiss: () => void }) {
+  const t = useMessages();
   return (
     <div
       className={`scan-notice scan-notice--${notice.tone}`}
@@ -19,7 +21,7 @@ export function ScanNotice({ notice, onDismiss }: { notice: Notice; onDismiss: (
         <div className="scan-notice__title">{notice.title}</div>
         <div>{notice.message}</div>
       </div>
-      <IconButton icon="close" label="Dismiss" onClick={onDismiss} />
+      <IconButton icon="close" label={t('pickup.scan.dismiss')} onClick={onDismiss} />
     </div>
   );
 }

@@ -1,74 +1,54 @@
-// Words and colours for order and print-job states, so every pickup screen says them the same way.
+// Words and colours for order and print-job states, so every pickup screen says them the same way, in the
+// session's language.
 import type { PrintJobView } from '../../../../shared/bridge/views/printing';
 import type { OrderStatus, RejectReason } from '../../../../shared/pickup/order-status';
+import type { Translate } from '../../i18n/I18nProvider';
 import type { Tone } from '../../ui';
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, { label: string; tone: Tone }> = {
-  open: { label: 'Placed', tone: 'neutral' },
-  sent_to_store: { label: 'Sent to store', tone: 'info' },
-  assigned: { label: 'Not started', tone: 'info' },
-  in_picking: { label: 'In picking', tone: 'warning' },
-  ready_for_pickup: { label: 'Ready for pickup', tone: 'success' },
-  on_hold: { label: 'On hold', tone: 'danger' },
-  picked_up: { label: 'Picked up', tone: 'neutral' },
-  canceled: { label: 'Canceled', tone: 'neutral' },
+export const ORDER_STATUS_TONES: Record<OrderStatus, Tone> = {
+  open: 'neutral',
+  sent_to_store: 'info',
+  assigned: 'info',
+  in_picking: 'warning',
+  ready_for_pickup: 'success',
+  on_hold: 'danger',
+  picked_up: 'neutral',
+  canceled: 'neutral',
 };
+
+/** "Ready for pickup". */
+export function orderStatusLabel(t: Translate, status: OrderStatus): string {
+  return t('pickup.status', { status });
+}
 
 /** What an event of the history says happened ("Picking started"). */
-const ORDER_ACTION_LABELS: Record<string, string> = {
-  create: 'Order placed',
-  grace_period_elapsed: 'Sent to the store',
-  availability_reroute: 'Stock arrived: sent to the store again',
-  start_picking: 'Picking started',
-  reject_items: 'Items rejected: put on hold',
-  mark_ready: 'Marked ready for pickup',
-  hand_over: 'Handed over to the customer',
-  cancel: 'Canceled',
-  reroute: 'Rerouted to another store',
-  take_over: 'Taken over from another associate',
-  in_store_sale: 'Sold in the store',
-};
-
-export function actionLabel(action: string, to: OrderStatus): string {
-  if (action === 'routing') {
-    return to === 'on_hold' ? 'Not enough stock: put on hold' : 'Stock reserved: ready to pick';
-  }
-  return (
-    ORDER_ACTION_LABELS[action] ?? action.replaceAll('_', ' ').replace(/^./, (first) => first.toUpperCase())
-  );
+export function actionLabel(t: Translate, action: string, to: OrderStatus): string {
+  if (action === 'routing') return t('pickup.event.routing', { to });
+  // An action this version does not know yet reads as its words ("price_override" → "Price override").
+  const fallback = action.replaceAll('_', ' ').replace(/^./, (first) => first.toUpperCase());
+  return t('pickup.event', { action, fallback });
 }
 
-export const REJECT_REASON_LABELS: Record<RejectReason, { label: string; hint: string }> = {
-  no_inventory: {
-    label: 'Not in stock',
-    hint: 'The items could not be found in the store.',
-  },
-  cannot_fulfill: {
-    label: 'Cannot be handed over',
-    hint: 'The items are here but damaged, faulty or otherwise not sellable.',
-  },
-};
-
-export const PRINT_STATE_LABELS: Record<PrintJobView['state'], { label: string; tone: Tone }> = {
-  queued: { label: 'Queued', tone: 'neutral' },
-  printing: { label: 'Printing', tone: 'info' },
-  printed: { label: 'Printed', tone: 'success' },
-  failed: { label: 'Failed', tone: 'danger' },
-  needs_confirmation: { label: 'Needs confirmation', tone: 'warning' },
-};
-
-export const DOCUMENT_LABELS: Record<string, string> = {
-  invoice: 'Invoice',
-  packing_slip: 'Packing slip',
-  sale_receipt: 'Receipt',
-  test_page: 'Test page',
-};
-
-export function documentLabel(documentType: string): string {
-  return DOCUMENT_LABELS[documentType] ?? documentType.replaceAll('_', ' ');
+export function rejectReasonLabel(t: Translate, reason: RejectReason): { label: string; hint: string } {
+  return { label: t('pickup.rejectReason', { reason }), hint: t('pickup.rejectReason.hint', { reason }) };
 }
 
-export const PRINTER_LABELS: Record<PrintJobView['printerType'], string> = {
-  document_printer: 'Document printer',
-  receipt_printer: 'Receipt printer',
+export const PRINT_STATE_TONES: Record<PrintJobView['state'], Tone> = {
+  queued: 'neutral',
+  printing: 'info',
+  printed: 'success',
+  failed: 'danger',
+  needs_confirmation: 'warning',
 };
+
+export function printStateLabel(t: Translate, state: PrintJobView['state']): string {
+  return t('pickup.printState', { state });
+}
+
+export function documentLabel(t: Translate, documentType: string): string {
+  return t('pickup.document', { type: documentType, fallback: documentType.replaceAll('_', ' ') });
+}
+
+export function printerLabel(t: Translate, printerType: PrintJobView['printerType']): string {
+  return t('pickup.printer', { printer: printerType });
+}

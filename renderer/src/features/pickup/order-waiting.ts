@@ -3,6 +3,7 @@
 // owes work count: once ready, picked up or canceled, nothing waits.
 import type { PickupOrderSummary } from '../../../../shared/bridge/views/pickup';
 import type { OrderStatus } from '../../../../shared/pickup/order-status';
+import type { Translate } from '../../i18n/I18nProvider';
 
 const STILL_TO_DO: ReadonlySet<OrderStatus> = new Set([
   'open',
@@ -30,8 +31,8 @@ export function waitingOf(
 }
 
 /** "45 min", "2 h 05 min". */
-export function formatWaited(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
+export function formatWaited(t: Translate, minutes: number): string {
+  if (minutes < 60) return t('pickup.waited.minutes', { minutes });
   const hours = Math.floor(minutes / 60);
-  return `${hours} h ${String(minutes % 60).padStart(2, '0')} min`;
+  return t('pickup.waited.hours', { hours, minutes: String(minutes % 60).padStart(2, '0') });
 }

@@ -1,15 +1,18 @@
 // The columns of the pickup order list: number (marked when new), customer, items, total, status (with its
 // "waiting to sync" dot), picker, how long it has waited (Late past the promise) and its last change.
 import type { PickupOrderSummary } from '../../../../shared/bridge/views/pickup';
+import type { Translate } from '../../i18n/I18nProvider';
 import { Icon, MoneyText, RelativeTime, StatusBadge, formatNumber, type Column } from '../../ui';
-import { ORDER_STATUS_LABELS } from './order-labels';
+import { ORDER_STATUS_TONES, orderStatusLabel } from './order-labels';
 import { formatWaited, waitingOf } from './order-waiting';
 
 export function pickupOrderColumns({
+  t,
   isNew,
   now,
   locale,
 }: {
+  t: Translate;
   isNew: (order: PickupOrderSummary) => boolean;
   now: Date;
   locale: string;
@@ -17,13 +20,13 @@ export function pickupOrderColumns({
   return [
     {
       id: 'order',
-      header: 'Order',
+      header: t('pickup.column.order'),
       width: 'minmax(150px, 1.2fr)',
       cell: (order) => (
         <span className={isNew(order) ? 'order-cell order-cell--new' : 'order-cell'}>
           <span className="order-cell__number">
             {order.externalId}
-            {isNew(order) ? <span className="order-cell__new">New</span> : null}
+            {isNew(order) ? <span className="order-cell__new">{t('pickup.order.new')}</span> : null}
           </span>
           <span className="order-cell__id" title={order.orderId}>
             {order.orderId}
@@ -33,37 +36,37 @@ export function pickupOrderColumns({
     },
     {
       id: 'customer',
-      header: 'Customer',
+      header: t('pickup.column.customer'),
       width: 'minmax(160px, 1.4fr)',
-      cell: (order) => order.customerName ?? <span className="muted">No name given</span>,
+      cell: (order) => order.customerName ?? <span className="muted">{t('pickup.order.noName')}</span>,
     },
     {
       id: 'items',
-      header: 'Items',
+      header: t('pickup.column.items'),
       width: '90px',
       align: 'end',
       cell: (order) => formatNumber(order.itemCount, locale),
     },
     {
       id: 'total',
-      header: 'Total',
+      header: t('pickup.column.total'),
       width: '120px',
       align: 'end',
       cell: (order) => <MoneyText value={order.total} />,
     },
     {
       id: 'status',
-      header: 'Status',
+      header: t('pickup.column.status'),
       width: '190px',
       cell: (order) => (
         <span className="status-cell">
-          <StatusBadge tone={ORDER_STATUS_LABELS[order.status].tone}>
-            {ORDER_STATUS_LABELS[order.status].label}
+          <StatusBadge tone={ORDER_STATUS_TONES[order.status]}>
+            {orderStatusLabel(t, order.status)}
           </StatusBadge>
           {order.pendingSync ? (
-            <span className="sync-dot" title="Waiting to be sent to the platform">
+            <span className="sync-dot" title={t('pickup.order.waitingToBeSent')}>
               <Icon name="sync" size={14} />
-              <span className="visually-hidden">Waiting to sync</span>
+              <span className="visually-hidden">{t('pickup.order.waitingToSync')}</span>
             </span>
           ) : null}
         </span>
@@ -71,28 +74,28 @@ export function pickupOrderColumns({
     },
     {
       id: 'assignee',
-      header: 'Picker',
+      header: t('pickup.column.picker'),
       width: '120px',
       cell: (order) => order.assignee ?? <span className="muted">—</span>,
     },
     {
       id: 'waiting',
-      header: 'Waiting',
+      header: t('pickup.column.waiting'),
       width: '130px',
       cell: (order) => {
         const waiting = waitingOf(order, now);
         if (!waiting) return <span className="muted">—</span>;
         return (
           <span className={waiting.late ? 'waiting-cell waiting-cell--late' : 'waiting-cell'}>
-            {formatWaited(waiting.minutes)}
-            {waiting.late ? <span className="waiting-cell__late">Late</span> : null}
+            {formatWaited(t, waiting.minutes)}
+            {waiting.late ? <span className="waiting-cell__late">{t('pickup.order.late')}</span> : null}
           </span>
         );
       },
     },
     {
       id: 'updated',
-      header: 'Last change',
+      header: t('pickup.column.updated'),
       width: '130px',
       cell: (order) => <RelativeTime value={order.updatedAt} />,
     },

@@ -1,2 +1,86 @@
 // Pickup: dashboard, order detail, picking, hand-over. Ids start with 'pickup.'.
-export const pickup = {} as const;
+export const pickup = {
+  // Names of states, events, reasons, documents and printers (order-labels.ts).
+  'pickup.status':
+    '{status, select, open {Placed} sent_to_store {Sent to store} assigned {Not started} in_picking {In picking} ready_for_pickup {Ready for pickup} on_hold {On hold} picked_up {Picked up} canceled {Canceled} other {{status}}}',
+  'pickup.filter':
+    '{filter, select, not_started {Not started} in_picking {In picking} ready {Ready for pickup} on_hold {On hold} done {Done} other {All}}',
+  'pickup.event':
+    '{action, select, create {Order placed} grace_period_elapsed {Sent to the store} availability_reroute {Stock arrived: sent to the store again} start_picking {Picking started} reject_items {Items rejected: put on hold} mark_ready {Marked ready for pickup} hand_over {Handed over to the customer} cancel {Canceled} reroute {Rerouted to another store} take_over {Taken over from another associate} in_store_sale {Sold in the store} other {{fallback}}}',
+  'pickup.event.routing':
+    '{to, select, on_hold {Not enough stock: put on hold} other {Stock reserved: ready to pick}}',
+  'pickup.rejectReason':
+    '{reason, select, no_inventory {Not in stock} cannot_fulfill {Cannot be handed over} other {{reason}}}',
+  'pickup.rejectReason.hint':
+    '{reason, select, no_inventory {The items could not be found in the store.} cannot_fulfill {The items are here but damaged, faulty or otherwise not sellable.} other {}}',
+  'pickup.printState':
+    '{state, select, queued {Queued} printing {Printing} printed {Printed} failed {Failed} needs_confirmation {Needs confirmation} other {{state}}}',
+  'pickup.printState.reprinted': 'Printed again',
+  'pickup.document':
+    '{type, select, invoice {Invoice} packing_slip {Packing slip} sale_receipt {Receipt} test_page {Test page} other {{fallback}}}',
+  'pickup.print.jobName':
+    '{document}{reprint, select, yes { (reprint)} other {}}{copies, plural, =1 {} other {, copy {copy} of #}}',
+  'pickup.announce.printed': '{name} printed',
+  'pickup.announce.failed': '{name} did not print',
+  'pickup.announce.failedBecause': '{name} did not print: {error}',
+  'pickup.announce.uncertain':
+    '{name} may not have come out complete: check it and say whether to print it again',
+  'pickup.announce.sentences': '{sentences}.',
+  'pickup.printer':
+    '{printer, select, document_printer {Document printer} receipt_printer {Receipt printer} other {{printer}}}',
+  'pickup.waited.minutes': '{minutes} min',
+  'pickup.waited.hours': '{hours} h {minutes} min',
+
+  // The dashboard.
+  'pickup.title': 'In-store pickup',
+  'pickup.lead': 'Scan an order barcode to open it, or choose an order below.',
+  'pickup.search': 'Search orders',
+  'pickup.search.placeholder': 'Order number or name',
+  'pickup.refresh': 'Refresh',
+  'pickup.counters': 'Orders by state',
+  'pickup.counter.hint':
+    '{filter, select, not_started {waiting to be picked} in_picking {being picked now} ready {awaiting the customer} other {need attention}}',
+  'pickup.newOrders': '{count, plural, one {New order} other {New orders}}: {numbers}',
+  'pickup.list.matching': 'Orders matching “{query}”',
+  'pickup.list.count': '{count, plural, one {# order} other {# orders}}',
+  'pickup.list.more': 'More orders',
+  'pickup.list.done': 'Picked up & canceled',
+  'pickup.list.all': 'All orders',
+  'pickup.list.withCount': '{list} ({count, number})',
+  'pickup.list.failed': 'The orders could not be loaded',
+  'pickup.list.loading': 'Loading orders…',
+  'pickup.list.searchResults': 'Search results',
+  'pickup.list.label':
+    '{filter, select, not_started {Not started orders} in_picking {In picking orders} ready {Ready for pickup orders} on_hold {On hold orders} done {Done orders} other {All orders}}',
+  'pickup.list.noMatch': 'No order matches “{query}”',
+  'pickup.list.noMatchHelp':
+    "Check the spelling, or search by the order number on the customer's confirmation.",
+  'pickup.list.showMore': 'Show more ({count, number} more)',
+  'pickup.empty.title':
+    '{filter, select, not_started {No orders to pick} in_picking {Nobody is picking right now} ready {No orders waiting for their customer} on_hold {No orders on hold} done {Nothing handed over yet} other {No pickup orders yet}}',
+  'pickup.empty.message':
+    '{filter, select, not_started {New orders appear here, with a chime, once their grace period after the customer placed them is over. Scan an order barcode to open any order.} in_picking {Orders being picked show here until they are ready.} ready {Orders show here once they are picked and marked ready.} on_hold {Orders that could not be picked in full wait here for new stock or a reroute.} done {Picked up and canceled orders show here.} other {Orders for this store appear here once customers place them.}}',
+  'pickup.column.order': 'Order',
+  'pickup.column.customer': 'Customer',
+  'pickup.column.items': 'Items',
+  'pickup.column.total': 'Total',
+  'pickup.column.status': 'Status',
+  'pickup.column.picker': 'Picker',
+  'pickup.column.waiting': 'Waiting',
+  'pickup.column.updated': 'Last change',
+  'pickup.order.new': 'New',
+  'pickup.order.noName': 'No name given',
+  'pickup.order.waitingToBeSent': 'Waiting to be sent to the platform',
+  'pickup.order.waitingToSync': 'Waiting to sync',
+  'pickup.order.late': 'Late',
+
+  // A scanned order barcode that did not simply open an order.
+  'pickup.scan.thisOrder': 'This is order {number}',
+  'pickup.scan.notReady':
+    'It is {status, select, open {placed} sent_to_store {sent to store} assigned {not started} in_picking {in picking} on_hold {on hold} picked_up {picked up} canceled {canceled} other {{status}}}; it can be handed over once it is ready for pickup.',
+  'pickup.scan.unknown': 'No order with this barcode',
+  'pickup.scan.unknownHelp':
+    "{code} is not an order of this store. Scan the barcode on the invoice, or search by the customer's name.",
+  'pickup.scan.lookupFailed': 'The order could not be looked up',
+  'pickup.scan.dismiss': 'Dismiss',
+} as const;

@@ -3,7 +3,7 @@ import type { Translation } from '../translation';
 
 export const history: Translation<typeof source> = {
   'history.tender': '{method, select, cash {Efectivo} card {Tarjeta} other {{method}}}',
-  'history.kind': '{kind, select, pickup {Pedido para recoger} other {Venta en mostrador}}',
+  'history.kind': '{kind, select, pickup {Orden para recoger} other {Venta en mostrador}}',
   'history.cashRounding': '{label} (redondeo en efectivo {adjustment})',
 
   'history.title': 'Historial de ventas',
@@ -11,7 +11,7 @@ export const history: Translation<typeof source> = {
   'history.find': 'Buscar una venta',
   'history.find.day': 'Día',
   'history.find.dayHint': 'Hoy si se deja vacío',
-  'history.find.number': 'Número de venta o de pedido',
+  'history.find.number': 'Número de venta o de orden',
   'history.find.numberHint': 'Cualquier día; los primeros 4 caracteres o más',
   'history.find.amount': 'Importe',
   'history.find.cardLastFour': 'Últimos 4 dígitos de la tarjeta',

@@ -1,4 +1,86 @@
 import type { pickup as source } from '../en-US/pickup';
 import type { Translation } from '../translation';
 
-export const pickup: Translation<typeof source> = {};
+export const pickup: Translation<typeof source> = {
+  'pickup.status':
+    '{status, select, open {Passée} sent_to_store {Envoyée au magasin} assigned {Non commencée} in_picking {En préparation} ready_for_pickup {Prête pour le ramassage} on_hold {En attente} picked_up {Ramassée} canceled {Annulée} other {{status}}}',
+  'pickup.filter':
+    '{filter, select, not_started {Non commencées} in_picking {En préparation} ready {Prêtes pour le ramassage} on_hold {En attente} done {Terminées} other {Toutes}}',
+  'pickup.event':
+    '{action, select, create {Commande passée} grace_period_elapsed {Envoyée au magasin} availability_reroute {Stock arrivé : renvoyée au magasin} start_picking {Préparation commencée} reject_items {Articles refusés : mise en attente} mark_ready {Marquée prête pour le ramassage} hand_over {Remise au client} cancel {Annulée} reroute {Réacheminée vers un autre magasin} take_over {Reprise d’un autre employé} in_store_sale {Vendue en magasin} other {{fallback}}}',
+  'pickup.event.routing':
+    '{to, select, on_hold {Stock insuffisant : mise en attente} other {Stock réservé : prête à préparer}}',
+  'pickup.rejectReason':
+    '{reason, select, no_inventory {Pas en stock} cannot_fulfill {Ne peut pas être remis} other {{reason}}}',
+  'pickup.rejectReason.hint':
+    '{reason, select, no_inventory {Les articles sont introuvables en magasin.} cannot_fulfill {Les articles sont ici, mais endommagés, défectueux ou autrement invendables.} other {}}',
+  'pickup.printState':
+    '{state, select, queued {En file d’attente} printing {Impression en cours} printed {Imprimé} failed {Échec} needs_confirmation {À confirmer} other {{state}}}',
+  'pickup.printState.reprinted': 'Réimprimé',
+  'pickup.document':
+    '{type, select, invoice {Facture} packing_slip {Bordereau de préparation} sale_receipt {Reçu} test_page {Page de test} other {{fallback}}}',
+  'pickup.print.jobName':
+    '{document}{reprint, select, yes { (réimpression)} other {}}{copies, plural, =1 {} other {, copie {copy} sur #}}',
+  'pickup.announce.printed': '{name} : imprimé',
+  'pickup.announce.failed': '{name} : non imprimé',
+  'pickup.announce.failedBecause': '{name} : non imprimé ({error})',
+  'pickup.announce.uncertain':
+    '{name} : l’impression est peut-être incomplète; vérifiez-la et indiquez s’il faut la refaire',
+  'pickup.announce.sentences': '{sentences}.',
+  'pickup.printer':
+    '{printer, select, document_printer {Imprimante de documents} receipt_printer {Imprimante de reçus} other {{printer}}}',
+  'pickup.waited.minutes': '{minutes} min',
+  'pickup.waited.hours': '{hours} h {minutes} min',
+
+  'pickup.title': 'Ramassage en magasin',
+  'pickup.lead':
+    'Balayez le code-barres d’une commande pour l’ouvrir, ou choisissez une commande ci-dessous.',
+  'pickup.search': 'Rechercher des commandes',
+  'pickup.search.placeholder': 'Numéro de commande ou nom',
+  'pickup.refresh': 'Actualiser',
+  'pickup.counters': 'Commandes par état',
+  'pickup.counter.hint':
+    '{filter, select, not_started {à préparer} in_picking {en cours de préparation} ready {attendent le client} other {demandent votre attention}}',
+  'pickup.newOrders': '{count, plural, one {Nouvelle commande} other {Nouvelles commandes}} : {numbers}',
+  'pickup.list.matching': 'Commandes correspondant à « {query} »',
+  'pickup.list.count': '{count, plural, one {# commande} other {# commandes}}',
+  'pickup.list.more': 'Autres commandes',
+  'pickup.list.done': 'Ramassées et annulées',
+  'pickup.list.all': 'Toutes les commandes',
+  'pickup.list.withCount': '{list} ({count, number})',
+  'pickup.list.failed': 'Impossible de charger les commandes',
+  'pickup.list.loading': 'Chargement des commandes…',
+  'pickup.list.searchResults': 'Résultats de recherche',
+  'pickup.list.label':
+    '{filter, select, not_started {Commandes non commencées} in_picking {Commandes en préparation} ready {Commandes prêtes pour le ramassage} on_hold {Commandes en attente} done {Commandes terminées} other {Toutes les commandes}}',
+  'pickup.list.noMatch': 'Aucune commande ne correspond à « {query} »',
+  'pickup.list.noMatchHelp':
+    'Vérifiez l’orthographe, ou cherchez par le numéro de commande inscrit sur la confirmation du client.',
+  'pickup.list.showMore': 'Afficher plus ({count, number} de plus)',
+  'pickup.empty.title':
+    '{filter, select, not_started {Aucune commande à préparer} in_picking {Personne ne prépare de commande en ce moment} ready {Aucune commande n’attend son client} on_hold {Aucune commande en attente} done {Rien n’a encore été remis} other {Aucune commande à ramasser pour l’instant}}',
+  'pickup.empty.message':
+    '{filter, select, not_started {Les nouvelles commandes s’affichent ici, avec un carillon, une fois leur délai de grâce écoulé. Balayez le code-barres d’une commande pour l’ouvrir.} in_picking {Les commandes en préparation s’affichent ici jusqu’à ce qu’elles soient prêtes.} ready {Les commandes s’affichent ici une fois préparées et marquées prêtes.} on_hold {Les commandes qui n’ont pas pu être préparées au complet attendent ici du nouveau stock ou un réacheminement.} done {Les commandes ramassées et annulées s’affichent ici.} other {Les commandes de ce magasin s’affichent ici dès que les clients les passent.}}',
+  'pickup.column.order': 'Commande',
+  'pickup.column.customer': 'Client',
+  'pickup.column.items': 'Articles',
+  'pickup.column.total': 'Total',
+  'pickup.column.status': 'État',
+  'pickup.column.picker': 'Préparateur',
+  'pickup.column.waiting': 'Attente',
+  'pickup.column.updated': 'Dernière modification',
+  'pickup.order.new': 'Nouvelle',
+  'pickup.order.noName': 'Aucun nom fourni',
+  'pickup.order.waitingToBeSent': 'En attente d’envoi à la plateforme',
+  'pickup.order.waitingToSync': 'En attente de synchronisation',
+  'pickup.order.late': 'En retard',
+
+  'pickup.scan.thisOrder': 'Voici la commande {number}',
+  'pickup.scan.notReady':
+    'Elle est {status, select, open {passée} sent_to_store {envoyée au magasin} assigned {non commencée} in_picking {en préparation} on_hold {en attente} picked_up {ramassée} canceled {annulée} other {{status}}}; elle pourra être remise une fois prête pour le ramassage.',
+  'pickup.scan.unknown': 'Aucune commande avec ce code-barres',
+  'pickup.scan.unknownHelp':
+    '{code} n’est pas une commande de ce magasin. Balayez le code-barres de la facture, ou cherchez par le nom du client.',
+  'pickup.scan.lookupFailed': 'Impossible de rechercher la commande',
+  'pickup.scan.dismiss': 'Fermer',
+};
