@@ -1,7 +1,7 @@
 // Cash drawers through the bridge in a demo store with integrated drawers, the paired drawer being a
 // drawer simulator on 127.0.0.1 that records every kick.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { DrawerSimulator } from '../../electron/devices/drawer-simulator';
 import type {
   CashTransactionView,
@@ -14,21 +14,24 @@ import { startHostFixture, type HostFixture } from './support/host-fixture';
 
 const STORE = 'us-nyc-soho';
 const DRAWER = 'us-nyc-soho-1';
+const SECOND_DRAWER = 'us-nyc-soho-2';
 const usd = (minor: number) => ({ minor, currency: 'USD' });
 
 type DrawerOutcome = { outcome: string; message: string | null };
 type Recorded = { transaction: CashTransactionView; summary: DrawerSummaryView; drawer: DrawerOutcome };
 
 let fixture: HostFixture;
-let drawer: DrawerSimulator;
 let events: EventSocket;
 
 beforeAll(async () => {
   fixture = await startHostFixture({
     devices: { drawerTimeoutMs: 1000, pairingTimeoutMs: 300, refindTimeoutMs: 300 },
   });
-  drawer = await DrawerSimulator.start({ serial: 'CD-1001', announce: false, autoCloseAfterMs: null });
   events = await openEventSocket(fixture);
+});
+
+// Each test starts with the associate in the store; a test that kicks a drawer brings its own simulator.
+beforeEach(async () => {
   valueOf(await fixture.call('session.signIn', { username: 'associate', password: 'associate' }));
   valueOf(await fixture.call('session.selectStore', { storeId: STORE }));
 });
@@ -36,16 +39,31 @@ beforeAll(async () => {
 afterAll(async () => {
   events?.close();
   await fixture?.close();
-  await drawer?.stop();
 });
 
-function record(body: Record<string, unknown>) {
+/** The drawer with its serial, on a simulator that records every kick, stopped after the test. */
+async function drawerSimulator(serial: string): Promise<DrawerSimulator> {
+  const simulator = await DrawerSimulator.start({ serial, announce: false, autoCloseAfterMs: null });
+  onTestFinished(() => simulator.stop());
+  return simulator;
+}
+
+/** What pairing by serial leaves in the workstation settings (discovery itself is the devices' tests' job). */
+function pairHere(drawerId: string, simulator: DrawerSimulator): void {
+  fixture.host.settings.update({
+    drawer: { drawerId, serial: simulator.serial, host: '127.0.0.1', port: simulator.port },
+  });
+}
+
+function recordOn(body: Record<string, unknown>, drawerId: string) {
   return fixture.call<Recorded>('cash.recordTransaction', {
     transactionId: randomUUID(),
-    drawerId: DRAWER,
+    drawerId,
     ...body,
   });
 }
+
+const record = (body: Record<string, unknown>) => recordOn(body, DRAWER);
 
 describe('cash drawers of the selected store', () => {
   it('shows the store as integrated with its drawers, floats in minor units', async () => {
@@ -116,14 +134,11 @@ describe('cash drawers of the selected store', () => {
       ok: false,
       error: { code: 'drawer_not_found', message: expect.stringMatching(/same WiFi network/) },
     });
-    valueOf(await fixture.call('session.signIn', { username: 'associate', password: 'associate' }));
   });
 
   it('opens the day: the paired drawer is kicked open once and the figures show the float', async () => {
-    // What pairing by serial leaves in the workstation settings (discovery itself is the devices' tests' job).
-    fixture.host.settings.update({
-      drawer: { drawerId: DRAWER, serial: 'CD-1001', host: '127.0.0.1', port: drawer.port },
-    });
+    const drawer = await drawerSimulator('CD-1001');
+    pairHere(DRAWER, drawer);
     const statusPushed = events.next<DrawerStatusView>(
       'onDrawerStatusChanged',
       (status) => status.connection === 'connected',
@@ -166,13 +181,20 @@ describe('cash drawers of the selected store', () => {
   });
 
   it('leaves cash pulls to managers, and keeps the expected amount from an associate (blind count)', async () => {
+    // Register 2, opened with a $200 float: no other test moves its cash.
+    const drawer = await drawerSimulator('CD-1002');
+    pairHere(SECOND_DRAWER, drawer);
+    const record = (body: Record<string, unknown>) => recordOn(body, SECOND_DRAWER);
+    valueOf(await record({ type: 'daily_open', amount: usd(20000) }));
     const pull = await record({ type: 'cash_pull', amount: usd(5000) });
     expect(pull.body).toMatchObject({
       ok: false,
       error: { code: 'forbidden', message: expect.stringMatching(/manager/) },
     });
     valueOf(await record({ type: 'add_petty_cash', amount: usd(1500) }));
-    const blind = valueOf<DrawerSummaryView>(await fixture.call('cash.getSummary', { drawerId: DRAWER }));
+    const blind = valueOf<DrawerSummaryView>(
+      await fixture.call('cash.getSummary', { drawerId: SECOND_DRAWER }),
+    );
     expect(blind).toMatchObject({
       inflows: usd(1500),
       outflows: usd(0),
@@ -185,7 +207,7 @@ describe('cash drawers of the selected store', () => {
     expect(pulled.drawer.outcome).toBe('opened');
     // A count opens the drawer when counting starts; recording the count afterwards opens nothing.
     const counting = valueOf<{ drawer: DrawerOutcome }>(
-      await fixture.call('cash.startCount', { drawerId: DRAWER, type: 'audit_count' }),
+      await fixture.call('cash.startCount', { drawerId: SECOND_DRAWER, type: 'audit_count' }),
     );
     expect(counting.drawer.outcome).toBe('opened');
     const kicksBeforeCount = drawer.kicks.length;
@@ -195,9 +217,10 @@ describe('cash drawers of the selected store', () => {
     expect(audit.drawer.outcome).toBe('not_needed');
     expect(drawer.kicks).toHaveLength(kicksBeforeCount);
     expect(audit.summary.variance).toEqual(usd(-100));
-    const seen = valueOf<DrawerSummaryView>(await fixture.call('cash.getSummary', { drawerId: DRAWER }));
+    const seen = valueOf<DrawerSummaryView>(
+      await fixture.call('cash.getSummary', { drawerId: SECOND_DRAWER }),
+    );
     expect(seen).toMatchObject({ outflows: usd(5000), expectedAmount: usd(16500) });
-    valueOf(await fixture.call('session.signIn', { username: 'associate', password: 'associate' }));
   });
 
   it('refuses wrong amounts, naming the field: fractions of a cent, another currency, a negative refund', async () => {
@@ -224,6 +247,12 @@ describe('cash drawers of the selected store', () => {
   });
 
   it('records the transaction even when the paired drawer does not answer, saying why it did not open', async () => {
+    const drawer = await DrawerSimulator.start({
+      serial: 'CD-1001',
+      announce: false,
+      autoCloseAfterMs: null,
+    });
+    pairHere(DRAWER, drawer);
     await drawer.stop();
     const recorded = valueOf<Recorded>(await record({ type: 'no_sale', amount: usd(0) }));
     expect(recorded.drawer).toMatchObject({

@@ -12,6 +12,8 @@ import { platformCaller, type PlatformCaller } from './support/platform-orders';
 
 const STORE = 'ca-tor-eaton';
 const DRAWER = 'ca-tor-eaton-1';
+/** The fitting rooms' drawer: no test opens its day. */
+const CLOSED_DRAWER = 'ca-tor-eaton-2';
 const cad = (minor: number) => ({ minor, currency: 'CAD' });
 /** Ontario's HST, 13 % of the subtotal rounded half-up to the cent. */
 const hstOn = (subtotalMinor: number) => Math.floor((subtotalMinor * 13 + 50) / 100);
@@ -157,7 +159,7 @@ describe('a cash sale in Toronto', () => {
       saleId: randomUUID(),
       lines: [{ productId, quantity: 1 }],
       tenders: [{ method: 'cash' }],
-      drawerId: DRAWER,
+      drawerId: CLOSED_DRAWER,
     });
     expect(closed.body).toMatchObject({ ok: false, error: { code: 'drawer_not_open' } });
   });

@@ -1,7 +1,7 @@
 // The sync and the outbox through the bridge: a change the platform refuses (the order was canceled there
 // meanwhile) stays visible as failed, is refused again when retried, until the associate gives it up; then
 // the order shows the truth again.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PickupOrder } from '../../shared/bridge/views/pickup';
 import type { Session } from '../../shared/bridge/views/session';
 import type { OutboxState, SyncState } from '../../shared/bridge/views/sync';
@@ -12,7 +12,6 @@ import {
   platformCaller,
   sendOrdersToStoresAtOnce,
   type PlatformCaller,
-  type PlatformOrder,
 } from './support/platform-orders';
 
 const STORE = 'us-chi-michigan';
@@ -20,20 +19,20 @@ const STORE = 'us-chi-michigan';
 let fixture: HostFixture;
 let platform: PlatformCaller;
 let events: EventSocket;
-let placed: PlatformOrder;
 
-beforeAll(async () => {
+// Each test has a workstation of its own, nobody signed in yet: what one test synced or left in the outbox
+// is no other test's starting point.
+beforeEach(async () => {
   // Polling only: these tests act on data the platform changed behind the workstation's back, which the
   // events stream would otherwise bring within milliseconds (test/services/sync/store-events.test.ts).
   fixture = await startHostFixture({ sync: { followEvents: false } });
   const session = valueOf<Session>(await fixture.call('session.get'));
   platform = await platformCaller(session.platform.url as string);
   await sendOrdersToStoresAtOnce(platform);
-  placed = await placePickupOrder(platform, STORE, 'Grace Hopper');
   events = await openEventSocket(fixture);
 });
 
-afterAll(async () => {
+afterEach(async () => {
   events?.close();
   await fixture?.close();
 });
@@ -60,6 +59,9 @@ describe('sync and outbox', () => {
   });
 
   it('keeps a change the platform refused as failed, with the reason, retried or not, until it is discarded', async () => {
+    const placed = await placePickupOrder(platform, STORE, 'Grace Hopper');
+    valueOf(await fixture.call('session.signIn', { username: 'associate', password: 'associate' }));
+    valueOf(await fixture.call('session.selectStore', { storeId: STORE }));
     valueOf(await fixture.call('sync.syncNow'));
     // Meanwhile the customer canceled on the web shop.
     const canceled = await platform.call('POST', `/v0/d/orders/${placed.order_id}/cancel`, {
