@@ -8,7 +8,7 @@
 import type { ProductSummary } from '../../../shared/bridge/views/catalog';
 import type { CompletedSale, RoundingContextView, SaleQuote } from '../../../shared/bridge/views/sale';
 import type { CashOperationMode } from '../../../shared/cash/transaction-types';
-import { equals, money, type Money } from '../../../shared/money';
+import { equals, type Money } from '../../../shared/money';
 import { cartTotalOf, clampQuantity, type CartLine } from '../domain/cart-math';
 import {
   EMPTY_DRAFT,
@@ -18,6 +18,7 @@ import {
   type TenderDraft,
   type TenderMode,
 } from '../domain/tender-plan';
+import type { CashSlice } from './cash-slice';
 import {
   DONE,
   failed,
@@ -71,7 +72,6 @@ export interface SaleSlice {
   /** Whether and how this store rounds cash (null until loaded). */
   roundingContext: RoundingContextView | null;
   saleContextLoad: ActionStatus;
-  saleCashSetup: SaleCashSetup | null;
   /** The drawer that takes this sale's cash (null: none needed, or the paired one). */
   saleDrawerId: string | null;
 
@@ -87,14 +87,12 @@ export interface SaleSlice {
    */
   saleTax: SaleTaxQuote | null;
   tenderDraft: TenderDraft;
-  /** The draft planned against the cart's total (kept current by every change). */
-  checkout: CheckoutPlan;
   /** The main process's check of the cart's prices when payment starts. */
   priceCheck: ActionStatus;
   saleCompletion: ActionStatus;
   completedSale: CompletedSale | null;
 
-  /** Rounding rule and cash drawers of the selected store. */
+  /** Rounding rule and cash drawers of the selected store (the drawers are the cash slice's: one copy). */
   loadSaleContext(): Promise<void>;
   /** Shows the products matching the query; answers them too (even when a newer search has replaced them). */
   searchProducts(query: string): Promise<ProductSummary[]>;
@@ -136,6 +134,77 @@ export function cartTotal(state: Pick<SaleSlice, 'cart' | 'roundingContext' | 's
   return state.saleTax?.total ?? cartTotalOf(state.cart, saleCurrencyOf(state));
 }
 
+type CheckoutInputs = Pick<SaleSlice, 'cart' | 'roundingContext' | 'saleTax' | 'tenderDraft'>;
+let lastCheckout: { inputs: CheckoutInputs; plan: CheckoutPlan } | null = null;
+
+/**
+ * The tender draft planned against the cart's total: derived from the cart, the quoted tax, the rounding rule
+ * and the draft, never stored. The same inputs answer the same plan object, so a screen selecting it with
+ * useShallow re-renders only when one of them changed.
+ */
+export function selectCheckout(state: CheckoutInputs): CheckoutPlan {
+  const last = lastCheckout;
+  if (
+    last &&
+    last.inputs.cart === state.cart &&
+    last.inputs.roundingContext === state.roundingContext &&
+    last.inputs.saleTax === state.saleTax &&
+    last.inputs.tenderDraft === state.tenderDraft
+  ) {
+    return last.plan;
+  }
+  const plan = planCheckout(cartTotal(state), state.tenderDraft, state.roundingContext);
+  const { cart, roundingContext, saleTax, tenderDraft } = state;
+  lastCheckout = { inputs: { cart, roundingContext, saleTax, tenderDraft }, plan };
+  return plan;
+}
+
+type CashInputs = Pick<CashSlice, 'cashSettings' | 'cashDrawers' | 'drawerStatus'>;
+let lastCashSetup: { inputs: CashInputs; setup: SaleCashSetup | null } | null = null;
+
+/**
+ * How the store takes cash, read from the cash slice's settings, drawers and paired drawer (the one copy of
+ * those facts; the session reset clears them, so a manager's figures never reach the next associate). Null
+ * until the cash slice has loaded the store's settings.
+ */
+export function selectSaleCashSetup(state: CashInputs): SaleCashSetup | null {
+  const last = lastCashSetup;
+  if (
+    last &&
+    last.inputs.cashSettings === state.cashSettings &&
+    last.inputs.cashDrawers === state.cashDrawers &&
+    last.inputs.drawerStatus === state.drawerStatus
+  ) {
+    return last.setup;
+  }
+  const { cashSettings, cashDrawers, drawerStatus } = state;
+  let setup: SaleCashSetup | null = null;
+  if (cashSettings) {
+    const drawers = cashDrawers.map(({ drawer, summary }) => ({
+      drawerId: drawer.drawerId,
+      name: drawer.name,
+      open: summary.state === 'open',
+    }));
+    const paired = drawerStatus?.paired?.drawerId ?? null;
+    setup = {
+      operationMode: cashSettings.operationMode,
+      drawers,
+      pairedDrawerId: drawers.some((drawer) => drawer.drawerId === paired) ? paired : null,
+    };
+  }
+  lastCashSetup = { inputs: { cashSettings, cashDrawers, drawerStatus }, setup };
+  return setup;
+}
+
+/** The drawer a cash sale goes into when the associate has not chosen: the chosen one while it is open, else
+ * the only open one; none when the paired drawer takes it or the store takes no cash in drawers. */
+function drawerForSale(setup: SaleCashSetup | null, chosen: string | null): string | null {
+  if (!setup || setup.operationMode === 'none' || setup.pairedDrawerId) return null;
+  const open = setup.drawers.filter((drawer) => drawer.open);
+  if (open.some((drawer) => drawer.drawerId === chosen)) return chosen;
+  return open.length === 1 ? (open[0]?.drawerId ?? null) : null;
+}
+
 /** The tax figures of a quote: subtotal, tax lines, their sum and the total due. */
 export type SaleTaxQuote = Pick<
   SaleQuote,
@@ -171,7 +240,6 @@ export function saleSessionState(): Omit<SaleSlice, ActionNames<SaleSlice>> {
     saleNotice: null,
     roundingContext: null,
     saleContextLoad: IDLE,
-    saleCashSetup: null,
     saleDrawerId: null,
     productQuery: '',
     productResults: [],
@@ -179,7 +247,6 @@ export function saleSessionState(): Omit<SaleSlice, ActionNames<SaleSlice>> {
     productSearch: IDLE,
     saleTax: null,
     tenderDraft: EMPTY_DRAFT,
-    checkout: planCheckout(money(0, 'USD'), EMPTY_DRAFT, null),
     priceCheck: IDLE,
     saleCompletion: IDLE,
     completedSale: null,
@@ -190,12 +257,11 @@ export const createSaleSlice: PosSliceCreator<SaleSlice> = (bridge) => (set, get
   let searchRequest = 0;
   let noticeSeq = 0;
 
-  /** Sets the part and re-plans the tenders against the (possibly new) cart and draft. */
+  /** Sets the part; a new cart drops the tax quoted for the old one. */
   function update(part: Partial<SaleSlice>): void {
     // The quoted tax belongs to the cart it was quoted for.
     if ('cart' in part && !('saleTax' in part)) part = { ...part, saleTax: null };
-    const next = { ...get(), ...part };
-    set({ ...part, checkout: planCheckout(cartTotal(next), next.tenderDraft, next.roundingContext) });
+    set(part);
   }
 
   function notify(notice: Omit<SaleNotice, 'seq'>): void {
@@ -228,42 +294,14 @@ export const createSaleSlice: PosSliceCreator<SaleSlice> = (bridge) => (set, get
     };
   }
 
+  /** The store's cash settings and drawers (loaded into the cash slice), then the drawer this sale uses. */
   async function loadCashSetup(): Promise<void> {
     const current = sameSession(get);
-    try {
-      const [settings, { drawers }, status] = await Promise.all([
-        bridge.cash.getStoreSettings(),
-        bridge.cash.listDrawers(),
-        bridge.cash.getDrawerStatus(),
-      ]);
-      const options = drawers.map(({ drawer, summary }) => ({
-        drawerId: drawer.drawerId,
-        name: drawer.name,
-        open: summary.state === 'open',
-      }));
-      const paired = status.paired?.drawerId ?? null;
-      const pairedDrawerId = options.some((option) => option.drawerId === paired) ? paired : null;
-      const setup: SaleCashSetup = {
-        operationMode: settings.operationMode,
-        drawers: options,
-        pairedDrawerId,
-      };
-      if (!current()) return;
-      const chosen = get().saleDrawerId;
-      const stillOpen = options.find((option) => option.drawerId === chosen && option.open);
-      const openDrawers = options.filter((option) => option.open);
-      set({
-        saleCashSetup: setup,
-        saleDrawerId:
-          setup.operationMode === 'none' || pairedDrawerId
-            ? null
-            : (stillOpen?.drawerId ?? (openDrawers.length === 1 ? (openDrawers[0]?.drawerId ?? null) : null)),
-      });
-    } catch {
-      // Cash management is not readable (e.g. the store has none set up locally yet): the main process
-      // still refuses a cash sale it cannot put in a drawer, by the drawerId field.
-      if (current()) set({ saleCashSetup: null });
-    }
+    // The cash slice keeps the store's cash facts; the sale asks the paired drawer's status each time, as a
+    // drawer paired or unpaired since is the sale's concern at once.
+    await Promise.all([get().loadCash(), get().checkDrawerStatus()]);
+    if (!current()) return;
+    set({ saleDrawerId: drawerForSale(selectSaleCashSetup(get()), get().saleDrawerId) });
   }
 
   return {
@@ -521,7 +559,7 @@ export const createSaleSlice: PosSliceCreator<SaleSlice> = (bridge) => (set, get
     async completeSale() {
       const state = get();
       if (state.saleStep !== 'tender' || state.saleCompletion.status === 'pending') return false;
-      if (!state.checkout.ready) return false;
+      if (!selectCheckout(state).ready) return false;
       set({ saleCompletion: PENDING });
       const drawerId = takesCash(state.tenderDraft) ? state.saleDrawerId : null;
       try {

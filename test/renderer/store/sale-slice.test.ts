@@ -7,7 +7,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ProductSummary } from '../../../shared/bridge/views/catalog';
 import type { MoneyView } from '../../../shared/bridge/views/money';
 import { createPosStore, type PosStore } from '../../../renderer/src/store/pos-store';
-import { cartTotal, drawerProblemOf, NO_PRICE_MESSAGE } from '../../../renderer/src/store/sale-slice';
+import {
+  cartTotal,
+  drawerProblemOf,
+  NO_PRICE_MESSAGE,
+  selectCheckout,
+  selectSaleCashSetup,
+} from '../../../renderer/src/store/sale-slice';
 import {
   startSaleWorkstation,
   UNPRICED_PRODUCT,
@@ -87,12 +93,31 @@ describe('a sale in Toronto (cash rounds to 0.05 CAD)', () => {
     await workIn('ca-tor-eaton');
   });
 
+  it("reads the store's drawers from the cash slice, the one copy of them", () => {
+    const state = store.getState();
+    expect(state.cashSettings?.operationMode).toBe('non_integrated');
+    expect(selectSaleCashSetup(state)?.drawers.map((drawer) => drawer.drawerId)).toEqual(
+      state.cashDrawers.map((entry) => entry.drawer.drawerId),
+    );
+  });
+
+  it('plans the checkout from the cart, tax and tenders: the same plan until one of them changes', async () => {
+    await payingForThreeTees();
+    const planned = selectCheckout(store.getState());
+    store.getState().dismissSaleNotice();
+    expect(selectCheckout(store.getState())).toBe(planned);
+    store.getState().setCashTendered(cad(100_000));
+    const withCash = selectCheckout(store.getState());
+    expect(withCash).not.toBe(planned);
+    expect(withCash.cash?.tendered).toEqual(cad(100_000));
+  });
+
   it('knows the store rounds cash and which drawers take it', () => {
     const state = store.getState();
     expect(state.saleContextLoad.status).toBe('done');
     expect(state.roundingContext).toMatchObject({ storeCountry: 'CA', applies: true, increment: cad(5) });
-    expect(state.saleCashSetup?.operationMode).toBe('non_integrated');
-    expect(state.saleCashSetup?.drawers.map((drawer) => drawer.name)).toEqual([
+    expect(selectSaleCashSetup(state)?.operationMode).toBe('non_integrated');
+    expect(selectSaleCashSetup(state)?.drawers.map((drawer) => drawer.name)).toEqual([
       'Front counter',
       'Fitting rooms',
     ]);
@@ -169,7 +194,7 @@ describe('a sale in Toronto (cash rounds to 0.05 CAD)', () => {
     expect(store.getState().saleStep).toBe('tender');
 
     const due = roundedToNickel(total);
-    let { checkout } = store.getState();
+    let checkout = selectCheckout(store.getState());
     expect(checkout.roundingApplies).toBe(true);
     expect(checkout.cash).toMatchObject({
       share: cad(total),
@@ -180,7 +205,7 @@ describe('a sale in Toronto (cash rounds to 0.05 CAD)', () => {
 
     const tendered = Math.ceil(due / 2000) * 2000 + 2000;
     store.getState().setCashTendered(cad(tendered));
-    ({ checkout } = store.getState());
+    checkout = selectCheckout(store.getState());
     expect(checkout.cash?.change).toEqual(cad(tendered - due));
     expect(checkout.plan?.totalCharged).toEqual(cad(due));
     expect(checkout.ready).toBe(true);
@@ -196,20 +221,23 @@ describe('a sale in Toronto (cash rounds to 0.05 CAD)', () => {
     });
 
     store.getState().setCashTendered(cad(due - 5));
-    expect(store.getState().checkout.problem).toMatchObject({ field: 'cashTendered', shortBy: cad(5) });
+    expect(selectCheckout(store.getState()).problem).toMatchObject({
+      field: 'cashTendered',
+      shortBy: cad(5),
+    });
   });
 
   it('charges a card the exact total, and only after the terminal approved it', async () => {
     await payingForThreeTees();
     store.getState().setTenderMode('card');
     const total = withHst((tee.price?.minor as number) * 3);
-    const { checkout } = store.getState();
+    const checkout = selectCheckout(store.getState());
     expect(checkout.cash).toBeNull();
     expect(checkout.card).toMatchObject({ amount: cad(total), roundingAdjustment: cad(0) });
     expect(checkout.plan?.roundingAdjustment).toEqual(cad(0));
     expect(checkout.ready).toBe(false);
     store.getState().setCardApproved(true);
-    expect(store.getState().checkout.ready).toBe(true);
+    expect(selectCheckout(store.getState()).ready).toBe(true);
   });
 
   it('splits card and cash: the card part is exact, only the cash part rounds', async () => {
@@ -217,14 +245,14 @@ describe('a sale in Toronto (cash rounds to 0.05 CAD)', () => {
     const total = withHst((tee.price?.minor as number) * 3);
     store.getState().setTenderMode('split');
     store.getState().setCardAmount(cad(2000));
-    const { checkout } = store.getState();
+    const checkout = selectCheckout(store.getState());
     const cashShare = total - 2000;
     expect(checkout.card).toMatchObject({ amount: cad(2000), roundingAdjustment: cad(0) });
     expect(checkout.cash).toMatchObject({ share: cad(cashShare), amount: cad(roundedToNickel(cashShare)) });
     expect(checkout.plan?.totalCharged).toEqual(cad(2000 + roundedToNickel(cashShare)));
 
     store.getState().setCardAmount(cad(total));
-    expect(store.getState().checkout.problem?.field).toBe('cardAmount');
+    expect(selectCheckout(store.getState()).problem?.field).toBe('cardAmount');
   });
 
   it('completes a card sale: no drawer, delivered to the platform, the next sale starts empty', async () => {
@@ -256,7 +284,9 @@ describe('a sale in Toronto (cash rounds to 0.05 CAD)', () => {
   it('takes cash into the one drawer that is open, rounded, with the change', async () => {
     // Nothing opened today: cash cannot go in a drawer yet, and the screen says so.
     const before = store.getState();
-    expect(drawerProblemOf(before.saleCashSetup, before.saleDrawerId)).toMatch(/No cash drawer is open/);
+    expect(drawerProblemOf(selectSaleCashSetup(before), before.saleDrawerId)).toMatch(
+      /No cash drawer is open/,
+    );
 
     const bridge = workstation.bridge();
     await bridge.cash.recordTransaction({
@@ -267,7 +297,7 @@ describe('a sale in Toronto (cash rounds to 0.05 CAD)', () => {
     });
     await store.getState().loadSaleContext();
     expect(store.getState().saleDrawerId).toBe('ca-tor-eaton-1');
-    expect(drawerProblemOf(store.getState().saleCashSetup, store.getState().saleDrawerId)).toBeNull();
+    expect(drawerProblemOf(selectSaleCashSetup(store.getState()), store.getState().saleDrawerId)).toBeNull();
 
     store.getState().addToCart(tee, 3);
     const total = withHst((tee.price?.minor as number) * 3);
@@ -303,7 +333,7 @@ describe('a sale in a US store', () => {
     const total = withNycTax((tee?.price?.minor as number) * 3);
     expect(await store.getState().startPayment('cash')).toBe(true);
     store.getState().setCashTendered(usd(total + 1));
-    const { checkout } = store.getState();
+    const checkout = selectCheckout(store.getState());
     expect(checkout.roundingApplies).toBe(false);
     expect(checkout.cash).toMatchObject({ amount: usd(total), roundingAdjustment: usd(0), change: usd(1) });
   });
@@ -319,7 +349,7 @@ describe('a sale in a US store', () => {
     store.getState().addToCart(tee as ProductSummary, 3);
     const total = withNycTax((tee?.price?.minor as number) * 3);
     expect(await store.getState().startPayment('cash')).toBe(true);
-    expect(store.getState().checkout.cash?.amount).toEqual(usd(roundedToNickel(total)));
+    expect(selectCheckout(store.getState()).cash?.amount).toEqual(usd(roundedToNickel(total)));
   });
 });
 

@@ -9,6 +9,7 @@ import { formatMoney } from '../../../../shared/money';
 import { useMessages, useRichMessages } from '../../i18n/I18nProvider';
 import { returnLinesOf, type ReturnDraft } from '../../store/returns-slice';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
+import { selectSaleCashSetup } from '../../store/sale-slice';
 import { Banner, Button, MoneyText, Select, TextField, errorWhatToDo, useLocale } from '../../ui';
 import { RefundRows } from './RefundRows';
 import { ManagerApprovalDialog } from './ManagerApprovalDialog';
@@ -25,7 +26,7 @@ export function ReturnPanel({ sale, draft }: { sale: SaleView; draft: ReturnDraf
       previewing: state.refundPreviewing,
       completion: state.returnCompletion,
       approvalNeeded: state.managerApprovalNeeded,
-      cashSetup: state.saleCashSetup,
+      cashSetup: selectSaleCashSetup(state),
       drawerId: state.saleDrawerId,
     })),
   );

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { isOffline } from '../../shell/connectivity';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
-import { cartTotal, drawerProblemOf } from '../../store/sale-slice';
+import { cartTotal, drawerProblemOf, selectCheckout, selectSaleCashSetup } from '../../store/sale-slice';
 import { formatMoney } from '../../../../shared/money';
 import { Banner, Button, useLocale, useScanner, useShortcut } from '../../ui';
 import { CounterCashButton } from '../cash';
@@ -131,8 +131,8 @@ function Payment() {
       rounding: s.roundingContext,
       tax: s.saleTax,
       draft: s.tenderDraft,
-      checkout: s.checkout,
-      setup: s.saleCashSetup,
+      checkout: selectCheckout(s),
+      setup: selectSaleCashSetup(s),
       drawerId: s.saleDrawerId,
       completion: s.saleCompletion,
     })),
