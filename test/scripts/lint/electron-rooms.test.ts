@@ -1,18 +1,9 @@
 // The lint that `npm run lint` runs refuses an import crossing the rooms of electron/ (README
 // "Architecture"); the same ESLint configuration is loaded here and given a file's text at a path.
-import path from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { lintMessages } from './support/lint-messages';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const eslint = new ESLint({ cwd: repoRoot });
-
-async function roomErrors(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'electron-rooms/room-directions')
-    .map((message) => message.message);
-}
+const roomErrors = (file: string, code: string) => lintMessages(file, code, 'electron-rooms/room-directions');
 
 describe('electron/ room directions', () => {
   it('refuses a service reaching into the device simulators, naming both rooms', async () => {

@@ -1,19 +1,10 @@
 // The lint that `npm run lint` runs keeps the renderer's layers apart (README "Architecture"): the store
 // never imports a screen, and renderer/src/domain/ (what both use) stays pure. The same ESLint configuration
 // is loaded here and given a file's text at a path.
-import path from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { lintMessages } from './support/lint-messages';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const eslint = new ESLint({ cwd: repoRoot });
-
-async function importErrors(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'no-restricted-imports')
-    .map((message) => message.message);
-}
+const importErrors = (file: string, code: string) => lintMessages(file, code, 'no-restricted-imports');
 
 describe('renderer layers', () => {
   it('refuses a store slice importing from a screen folder, saying where the logic goes', async () => {
