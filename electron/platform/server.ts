@@ -13,7 +13,7 @@ import { WriteGate } from './db/write-gate';
 import { registerWriteAdmission } from './http/write-admission';
 import { registerErrorHandling } from './http/error-handler';
 import { registerIdempotency } from './http/idempotency';
-import { answerClientError, answerFrameworkError, MAX_PATH_PARAMETER_LENGTH } from './http/framework-errors';
+import { answerClientError, frameworkErrorAnswer, MAX_PATH_PARAMETER_LENGTH } from './http/framework-errors';
 import { inputProblemError, jsonInputProblem, registerRequestInputChecks } from './http/input-limits';
 import { ApiError, unauthorized } from './http/api-error';
 import { parseFormBody } from './http/form-body';
@@ -37,6 +37,8 @@ export interface CreatePlatformOptions extends PlatformOptions {
 export interface Platform {
   app: FastifyInstance;
   context: PlatformContext;
+  /** Every route the server registered (`HEAD` twins of `GET` routes included), as Fastify saw them. */
+  routes: ReadonlyArray<{ method: string; url: string }>;
   /** Listens on 127.0.0.1 (port 0 picks a free one) and starts background work; returns the base URL. */
   listen(port?: number, host?: string): Promise<string>;
   close(): Promise<void>;
@@ -71,6 +73,8 @@ export async function createPlatform(options: CreatePlatformOptions): Promise<Pl
     options,
   };
 
+  // Every route registered, as Fastify sees it (the router's errors name parameters from it; tests probe it).
+  const routes: Array<{ method: string; url: string }> = [];
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
@@ -80,10 +84,13 @@ export async function createPlatform(options: CreatePlatformOptions): Promise<Pl
     onConstructorPoisoning: 'error',
     // Errors raised before a route runs answer in the contract's error body too.
     maxParamLength: MAX_PATH_PARAMETER_LENGTH,
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: frameworkErrorAnswer(routes),
     clientErrorHandler: answerClientError,
   });
 
+  app.addHook('onRoute', ({ method, url }) => {
+    for (const one of [method].flat()) routes.push({ method: one, url });
+  });
   registerErrorHandling(app);
   registerBodyParsers(app);
   registerRequestInputChecks(app);
@@ -114,6 +121,7 @@ export async function createPlatform(options: CreatePlatformOptions): Promise<Pl
   return {
     app,
     context,
+    routes,
     async listen(port = 0, host = '127.0.0.1') {
       await app.listen({ port, host });
       await context.lifecycle.start();

@@ -4,6 +4,7 @@
 import type { Socket } from 'node:net';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { pathParameterAtFault, undecodable, type RouteTemplate } from './path-parameter-at-fault';
 
 /** Longest path parameter the router accepts; longer is 414 (ids are far shorter, see the contract). */
 export const MAX_PATH_PARAMETER_LENGTH = 1_000;
@@ -12,32 +13,47 @@ export function errorBody(code: string, message: string) {
   return { error: { code, message } };
 }
 
-/** Fastify's `frameworkErrors`: a URL it cannot decode, or a path parameter over MAX_PATH_PARAMETER_LENGTH. */
-export function answerFrameworkError(
-  error: FastifyError,
-  _request: FastifyRequest,
-  reply: FastifyReply,
-): void {
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    void reply
-      .code(414)
-      .send(
-        errorBody('uri_too_long', `A path segment is longer than ${MAX_PATH_PARAMETER_LENGTH} characters.`),
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot decode, or a path parameter over MAX_PATH_PARAMETER_LENGTH.
+ * The router fails before it matches a route, so the parameter at fault is found among `routes` (filled
+ * as routes are registered) by the request's method and the shape of its path.
+ */
+export function frameworkErrorAnswer(routes: readonly RouteTemplate[]) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const path = request.url.split('?')[0] ?? '';
+    const answer = (status: number, code: string, problem: string, isBad: (segment: string) => boolean) => {
+      const name = pathParameterAtFault(request.method, path, routes, isBad);
+      const body = name
+        ? {
+            error: {
+              code,
+              message: `Path parameter '${name}' ${problem}.`,
+              details: [{ path: name, message: problem }],
+            },
+          }
+        : errorBody(code, `A path segment ${problem}.`);
+      void reply.code(status).send(body);
+    };
+    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+      answer(
+        414,
+        'uri_too_long',
+        `is longer than ${MAX_PATH_PARAMETER_LENGTH} characters`,
+        (segment) => segment.length > MAX_PATH_PARAMETER_LENGTH,
       );
-    return;
-  }
-  if (error.code === 'FST_ERR_BAD_URL') {
-    void reply
-      .code(400)
-      .send(
-        errorBody(
-          'malformed_url',
-          'The URL holds an invalid percent-escape (each % must start a UTF-8 byte like %2F).',
-        ),
+      return;
+    }
+    if (error.code === 'FST_ERR_BAD_URL') {
+      answer(
+        400,
+        'malformed_url',
+        'holds an invalid percent-escape (each % must start a UTF-8 byte like %2F)',
+        undecodable,
       );
-    return;
-  }
-  void reply.code(400).send(errorBody('invalid_request', 'The request could not be routed.'));
+      return;
+    }
+    void reply.code(400).send(errorBody('invalid_request', 'The request could not be routed.'));
+  };
 }
 
 /**
