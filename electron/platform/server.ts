@@ -9,6 +9,7 @@ import { openPlatformDatabase, PLATFORM_WAL_FILE, type PlatformDatabase } from '
 import { DurableCommits } from './db/durable-commits';
 import { lockDataFolder } from './db/data-folder-lock';
 import { SettingsRepository } from './db/settings-repository';
+import { STORED_SETTING_RULES } from './config/stored-setting-rules';
 import { WriteGate } from './db/write-gate';
 import { registerWriteAdmission } from './http/write-admission';
 import { registerErrorHandling } from './http/error-handler';
@@ -63,7 +64,8 @@ export async function createPlatform(options: CreatePlatformOptions): Promise<Pl
     db,
     durability: new DurableCommits(db, join(options.dataDir, PLATFORM_WAL_FILE)),
     now,
-    settings: new SettingsRepository(db, now),
+    // Warnings go to the server's log once it exists (a setting is first read by a request).
+    settings: new SettingsRepository(db, now, STORED_SETTING_RULES, (message) => app.log.warn(message)),
     users,
     tokens: new TokenStore(db, now, options.tokenTtlSeconds),
     pins: new StaffPins(db, now),

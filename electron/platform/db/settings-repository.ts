@@ -1,17 +1,49 @@
 import type { PlatformDatabase } from './database';
+import { repairSetting, type StoredSettingRule } from './setting-repair';
 import { cachedStatement } from './statement-cache';
 
-/** Singleton JSON documents (configurations, secrets) stored by name. */
+/**
+ * Singleton JSON documents (configurations, secrets) stored by name. A setting with a rule is checked as it
+ * is read: a value an older version stored outside today's ranges is repaired (clamped, else the default)
+ * with a warning, so it never reaches the code that relies on those ranges.
+ */
 export class SettingsRepository {
+  /** The stored text last found valid (or its repair) per setting: a large one is not checked on every read. */
+  private readonly checked = new Map<string, { stored: string; repaired?: string; unset?: true }>();
+
   constructor(
     private readonly db: PlatformDatabase,
     private readonly now: () => Date,
+    private readonly rules: Readonly<Record<string, StoredSettingRule>> = {},
+    private readonly warn: (message: string) => void = () => undefined,
   ) {}
 
   get<T>(name: string): T | undefined {
     const row = cachedStatement(this.db, 'SELECT value FROM settings WHERE name = ?').get(name) as
       { value: string } | undefined;
-    return row ? (JSON.parse(row.value) as T) : undefined;
+    if (!row) return undefined;
+    const rule = this.rules[name];
+    if (!rule) return JSON.parse(row.value) as T;
+    const known = this.checked.get(name);
+    if (known?.stored === row.value) {
+      return known.unset ? undefined : (JSON.parse(known.repaired ?? row.value) as T);
+    }
+    const value: unknown = JSON.parse(row.value);
+    const repair = repairSetting(value, rule);
+    if (repair.kind === 'valid') {
+      this.checked.set(name, { stored: row.value });
+      return value as T;
+    }
+    this.warn(
+      `The stored setting '${name}' is outside today's rules (${repair.problems}); it reads as ` +
+        `${repair.kind === 'clamped' ? 'clamped to the nearest allowed values' : 'its default'} until saved again.`,
+    );
+    if (repair.value === undefined) {
+      this.checked.set(name, { stored: row.value, unset: true });
+      return undefined;
+    }
+    this.checked.set(name, { stored: row.value, repaired: JSON.stringify(repair.value) });
+    return repair.value as T;
   }
 
   put(name: string, value: unknown): void {
