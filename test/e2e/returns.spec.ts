@@ -6,12 +6,15 @@
 //   2. The customer comes back without the receipt for the other item: the associate finds the sale in the
 //      history, the return needs a manager, who approves on the spot with their username and password.
 //   3. The history finds the sale by its amount; its receipt is printed again; nothing is left to return.
-//   4. An administrator lowers the business's approval amount in Setup → Returns (a negative one is refused
+//   4. A customer's pickup order (placed online) is picked by scanning and handed over on screen; the code on
+//      its invoice, scanned on the Sale screen, opens its return: one item back, refunded to the card.
+//   5. An administrator lowers the business's approval amount in Setup → Returns (a negative one is refused
 //      at its field); the next return above it, receipt in hand, waits for a manager who approves on the spot.
 import type { Locator, Page } from '@playwright/test';
-import { printedText } from '../../electron/common/escpos/decoder';
+import { itemsOfKind, printedText } from '../../electron/common/escpos/decoder';
 import type { PrintJob } from '../../electron/devices/virtual-printer';
 import type { ProductListResponse } from '../../shared/contract/catalog';
+import type { SaleDetail } from '../../shared/contract/sales-history';
 import { parseMoneyOrThrow } from '../../shared/money/parse';
 import { DEMO_DRAWER } from './support/devices';
 import { expect, test, type Workstation } from './support/fixtures';
@@ -308,6 +311,98 @@ test('the history finds the sale by its amount, shows its returns and reprints i
   expect(reprint).toContain('*** REPRINT ***');
   expect(reprint.join('\n')).toContain(saleCode);
   expect(reprint.join('\n')).toContain(first.title);
+});
+
+test('a pickup order collected at the counter comes back: its invoice scanned on the Sale screen, refunded to the card', async ({
+  app: page,
+  workstation,
+}) => {
+  const { documentPrinter, receiptPrinter, drawer } = workstation.devices;
+  // Outside the store: a customer orders two of an item for pickup at SoHo, paid online; the platform
+  // sends it to the store after the grace period (an administrator shortened it).
+  const shop = await StorefrontClient.connect(await platformUrlOf(workstation.host));
+  await shop.setGracePeriod(1);
+  // One item's refund, tax added, stays under the $200 an associate refunds alone.
+  const item = (await shop.stockedProducts(DEMO_DRAWER.storeId, 12)).find((product) => product.price < 180);
+  if (!item) throw new Error('SoHo stocks no product under $180.');
+  const order = await shop.placePickupOrder({
+    storeId: DEMO_DRAWER.storeId,
+    lines: [{ product: item, quantity: 2 }],
+    customer: { name: 'Riley Park', email: 'riley.park@example.com' },
+  });
+  await shop.waitForStatus(order.order_id, 'assigned');
+
+  // The associate finds the order, picks it by scanning and marks it ready: its invoice prints.
+  await signInAt(page, /^Pickup/, 'In-store pickup');
+  await page.keyboard.press('F2');
+  await page.keyboard.type(order.external_id);
+  const found = page.getByRole('table', { name: 'Search results' }).getByRole('row', {
+    name: new RegExp(order.external_id),
+  });
+  await expect(async () => {
+    await page.keyboard.press('F5');
+    await expect(found).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
+  await found.click();
+  await expect(page.getByRole('heading', { name: `Order ${order.external_id}` })).toBeVisible();
+  await page.keyboard.press('F8');
+  const picking = page.getByRole('region', { name: 'Scan each item' });
+  await expect(picking).toBeVisible();
+  await scan(page, item.ean);
+  await scan(page, item.ean);
+  await expect(picking.getByRole('listitem').filter({ hasText: item.sku }).getByRole('status')).toHaveText(
+    '2 of 2',
+  );
+  const documentsBefore = documentPrinter.jobs.length;
+  await page.getByRole('button', { name: /Mark ready/ }).click();
+  const invoiceJob = (await documentPrinter.waitForJobs(documentsBefore + 1))[documentsBefore] as PrintJob;
+  expect(printedText(invoiceJob.document).join('\n')).toContain('INVOICE');
+  // The code the customer's invoice carries, as the printer received it.
+  const [invoiceCode] = itemsOfKind(invoiceJob.document, 'qr').map((code) => code.data);
+  expect(invoiceCode).toBe(order.order_id);
+
+  // The customer collects it: the invoice's code scanned on the dashboard, the order handed over.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: 'In-store pickup', level: 1 })).toBeVisible();
+  await scan(page, invoiceCode!);
+  const handOver = page.getByRole('dialog', { name: `Hand over order ${order.external_id}` });
+  await expect(handOver.getByRole('button', { name: 'Hand over' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Picked up' })).toBeVisible();
+  await shop.waitForStatus(order.order_id, 'picked_up');
+
+  // Later the customer brings one back to the counter: the invoice's code scanned on the Sale screen.
+  await mainNavigation(page).getByRole('button', { name: /^Sale/ }).click();
+  await expect(page.getByRole('heading', { name: 'Sale', level: 1 })).toBeVisible();
+  await scan(page, invoiceCode!);
+  await expect(page.getByRole('heading', { name: 'Sales history', level: 1 })).toBeVisible();
+  const returnForm = page.getByRole('form', { name: 'Return' });
+  await returnForm.getByRole('textbox', { name: `Quantity of ${item.title} to return` }).fill('1');
+  // Paid online: the refund goes back to the card, on the payment terminal, and no drawer opens.
+  const refundText = (await returnForm.getByLabel('Refund', { exact: true }).textContent()) ?? '';
+  const refunded = centsOf(/Total refunded(\$[\d,.]+)/.exec(refundText)?.[1] ?? '');
+  expect(refunded).toBeGreaterThanOrEqual(Math.round(item.price * 100));
+  const terminal = returnForm.getByRole('group', { name: 'Card refund' });
+  await expect(terminal).toContainText(`Refund ${usd(refunded)} to the card on the terminal.`);
+  await terminal.getByRole('button', { name: 'Card refunded on terminal' }).click();
+  await screenshot(page, 'return-pickup-order');
+  const kicksBefore = drawer.kicks.length;
+  const receiptsBefore = receiptPrinter.jobs.length;
+  await returnForm.getByRole('button', { name: `Refund ${usd(refunded)}` }).click();
+
+  const complete = page.getByRole('region', { name: 'Return complete' });
+  const receipt = await nextReceipt(workstation, receiptsBefore);
+  await expect(complete.getByText('Refund receipt printed')).toBeVisible({ timeout: 15_000 });
+  expect(drawer.kicks).toHaveLength(kicksBefore);
+  expect(receipt).toContain('REFUND');
+  expect(receipt).toContain(item.title);
+  expect(receipt).toContain(`Card refunded ${usd(refunded)}`);
+  expect(receipt).toContain(`TOTAL REFUNDED ${usd(refunded)}`);
+  await complete.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('table', { name: 'Lines of the sale' })).toContainText(item.title);
+  // The platform kept it: one of the two back, one left to return.
+  const kept = await shop.call<SaleDetail>('GET', `/v0/d/sales/${order.order_id}`);
+  expect(kept.lines).toEqual([expect.objectContaining({ sold: 2, returned: 1, returnable: 1 })]);
 });
 
 test('an administrator lowers the approval amount in Setup → Returns; a return above it asks for a manager', async ({
