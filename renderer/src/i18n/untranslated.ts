@@ -5,6 +5,5 @@
 export const UNTRANSLATED_PATHS: readonly string[] = [
   'renderer/src/features/cash/',
   'renderer/src/features/pickup/',
-  'renderer/src/features/sale/',
   'renderer/src/features/setup/',
 ];

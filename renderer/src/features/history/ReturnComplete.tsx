@@ -61,7 +61,7 @@ export function ReturnComplete({ sale, completed }: { sale: SaleView; completed:
           </dl>
         </div>
         <ul className="sale-done__status" aria-label={t('history.done.after')}>
-          <ReceiptStatus jobs={receiptJobs} document={t('history.done.refundReceipt')} />
+          <ReceiptStatus jobs={receiptJobs} document="refund" />
           <DrawerStatus outcome={drawer.outcome} message={drawer.message} />
           {saleReturn.approvedBy ? (
             <StatusItem

@@ -3,6 +3,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { formatMoney } from '../../../../shared/money';
+import { useMessages, useRichMessages } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { cartTotal } from '../../store/sale-slice';
 import { Button, IconButton, MoneyText, parseWholeNumber, useLocale, Icon } from '../../ui';
@@ -17,6 +18,7 @@ import {
 export function CartPanel({ onPay, paying }: { onPay: () => void; paying: boolean }) {
   const api = usePosStoreApi();
   const locale = useLocale();
+  const t = useMessages();
   const { cart, step, highlight, rounding, saleTax, priceCheck } = usePosStore(
     useShallow((state) => ({
       cart: state.cart,
@@ -32,15 +34,13 @@ export function CartPanel({ onPay, paying }: { onPay: () => void; paying: boolea
   const count = itemCountOf(cart);
 
   return (
-    <section className="sale-cart" aria-label="Cart">
+    <section className="sale-cart" aria-label={t('sale.cart.region')}>
       <header className="sale-cart__header">
-        <h2>Cart</h2>
-        <span className="sale-cart__count">
-          {count === 0 ? 'Empty' : `${count} ${count === 1 ? 'item' : 'items'}`}
-        </span>
+        <h2>{t('sale.cart.region')}</h2>
+        <span className="sale-cart__count">{t('sale.cart.count', { count })}</span>
         {editable && cart.length > 0 ? (
           <Button size="small" variant="ghost" onClick={() => api.getState().clearCart()}>
-            Clear
+            {t('sale.cart.clear')}
           </Button>
         ) : null}
       </header>
@@ -50,11 +50,11 @@ export function CartPanel({ onPay, paying }: { onPay: () => void; paying: boolea
           <span className="sale-cart__empty-icon">
             <Icon name="tag" size={26} />
           </span>
-          <p className="sale-cart__empty-title">Scan an item to start the sale</p>
-          <p>Or search by name (F2) and press Enter to add the highlighted product.</p>
+          <p className="sale-cart__empty-title">{t('sale.cart.empty.title')}</p>
+          <p>{t('sale.cart.empty.hint')}</p>
         </div>
       ) : (
-        <ul className="sale-cart__lines" aria-label="Cart lines">
+        <ul className="sale-cart__lines" aria-label={t('sale.cart.lines')}>
           {cart.map((line) => (
             <CartLineRow
               key={line.product.productId}
@@ -67,14 +67,14 @@ export function CartPanel({ onPay, paying }: { onPay: () => void; paying: boolea
       )}
 
       <footer className="sale-cart__footer">
-        <div className="sale-cart__total" aria-label="Sale total">
+        <div className="sale-cart__total" aria-label={t('sale.cart.total')}>
           {/* Tax joins the lines' sum when payment starts (the main process quotes it). */}
-          <span>{saleTax ? 'Total' : 'Subtotal'}</span>
+          <span>{saleTax ? t('sale.total') : t('sale.subtotal')}</span>
           <MoneyText value={total} className="sale-cart__total-amount" />
         </div>
         {rounding?.applies && rounding.increment ? (
           <p className="sale-cart__note">
-            Cash is rounded to the nearest {formatMoney(rounding.increment, locale)}; card is charged exactly.
+            {t('sale.cart.roundingNote', { increment: formatMoney(rounding.increment, locale) })}
           </p>
         ) : null}
         {priceCheck.status === 'failed' ? (
@@ -92,7 +92,9 @@ export function CartPanel({ onPay, paying }: { onPay: () => void; paying: boolea
             busy={paying}
             onClick={onPay}
           >
-            {cart.length === 0 ? 'Pay' : `Pay ${formatMoney(total, locale)}`}
+            {cart.length === 0
+              ? t('sale.cart.pay')
+              : t('sale.cart.payAmount', { amount: formatMoney(total, locale) })}
           </Button>
         ) : null}
       </footer>
@@ -110,6 +112,8 @@ function CartLineRow({
   highlighted: boolean;
 }) {
   const api = usePosStoreApi();
+  const t = useMessages();
+  const rich = useRichMessages();
   const { product, quantity } = line;
   // What is being typed; null shows the line's quantity (also when a scan or +/− changed it).
   const [typed, setTyped] = useState<string | null>(null);
@@ -145,19 +149,19 @@ function CartLineRow({
         <span className="sale-line__meta">
           {details.join(' · ')}
           {details.length > 0 ? ' · ' : ''}
-          <MoneyText value={unitPriceOf(line)} /> each
+          {rich('sale.line.each', { price: <MoneyText value={unitPriceOf(line)} /> })}
         </span>
       </div>
       {editable ? (
         <div className="sale-line__quantity">
           <IconButtonText
-            label={`One less ${product.title}`}
+            label={t('sale.line.less', { title: product.title })}
             icon="minus"
             onClick={() => api.getState().changeLineQuantity(product.productId, -1)}
           />
           <input
             className={['sale-line__input', reading.ok ? '' : 'sale-line__input--invalid'].join(' ')}
-            aria-label={`Quantity of ${product.title}`}
+            aria-label={t('sale.line.quantityOf', { title: product.title })}
             aria-invalid={reading.ok ? undefined : true}
             inputMode="numeric"
             autoComplete="off"
@@ -169,13 +173,13 @@ function CartLineRow({
             onFocus={(event) => event.target.select()}
           />
           <IconButtonText
-            label={`One more ${product.title}`}
+            label={t('sale.line.more', { title: product.title })}
             icon="plus"
             onClick={() => api.getState().changeLineQuantity(product.productId, 1)}
           />
         </div>
       ) : (
-        <span className="sale-line__fixed-quantity" aria-label={`Quantity ${quantity}`}>
+        <span className="sale-line__fixed-quantity" aria-label={t('sale.line.quantity', { quantity })}>
           × {quantity}
         </span>
       )}
@@ -183,7 +187,7 @@ function CartLineRow({
       {editable ? (
         <IconButton
           icon="close"
-          label={`Remove ${product.title}`}
+          label={t('sale.line.remove', { title: product.title })}
           className="sale-line__remove"
           onClick={() => api.getState().removeLine(product.productId)}
         />

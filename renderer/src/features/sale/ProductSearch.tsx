@@ -9,16 +9,19 @@ import { useShallow } from 'zustand/react/shallow';
 import { CATALOG_SEARCH_CAP } from '../../../../shared/bridge/calls/catalog';
 import type { ProductSummary } from '../../../../shared/bridge/views/catalog';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
-import { NO_PRICE_MESSAGE } from '../../store/sale-slice';
-import { Button, Icon, MoneyText, Spinner, formatNumber, useLocale } from '../../ui';
+import { useMessages, type Translate } from '../../i18n/I18nProvider';
+import { Button, Icon, MoneyText, Spinner } from '../../ui';
 
 /** Enough to let a few keystrokes land together, short enough to feel instant. */
 const SEARCH_DEBOUNCE_MS = 120;
 const ROW_HEIGHT = 64;
+/** Function keys read the same in every language (the screen binds them: SaleScreen). */
+const SEARCH_KEY = 'F2';
+const PAY_KEY = 'F4';
 
 export function ProductSearch({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
   const api = usePosStoreApi();
-  const locale = useLocale();
+  const t = useMessages();
   const { results, total, search, query } = usePosStore(
     useShallow((state) => ({
       results: state.productResults,
@@ -153,10 +156,10 @@ export function ProductSearch({ inputRef }: { inputRef: RefObject<HTMLInputEleme
   const typed = text.trim() !== '';
 
   return (
-    <section className="sale-search" aria-label="Find products">
+    <section className="sale-search" aria-label={t('sale.search.region')}>
       <div className="sale-search__bar">
         <label className="sale-search__field">
-          <span className="visually-hidden">Search products</span>
+          <span className="visually-hidden">{t('sale.search.label')}</span>
           <Icon name="search" size={22} />
           <input
             ref={inputRef}
@@ -166,30 +169,30 @@ export function ProductSearch({ inputRef }: { inputRef: RefObject<HTMLInputEleme
             aria-controls={listId}
             aria-autocomplete="list"
             aria-activedescendant={activeProduct ? `${listId}-${active}` : undefined}
-            aria-keyshortcuts="F2"
-            placeholder="Search by name, or type a barcode or SKU"
+            aria-keyshortcuts={SEARCH_KEY}
+            placeholder={t('sale.search.placeholder')}
             autoComplete="off"
             spellCheck={false}
             value={text}
             onChange={(event) => setText(event.target.value)}
             onKeyDown={onKeyDown}
           />
-          {searching ? <Spinner size={18} label="Searching" /> : null}
+          {searching ? <Spinner size={18} label={t('sale.search.searching')} /> : null}
           <kbd className="sale-kbd" aria-hidden="true">
-            F2
+            {SEARCH_KEY}
           </kbd>
         </label>
         <p className="sale-search__count" aria-live="polite">
-          {typed && query.trim() !== '' ? matchesLabel(search.status, results.length, total, locale) : ''}
+          {typed && query.trim() !== '' ? matchesLabel(search.status, results.length, total, t) : ''}
         </p>
       </div>
 
       {search.status === 'failed' && results.length === 0 ? (
         <div className="sale-search__state" role="alert">
-          <p className="sale-search__state-title">The catalog could not be searched</p>
+          <p className="sale-search__state-title">{t('sale.search.failed')}</p>
           <p>{search.error?.message}</p>
           <Button size="small" onClick={() => void api.getState().searchProducts(text)}>
-            Try again
+            {t('sale.tryAgain')}
           </Button>
         </div>
       ) : !typed ? (
@@ -197,25 +200,26 @@ export function ProductSearch({ inputRef }: { inputRef: RefObject<HTMLInputEleme
           <span className="sale-search__state-icon">
             <Icon name="barcode" size={30} />
           </span>
-          <p className="sale-search__state-title">Scan an item, or search the catalog</p>
-          <p>Type part of a product’s name, or its barcode or SKU. The store’s prices are shown.</p>
-          <ul className="sale-search__keys" aria-label="Keys">
+          <p className="sale-search__state-title">{t('sale.search.idle.title')}</p>
+          <p>{t('sale.search.idle.hint')}</p>
+          <ul className="sale-search__keys" aria-label={t('sale.search.keys')}>
             <li>
-              <kbd className="sale-kbd">↑</kbd> <kbd className="sale-kbd">↓</kbd> choose
+              <kbd className="sale-kbd">↑</kbd> <kbd className="sale-kbd">↓</kbd>{' '}
+              {t('sale.search.keys.choose')}
             </li>
             <li>
-              <kbd className="sale-kbd">Enter</kbd> add to the cart
+              <kbd className="sale-kbd">{t('sale.search.keys.enter')}</kbd> {t('sale.search.keys.add')}
             </li>
             <li>
-              <kbd className="sale-kbd">F4</kbd> pay
+              <kbd className="sale-kbd">{PAY_KEY}</kbd> {t('sale.search.keys.pay')}
             </li>
           </ul>
         </div>
       ) : search.status === 'done' && results.length === 0 && query.trim() === text.trim() ? (
         <div className="sale-search__state">
           <Icon name="tag" size={28} />
-          <p className="sale-search__state-title">{`Nothing matches “${text.trim()}”`}</p>
-          <p>Check the spelling or try fewer words. A barcode or SKU must be typed in full.</p>
+          <p className="sale-search__state-title">{t('sale.search.nothing.title', { text: text.trim() })}</p>
+          <p>{t('sale.search.nothing.hint')}</p>
         </div>
       ) : (
         // ↑ ↓ in the search field move through the products; the list also takes the focus itself, so it
@@ -225,12 +229,12 @@ export function ProductSearch({ inputRef }: { inputRef: RefObject<HTMLInputEleme
           className="sale-search__results"
           tabIndex={0}
           role="group"
-          aria-label="Matching products"
+          aria-label={t('sale.search.results')}
         >
           <div
             id={listId}
             role="listbox"
-            aria-label="Products"
+            aria-label={t('sale.search.list')}
             className="sale-search__list"
             style={{ height: virtualizer.getTotalSize() }}
           >
@@ -264,13 +268,12 @@ function isCodeOf(product: ProductSummary, text: string): boolean {
 }
 
 /** "12 matches", "50+ matches" (another page to load), "100+ matches — type more to narrow" (the cap). */
-function matchesLabel(status: string, shown: number, total: number, locale: string): string {
+function matchesLabel(status: string, shown: number, total: number, t: Translate): string {
   if (status === 'pending' && shown === 0) return '';
-  if (shown === 0) return 'No matches';
-  if (total >= CATALOG_SEARCH_CAP)
-    return `${formatNumber(CATALOG_SEARCH_CAP, locale)}+ matches — type more to narrow`;
-  if (total > shown) return `${formatNumber(shown, locale)}+ matches`;
-  return `${formatNumber(shown, locale)} ${shown === 1 ? 'match' : 'matches'}`;
+  if (shown === 0) return t('sale.search.matches.none');
+  if (total >= CATALOG_SEARCH_CAP) return t('sale.search.matches.capped', { count: CATALOG_SEARCH_CAP });
+  if (total > shown) return t('sale.search.matches.more', { count: shown });
+  return t('sale.search.matches', { count: shown });
 }
 
 function ProductOption({
@@ -286,7 +289,12 @@ function ProductOption({
   top: number;
   onPick: () => void;
 }) {
-  const details = [product.color, product.size, product.sku ? `SKU ${product.sku}` : null].filter(Boolean);
+  const t = useMessages();
+  const details = [
+    product.color,
+    product.size,
+    product.sku ? t('sale.product.sku', { sku: product.sku }) : null,
+  ].filter(Boolean);
   return (
     <div
       id={id}
@@ -314,8 +322,8 @@ function ProductOption({
         {product.price ? (
           <MoneyText value={product.price} />
         ) : (
-          <span className="sale-badge sale-badge--muted" title={NO_PRICE_MESSAGE}>
-            No price
+          <span className="sale-badge sale-badge--muted" title={t('sale.product.noPrice.reason')}>
+            {t('sale.product.noPrice')}
           </span>
         )}
       </div>

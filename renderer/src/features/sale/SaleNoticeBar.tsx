@@ -1,6 +1,7 @@
 // What the last scan or add did ("Added …", "… cannot be sold: No price in this store's price book"),
 // announced to screen readers; a refusal stays until dismissed or replaced, a success fades on its own.
 import { useEffect } from 'react';
+import { useMessages } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { Icon, IconButton } from '../../ui';
 
@@ -9,6 +10,7 @@ const SUCCESS_SHOWN_MS = 4000;
 export function SaleNoticeBar() {
   const api = usePosStoreApi();
   const notice = usePosStore((state) => state.saleNotice);
+  const t = useMessages();
 
   useEffect(() => {
     if (!notice || notice.tone === 'danger') return;
@@ -31,7 +33,11 @@ export function SaleNoticeBar() {
             <span className="sale-notice__title">{notice.title}</span>
             <span className="sale-notice__message">{notice.message}</span>
           </div>
-          <IconButton icon="close" label="Dismiss" onClick={() => api.getState().dismissSaleNotice()} />
+          <IconButton
+            icon="close"
+            label={t('sale.dismiss')}
+            onClick={() => api.getState().dismissSaleNotice()}
+          />
         </div>
       ) : null}
     </div>

@@ -5,6 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { isOffline } from '../../shell/connectivity';
+import { useMessages } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { cartTotal, drawerProblemOf, selectCheckout, selectSaleCashSetup } from '../../store/sale-slice';
 import { formatMoney } from '../../../../shared/money';
@@ -32,6 +33,7 @@ export function SaleScreen() {
     })),
   );
   const locale = useLocale();
+  const t = useMessages();
 
   // The store's rounding rule and drawers; another store or associate starts a new sale.
   useEffect(() => {
@@ -78,14 +80,14 @@ export function SaleScreen() {
 
   const subtitle =
     rounding?.applies && rounding.increment
-      ? `${storeLabel} · cash rounds to the nearest ${formatMoney(rounding.increment, locale)}`
+      ? t('sale.subtitle.rounding', { store: storeLabel, increment: formatMoney(rounding.increment, locale) })
       : storeLabel;
 
   return (
     <div className="sale">
       <header className="sale__header">
         <div>
-          <h1 className="sale__title">Sale</h1>
+          <h1 className="sale__title">{t('sale.title')}</h1>
           <p className="sale__subtitle">{subtitle}</p>
         </div>
         <SaleNoticeBar />
@@ -95,10 +97,10 @@ export function SaleScreen() {
       {contextLoad.status === 'failed' ? (
         <Banner
           tone="danger"
-          title="The store’s sale settings could not be read"
+          title={t('sale.context.failed')}
           actions={
             <Button size="small" onClick={() => void api.getState().loadSaleContext()}>
-              Try again
+              {t('sale.tryAgain')}
             </Button>
           }
         >

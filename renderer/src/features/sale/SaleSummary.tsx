@@ -5,6 +5,7 @@ import type { PrintJobView } from '../../../../shared/bridge/views/printing';
 import type { CompletedSale } from '../../../../shared/bridge/views/sale';
 import type { MoneyView } from '../../../../shared/bridge/views/money';
 import { formatSignedMoney } from '../../../../shared/money';
+import { useMessages, useRichMessages } from '../../i18n/I18nProvider';
 import { Button, Icon, MoneyText, useLocale } from '../../ui';
 import { ReceiptStatus, StatusItem } from './StatusItem';
 import { taxLineLabel } from './TenderPanel';
@@ -27,48 +28,48 @@ export function SaleSummary({ sale, receiptJobs, delivery, roundingApplies, onNe
   const card = quote.tenders.find((tender) => tender.method === 'card');
   const showRounding = cash !== undefined && (roundingApplies || quote.roundingAdjustment.minor !== 0);
   const units = quote.lines.reduce((count, line) => count + line.quantity, 0);
+  const t = useMessages();
+  const rich = useRichMessages();
 
   return (
-    <section className="sale-done" aria-label="Sale complete">
+    <section className="sale-done" aria-label={t('sale.done.title')}>
       <div className="sale-done__hero">
         <span className="sale-done__check">
           <Icon name="checkCircle" size={44} />
         </span>
-        <h2 className="sale-done__title">Sale complete</h2>
+        <h2 className="sale-done__title">{t('sale.done.title')}</h2>
         <p className="sale-done__id">
-          Sale <span className="mono">{sale.externalId}</span>
+          {rich('sale.done.id', { id: <span className="mono">{sale.externalId}</span> })}
         </p>
         {cash ? (
-          <div className="sale-done__change" aria-label="Change due">
-            <span className="sale-done__change-label">Change due</span>
+          <div className="sale-done__change" aria-label={t('sale.changeDue')}>
+            <span className="sale-done__change-label">{t('sale.changeDue')}</span>
             <MoneyText value={quote.changeDue} className="sale-done__change-amount" />
             {cash.tendered ? (
               <span className="sale-done__change-from">
-                from <MoneyText value={cash.tendered} /> cash received
+                {rich('sale.done.cashFrom', { amount: <MoneyText value={cash.tendered} /> })}
               </span>
             ) : null}
           </div>
         ) : (
-          <div className="sale-done__change" aria-label="Paid by card">
-            <span className="sale-done__change-label">Paid by card</span>
+          <div className="sale-done__change" aria-label={t('sale.done.paidByCard')}>
+            <span className="sale-done__change-label">{t('sale.done.paidByCard')}</span>
             <MoneyText value={quote.totalCharged} className="sale-done__change-amount" />
           </div>
         )}
         <Button variant="primary" size="large" shortcut="Enter" autoFocus onClick={onNewSale}>
-          New sale
+          {t('sale.done.newSale')}
         </Button>
       </div>
 
       {/* Scrolls when the lines and tax rows outgrow the panel: focusable so the keyboard can scroll it. */}
-      <section className="sale-done__details" tabIndex={0} aria-label="Sale details">
-        <div className="sale-done__receipt" aria-label="Sale summary">
-          <h3>
-            {units} {units === 1 ? 'item' : 'items'}
-          </h3>
+      <section className="sale-done__details" tabIndex={0} aria-label={t('sale.done.details')}>
+        <div className="sale-done__receipt" aria-label={t('sale.done.summary')}>
+          <h3>{t('sale.done.items', { count: units })}</h3>
           <ul className="sale-done__lines">
             {quote.lines.map((line) => (
               <li key={line.productId}>
-                <span className="sale-done__qty">{line.quantity} ×</span>
+                <span className="sale-done__qty">{t('sale.done.quantity', { quantity: line.quantity })}</span>
                 <span className="sale-done__line-title">{line.title}</span>
                 <MoneyText value={line.lineTotal} />
               </li>
@@ -77,7 +78,7 @@ export function SaleSummary({ sale, receiptJobs, delivery, roundingApplies, onNe
           <dl className="sale-done__totals">
             {!quote.pricesIncludeTax && quote.taxLines.length > 0 ? (
               <>
-                <Row label="Subtotal" amount={quote.subtotal} />
+                <Row label={t('sale.subtotal')} amount={quote.subtotal} />
                 {quote.taxLines.map((line) => (
                   <Row
                     key={`${line.componentId} ${line.rate}`}
@@ -87,30 +88,30 @@ export function SaleSummary({ sale, receiptJobs, delivery, roundingApplies, onNe
                 ))}
               </>
             ) : null}
-            <Row label="Total" amount={quote.total} strong={!showRounding} />
+            <Row label={t('sale.total')} amount={quote.total} strong={!showRounding} />
             {quote.pricesIncludeTax
               ? quote.taxLines.map((line) => (
                   <Row
                     key={`${line.componentId} ${line.rate}`}
-                    label={`incl. ${taxLineLabel(line)}`}
+                    label={t('sale.tax.included', { tax: taxLineLabel(line) })}
                     amount={line.amount}
                   />
                 ))
               : null}
             {showRounding ? (
               <>
-                <Row label="Cash rounding" amount={quote.roundingAdjustment} signed />
-                <Row label="Total paid" amount={quote.totalCharged} strong />
+                <Row label={t('sale.cashRounding')} amount={quote.roundingAdjustment} signed />
+                <Row label={t('sale.done.totalPaid')} amount={quote.totalCharged} strong />
               </>
             ) : null}
-            {card ? <Row label="Card" amount={card.amount} /> : null}
-            {cash ? <Row label="Cash" amount={cash.amount} /> : null}
-            {cash?.tendered ? <Row label="Cash received" amount={cash.tendered} /> : null}
-            {cash ? <Row label="Change" amount={quote.changeDue} strong /> : null}
+            {card ? <Row label={t('sale.method.card')} amount={card.amount} /> : null}
+            {cash ? <Row label={t('sale.method.cash')} amount={cash.amount} /> : null}
+            {cash?.tendered ? <Row label={t('sale.cashReceived')} amount={cash.tendered} /> : null}
+            {cash ? <Row label={t('sale.done.change')} amount={quote.changeDue} strong /> : null}
           </dl>
         </div>
 
-        <ul className="sale-done__status" aria-label="After the sale">
+        <ul className="sale-done__status" aria-label={t('sale.done.after')}>
           <ReceiptStatus jobs={receiptJobs} />
           <DrawerStatus sale={sale} takesCash={cash !== undefined} />
           <DeliveryStatus delivery={delivery} saleId={sale.externalId} />
@@ -148,19 +149,27 @@ function Row({
 }
 
 function DrawerStatus({ sale, takesCash }: { sale: CompletedSale; takesCash: boolean }) {
+  const t = useMessages();
   if (!takesCash) {
-    return <StatusItem icon="drawer" tone="muted" title="Drawer stays closed" detail="Card payment only." />;
+    return (
+      <StatusItem
+        icon="drawer"
+        tone="muted"
+        title={t('sale.done.drawer.closed')}
+        detail={t('sale.done.drawer.cardOnly')}
+      />
+    );
   }
   switch (sale.drawer.outcome) {
     case 'opened':
-      return <StatusItem icon="drawer" tone="ok" title="Cash drawer opened" />;
+      return <StatusItem icon="drawer" tone="ok" title={t('sale.done.drawer.opened')} />;
     case 'open_by_hand':
       return (
         <StatusItem
           icon="drawer"
           tone="muted"
-          title="Open the drawer with its key"
-          detail={sale.drawer.message ?? 'This store’s drawers are opened by hand.'}
+          title={t('sale.done.drawer.byHand')}
+          detail={sale.drawer.message ?? t('sale.done.drawer.byHand.detail')}
         />
       );
     case 'failed':
@@ -168,8 +177,8 @@ function DrawerStatus({ sale, takesCash }: { sale: CompletedSale; takesCash: boo
         <StatusItem
           icon="drawer"
           tone="warn"
-          title="The drawer did not open"
-          detail={sale.drawer.message ?? 'Open it with its key; the sale is recorded.'}
+          title={t('sale.done.drawer.failed')}
+          detail={sale.drawer.message ?? t('sale.done.drawer.failed.detail')}
         />
       );
     case 'not_needed':
@@ -177,33 +186,34 @@ function DrawerStatus({ sale, takesCash }: { sale: CompletedSale; takesCash: boo
         <StatusItem
           icon="drawer"
           tone="muted"
-          title="No cash drawer in use"
-          detail="This store does not track cash in drawers."
+          title={t('sale.done.drawer.none')}
+          detail={t('sale.done.drawer.none.detail')}
         />
       );
   }
 }
 
 function DeliveryStatus({ delivery, saleId }: { delivery: SaleDelivery; saleId: string }) {
+  const t = useMessages();
   switch (delivery) {
     case 'offline':
       return (
         <StatusItem
           icon="cloud"
           tone="warn"
-          title="Saved — will sync when online"
-          detail="The sale is kept on this workstation and sent as soon as the platform answers."
+          title={t('sale.done.offline')}
+          detail={t('sale.done.offline.detail')}
         />
       );
     case 'sending':
-      return <StatusItem icon="cloud" tone="muted" title="Sending to the platform…" busy />;
+      return <StatusItem icon="cloud" tone="muted" title={t('sale.done.sending')} busy />;
     case 'refused':
       return (
         <StatusItem
           icon="cloud"
           tone="warn"
-          title="The platform refused the sale"
-          detail="Open the outbox in the status bar to see why and retry."
+          title={t('sale.done.refused')}
+          detail={t('sale.done.refused.detail')}
         />
       );
     case 'recorded':
@@ -213,8 +223,8 @@ function DeliveryStatus({ delivery, saleId }: { delivery: SaleDelivery; saleId: 
             <Icon name="check" size={20} />
           </span>
           <span className="sale-status__text">
-            <span className="sale-status__title">Recorded on the platform</span>
-            <span className="sale-status__detail">Sale {saleId}</span>
+            <span className="sale-status__title">{t('sale.done.recorded')}</span>
+            <span className="sale-status__detail">{t('sale.done.id', { id: saleId })}</span>
           </span>
         </li>
       );

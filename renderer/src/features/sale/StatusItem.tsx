@@ -1,6 +1,7 @@
 // One line of "what happened around it" after a sale or a return (the receipt, the drawer, the platform),
 // with its icon, and the receipt's printing as such a line.
 import type { PrintJobView } from '../../../../shared/bridge/views/printing';
+import { useMessages } from '../../i18n/I18nProvider';
 import { Icon, Spinner, type IconName } from '../../ui';
 import './sale.css';
 
@@ -30,27 +31,30 @@ export function StatusItem({
   );
 }
 
+/** What is printed: the sale's receipt, or a return's refund receipt (each language names it in its own words). */
+export type ReceiptDocument = 'receipt' | 'refund';
+
 export function ReceiptStatus({
   jobs,
-  document = 'Receipt',
+  document = 'receipt',
 }: {
   jobs: readonly PrintJobView[];
-  /** What is printed, as the lines name it ("Receipt", "Refund receipt"). */
-  document?: string;
+  document?: ReceiptDocument;
 }) {
-  const lower = document.toLowerCase();
+  const t = useMessages();
+  const values = { document };
   if (jobs.length === 0) {
     return (
       <StatusItem
         icon="printer"
         tone="warn"
-        title={`No ${lower} printed`}
-        detail="No receipt printer is set up on this workstation (Devices)."
+        title={t('sale.receipt.none', values)}
+        detail={t('sale.receipt.none.detail')}
       />
     );
   }
   if (jobs.every((job) => job.state === 'printed')) {
-    return <StatusItem icon="printer" tone="ok" title={`${document} printed`} />;
+    return <StatusItem icon="printer" tone="ok" title={t('sale.receipt.printed', values)} />;
   }
   const problem = jobs.find((job) => job.state === 'failed' || job.state === 'needs_confirmation');
   if (problem) {
@@ -58,10 +62,10 @@ export function ReceiptStatus({
       <StatusItem
         icon="printer"
         tone="warn"
-        title={problem.state === 'failed' ? `${document} not printed` : `Did the ${lower} print?`}
-        detail={problem.lastError ?? 'See the print jobs in the status bar to print it again.'}
+        title={t(problem.state === 'failed' ? 'sale.receipt.failed' : 'sale.receipt.unsure', values)}
+        detail={problem.lastError ?? t('sale.receipt.problem.detail')}
       />
     );
   }
-  return <StatusItem icon="printer" tone="muted" title={`Printing the ${lower}…`} busy />;
+  return <StatusItem icon="printer" tone="muted" title={t('sale.receipt.printing', values)} busy />;
 }

@@ -9,6 +9,7 @@ import { useState, type FormEvent } from 'react';
 import type { RoundingContextView, SaleTaxLineView } from '../../../../shared/bridge/views/sale';
 import { quickCashAmounts } from '../../../../shared/cash/denominations';
 import { formatMoney, formatSignedMoney, toDecimalString, type Money } from '../../../../shared/money';
+import { useMessages, useRichMessages } from '../../i18n/I18nProvider';
 import type { SaleCashSetup, SaleTaxQuote } from '../../store/sale-slice';
 import type { ActionStatus } from '../../store/slice';
 import { Banner, Button, MoneyField, MoneyText, Select, useLocale, Icon, type IconName } from '../../ui';
@@ -35,10 +36,16 @@ export interface TenderPanelProps {
 }
 
 const MODE_ICONS: Record<TenderMode, IconName> = { cash: 'drawer', card: 'card', split: 'split' };
+const MODE_NAMES = {
+  cash: 'sale.method.cash',
+  card: 'sale.method.card',
+  split: 'sale.method.split',
+} as const;
 
 export function TenderPanel(props: TenderPanelProps) {
   const { draft, completion, onModeChange, onBack } = props;
   const busy = completion.status === 'pending';
+  const t = useMessages();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -52,15 +59,20 @@ export function TenderPanel(props: TenderPanelProps) {
   }
 
   return (
-    <form className={`tender tender--${draft.mode}`} aria-label="Payment" onSubmit={submit} noValidate>
+    <form
+      className={`tender tender--${draft.mode}`}
+      aria-label={t('sale.tender.region')}
+      onSubmit={submit}
+      noValidate
+    >
       <header className="tender__header">
-        <h2>Payment</h2>
+        <h2>{t('sale.tender.region')}</h2>
         <Button variant="ghost" shortcut="Esc" onClick={onBack} disabled={busy}>
-          Back to cart
+          {t('sale.tender.back')}
         </Button>
       </header>
 
-      <div className="tender__modes" role="group" aria-label="How the customer pays">
+      <div className="tender__modes" role="group" aria-label={t('sale.tender.modes')}>
         {TENDER_MODES.map((mode) => (
           <button
             key={mode.id}
@@ -71,7 +83,7 @@ export function TenderPanel(props: TenderPanelProps) {
             onClick={() => onModeChange(mode.id)}
           >
             <Icon name={MODE_ICONS[mode.id]} size={22} />
-            {mode.label}
+            {t(MODE_NAMES[mode.id])}
           </button>
         ))}
       </div>
@@ -80,7 +92,7 @@ export function TenderPanel(props: TenderPanelProps) {
       <TenderBody key={draft.mode} {...props} />
 
       {completion.status === 'failed' && completion.error ? (
-        <Banner tone="danger" title="The sale was not completed">
+        <Banner tone="danger" title={t('sale.tender.failed')}>
           {completion.error.message}
         </Banner>
       ) : null}
@@ -91,6 +103,7 @@ export function TenderPanel(props: TenderPanelProps) {
 function TenderBody(props: TenderPanelProps) {
   const { total, draft, checkout, completion } = props;
   const locale = useLocale();
+  const t = useMessages();
   const busy = completion.status === 'pending';
   const cashInvolved = draft.mode !== 'card';
   const showRounding = checkout.roundingApplies && cashInvolved;
@@ -99,10 +112,10 @@ function TenderBody(props: TenderPanelProps) {
 
   return (
     <>
-      <dl className="tender__ledger" aria-label="Amounts">
+      <dl className="tender__ledger" aria-label={t('sale.tender.amounts')}>
         {props.tax && !props.tax.pricesIncludeTax ? (
           <>
-            <LedgerRow label="Subtotal" amount={props.tax.subtotal} />
+            <LedgerRow label={t('sale.subtotal')} amount={props.tax.subtotal} />
             {props.tax.taxLines.map((line) => (
               <LedgerRow
                 key={`${line.componentId} ${line.rate}`}
@@ -112,38 +125,44 @@ function TenderBody(props: TenderPanelProps) {
             ))}
           </>
         ) : null}
-        <LedgerRow label="Total" amount={total} strong={!showRounding && draft.mode !== 'split'} />
+        <LedgerRow label={t('sale.total')} amount={total} strong={!showRounding && draft.mode !== 'split'} />
         {props.tax?.pricesIncludeTax
           ? props.tax.taxLines.map((line) => (
               <LedgerRow
                 key={`${line.componentId} ${line.rate}`}
-                label={`incl. ${taxLineLabel(line)}`}
+                label={t('sale.tax.included', { tax: taxLineLabel(line) })}
                 amount={line.amount}
               />
             ))
           : null}
         {draft.mode === 'split' ? (
           <>
-            <LedgerRow label="Card" amount={card?.amount ?? null} />
-            <LedgerRow label="Cash part" amount={cash?.share ?? null} />
+            <LedgerRow label={t('sale.method.card')} amount={card?.amount ?? null} />
+            <LedgerRow label={t('sale.tender.cashPart')} amount={cash?.share ?? null} />
           </>
         ) : null}
         {showRounding ? (
           <>
             <LedgerRow
-              label="Cash rounding"
+              label={t('sale.cashRounding')}
               amount={cash?.roundingAdjustment ?? null}
               hint={
                 props.rounding?.increment
-                  ? `to the nearest ${formatMoney(props.rounding.increment, locale)}`
+                  ? t('sale.tender.roundingHint', {
+                      increment: formatMoney(props.rounding.increment, locale),
+                    })
                   : undefined
               }
               tone="rounding"
             />
             {draft.mode === 'split' ? (
-              <LedgerRow label="Cash to collect" amount={cash?.amount ?? null} />
+              <LedgerRow label={t('sale.tender.cashToCollect')} amount={cash?.amount ?? null} />
             ) : null}
-            <LedgerRow label="Total after rounding" amount={checkout.plan?.totalCharged ?? null} strong />
+            <LedgerRow
+              label={t('sale.tender.totalAfterRounding')}
+              amount={checkout.plan?.totalCharged ?? null}
+              strong
+            />
           </>
         ) : null}
       </dl>
@@ -152,12 +171,9 @@ function TenderBody(props: TenderPanelProps) {
         <div className="tender__terminal">
           <Icon name="card" size={34} />
           <div>
-            <p className="tender__terminal-label">Charge on the card terminal</p>
+            <p className="tender__terminal-label">{t('sale.tender.terminal')}</p>
             <MoneyText value={card?.amount ?? total} className="tender__terminal-amount" />
-            <p className="tender__terminal-note">
-              Card payments are charged exactly — never rounded. When the terminal shows the payment approved,
-              confirm it here.
-            </p>
+            <p className="tender__terminal-note">{t('sale.tender.terminal.note')}</p>
           </div>
           <Button
             type="submit"
@@ -168,7 +184,7 @@ function TenderBody(props: TenderPanelProps) {
             autoFocus
             className="tender__confirm"
           >
-            Card approved on terminal
+            {t('sale.tender.cardApproved')}
           </Button>
         </div>
       ) : null}
@@ -188,7 +204,7 @@ function TenderBody(props: TenderPanelProps) {
           disabled={!checkout.ready || props.cash.problem !== null}
           className="tender__complete"
         >
-          Complete sale
+          {t('sale.tender.complete')}
         </Button>
       ) : null}
     </>
@@ -247,18 +263,28 @@ function LedgerRow({
 function SplitCardStep(props: TenderPanelProps) {
   const { total, draft, checkout } = props;
   const locale = useLocale();
+  const t = useMessages();
+  const rich = useRichMessages();
   const [text, setText] = useState('');
   const busy = props.completion.status === 'pending';
-  const error = checkout.problem?.field === 'cardAmount' ? checkout.problem.message : null;
+  // The plan refuses a card part of zero or less, or one that covers the whole total.
+  const error =
+    checkout.problem?.field === 'cardAmount'
+      ? t(
+          draft.cardAmount && draft.cardAmount.minor <= 0
+            ? 'sale.tender.cardPart.zero'
+            : 'sale.tender.cardPart.tooLarge',
+        )
+      : null;
   return (
     <div className="tender__step">
       <div className="tender__step-head">
         <span className="tender__step-number">1</span>
-        <span>Card part, charged on the terminal</span>
+        <span>{t('sale.tender.cardStep')}</span>
       </div>
       <div className="tender__split-card">
         <MoneyField
-          label="Card part"
+          label={t('sale.tender.cardPart')}
           currency={total.currency}
           locale={locale}
           value={text}
@@ -275,10 +301,10 @@ function SplitCardStep(props: TenderPanelProps) {
           <div className="tender__approved" role="status">
             <Icon name="checkCircle" size={22} />
             <span>
-              Card approved — <MoneyText value={checkout.card.amount} />
+              {rich('sale.tender.cardApprovedAmount', { amount: <MoneyText value={checkout.card.amount} /> })}
             </span>
             <Button size="small" variant="ghost" disabled={busy} onClick={() => props.onCardApproved(false)}>
-              Undo
+              {t('sale.tender.undo')}
             </Button>
           </div>
         ) : (
@@ -289,7 +315,7 @@ function SplitCardStep(props: TenderPanelProps) {
             disabled={!checkout.card || busy}
             onClick={() => props.onCardApproved(true)}
           >
-            Card approved on terminal
+            {t('sale.tender.cardApproved')}
           </Button>
         )}
       </div>
@@ -301,6 +327,8 @@ function SplitCardStep(props: TenderPanelProps) {
 function CashStep(props: TenderPanelProps & { autoFocusCash: boolean }) {
   const { total, draft, checkout, completion, cash: drawer } = props;
   const locale = useLocale();
+  const t = useMessages();
+  const rich = useRichMessages();
   const [text, setText] = useState('');
   const busy = completion.status === 'pending';
   const cashDue = checkout.cash?.amount ?? null;
@@ -311,7 +339,7 @@ function CashStep(props: TenderPanelProps & { autoFocusCash: boolean }) {
   );
   const error = problem
     ? problem.shortBy
-      ? `${formatMoney(problem.shortBy, locale)} short of the cash due`
+      ? t('sale.tender.shortBy', { amount: formatMoney(problem.shortBy, locale) })
       : problem.message
     : (refusedField?.message ?? null);
 
@@ -335,14 +363,15 @@ function CashStep(props: TenderPanelProps & { autoFocusCash: boolean }) {
         <div className="tender__step-head">
           <span className="tender__step-number">2</span>
           <span>
-            Cash for the rest{cashDue ? ': ' : ''}
-            {cashDue ? <MoneyText value={cashDue} /> : null}
+            {cashDue
+              ? rich('sale.tender.cashStepAmount', { amount: <MoneyText value={cashDue} /> })
+              : t('sale.tender.cashStep')}
           </span>
         </div>
       ) : null}
       <div className="tender__cash">
         <MoneyField
-          label="Cash received"
+          label={t('sale.cashReceived')}
           currency={total.currency}
           locale={locale}
           value={text}
@@ -357,7 +386,7 @@ function CashStep(props: TenderPanelProps & { autoFocusCash: boolean }) {
           }}
         />
         <div className="tender__change" aria-live="polite">
-          <span className="tender__change-label">Change due</span>
+          <span className="tender__change-label">{t('sale.changeDue')}</span>
           {change ? (
             <MoneyText value={change} className="tender__change-amount" />
           ) : (
@@ -365,15 +394,15 @@ function CashStep(props: TenderPanelProps & { autoFocusCash: boolean }) {
           )}
         </div>
         {cashDue ? (
-          <div className="tender__quick" role="group" aria-label="Quick cash">
+          <div className="tender__quick" role="group" aria-label={t('sale.tender.quickCash')}>
             <button
               type="button"
               className="tender__quick-button"
               disabled={busy}
-              aria-label={`Exact ${formatMoney(cashDue, locale)}`}
+              aria-label={t('sale.tender.exactAmount', { amount: formatMoney(cashDue, locale) })}
               onClick={(event) => take(cashDue, event.currentTarget)}
             >
-              <span className="tender__quick-kind">Exact</span>
+              <span className="tender__quick-kind">{t('sale.tender.exact')}</span>
               <MoneyText value={cashDue} />
             </button>
             {quick.map((amount) => (
@@ -394,22 +423,24 @@ function CashStep(props: TenderPanelProps & { autoFocusCash: boolean }) {
       {drawerChoices && drawer.setup ? (
         drawer.setup.drawers.some((option) => option.open) ? (
           <Select
-            label="Drawer taking the cash"
+            label={t('sale.tender.drawer')}
             value={drawer.drawerId ?? ''}
             disabled={busy}
             error={drawerRefusal ?? (drawer.drawerId ? null : drawer.problem)}
             options={[
-              ...(drawer.drawerId ? [] : [{ value: '', label: 'Choose a drawer…', disabled: true }]),
+              ...(drawer.drawerId
+                ? []
+                : [{ value: '', label: t('sale.tender.drawer.choose'), disabled: true }]),
               ...drawer.setup.drawers.map((option) => ({
                 value: option.drawerId,
-                label: option.open ? option.name : `${option.name} (not open)`,
+                label: option.open ? option.name : t('sale.tender.drawer.notOpen', { name: option.name }),
                 disabled: !option.open,
               })),
             ]}
             onValueChange={(drawerId) => props.onChooseDrawer(drawerId)}
           />
         ) : (
-          <Banner tone="warning" title="No cash drawer is open">
+          <Banner tone="warning" title={t('sale.tender.drawer.noneOpen')}>
             {drawer.problem}
           </Banner>
         )
