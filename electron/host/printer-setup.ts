@@ -2,7 +2,7 @@
 // up any workstation; a manager sets up the workstation of a store they manage (the store it works in must
 // be one of theirs). Checked here, in the main process, whatever the screen offers.
 import { BRIDGE_ERROR_CODES, BridgeError } from '../../shared/bridge/bridge-error';
-import type { PrintersView } from '../../shared/bridge/views/printing';
+import type { PrintedDocument, PrintersView } from '../../shared/bridge/views/printing';
 import type { SessionUser } from '../../shared/bridge/views/session';
 import type { PrintConfig, PrinterType } from '../../shared/contract/print-config';
 import type { PrinterSettings } from '../services/settings/workstation-settings';
@@ -23,17 +23,16 @@ export function requirePrinterSetup(session: WorkstationSession, storeId: string
   return user;
 }
 
-const DOCUMENT_NAMES = { invoice: 'Invoice', packing_slip: 'Packing slip' } as const;
-
-/** "Invoice × 2" per pickup document configured to print, and the counter sales' receipts. */
-export function documentsByPrinterType(printConfig: PrintConfig | undefined): Record<PrinterType, string[]> {
-  const documents: Record<PrinterType, string[]> = { document_printer: [], receipt_printer: [] };
+/** Each pickup document configured to print (with its copies), and the counter sales' receipts. */
+export function documentsByPrinterType(
+  printConfig: PrintConfig | undefined,
+): Record<PrinterType, PrintedDocument[]> {
+  const documents: Record<PrinterType, PrintedDocument[]> = { document_printer: [], receipt_printer: [] };
   for (const entry of printConfig?.default.in_store_pickup ?? []) {
     if (entry.number_of_copies === 0) continue;
-    const copies = entry.number_of_copies > 1 ? ` × ${entry.number_of_copies}` : '';
-    documents[entry.printer_type].push(`${DOCUMENT_NAMES[entry.document_type]}${copies} (pickup orders)`);
+    documents[entry.printer_type].push({ document: entry.document_type, copies: entry.number_of_copies });
   }
-  documents.receipt_printer.push('Receipts of counter sales');
+  documents.receipt_printer.push({ document: 'sale_receipt', copies: 1 });
   return documents;
 }
 

@@ -99,8 +99,11 @@ describe('printers of the workstation', () => {
       receipt_printer: { name: 'Counter printer', address, model: 'EPSON', paperWidthMm: 80 },
       documents: {
         // The demo tenant's print configuration.
-        document_printer: ['Invoice × 2 (pickup orders)'],
-        receipt_printer: ['Packing slip (pickup orders)', 'Receipts of counter sales'],
+        document_printer: [{ document: 'invoice', copies: 2 }],
+        receipt_printer: [
+          { document: 'packing_slip', copies: 1 },
+          { document: 'sale_receipt', copies: 1 },
+        ],
       },
     });
     expect(valueOf<PrintersView>(await fixture.call('printing.getPrinters'))).toEqual(printers);

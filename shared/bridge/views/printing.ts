@@ -52,16 +52,24 @@ export const PrinterViewSchema = z.object({
 export type PrinterView = z.infer<typeof PrinterViewSchema>;
 
 /** One printer per printer_type; null = not set up on this workstation. */
+/** A document a printer_type prints here: a pickup order's invoice or packing slip, or the sales' receipts. */
+export const PrintedDocumentSchema = z.object({
+  document: z.enum(['invoice', 'packing_slip', 'sale_receipt']),
+  /** Copies of it each time it prints. */
+  copies: z.int().positive(),
+});
+export type PrintedDocument = z.infer<typeof PrintedDocumentSchema>;
+
 export const PrintersViewSchema = z.object({
   document_printer: PrinterViewSchema.nullable(),
   receipt_printer: PrinterViewSchema.nullable(),
   /**
-   * What each printer_type prints here, in words ("Invoice × 2", "Sale receipts"): the platform's print
-   * configuration for pickup documents, and the receipts of counter sales.
+   * What each printer_type prints here (the screen words it in the session's language): the platform's
+   * print configuration for pickup documents, and the receipts of counter sales.
    */
   documents: z.object({
-    document_printer: z.array(z.string()),
-    receipt_printer: z.array(z.string()),
+    document_printer: z.array(PrintedDocumentSchema),
+    receipt_printer: z.array(PrintedDocumentSchema),
   }),
 });
 export type PrintersView = z.infer<typeof PrintersViewSchema>;

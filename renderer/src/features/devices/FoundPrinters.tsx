@@ -66,7 +66,8 @@ export function FoundPrinters({ onAttach }: { onAttach: (request: AttachRequest)
                 <div>
                   <strong translate="no">{printer.name}</strong>
                   <div className="devices-muted">
-                    {printer.model ?? t('devices.found.noMake')} · {typedAddress(printer.address)}
+                    {printer.model ? <span translate="no">{printer.model}</span> : t('devices.found.noMake')}{' '}
+                    · {typedAddress(printer.address)}
                     {printer.suggestedModel
                       ? ` · ${t('devices.found.commands', { model: printer.suggestedModel })}`
                       : ''}

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { PrinterType } from '../../../../shared/contract/print-config';
-import type { PrinterView } from '../../../../shared/bridge/views/printing';
+import type { PrintedDocument, PrinterView } from '../../../../shared/bridge/views/printing';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { useMessages, useRichMessages } from '../../i18n/I18nProvider';
 import {
@@ -19,7 +19,14 @@ import {
   useToasts,
 } from '../../ui';
 import type { AttachRequest } from './AttachPrinterDialog';
-import { printerKind, printerName, printerTypeName, statusBadge, typedAddress } from './printer-labels';
+import {
+  documentsText,
+  printerKind,
+  printerName,
+  printerTypeName,
+  statusBadge,
+  typedAddress,
+} from './printer-labels';
 import { TestPageResult } from './TestPageResult';
 
 export function PrinterCard({
@@ -47,7 +54,7 @@ export function PrinterCard({
     <Panel title={printerTypeName(printerType, t)} className="printer-card">
       <p className="printer-card__prints">
         <span className="devices-muted">{t('devices.card.printsHere')} </span>
-        {documents.length > 0 ? documents.join(', ') : t('devices.card.printsNothing')}
+        {documents.length > 0 ? documentsText(documents, t) : t('devices.card.printsNothing')}
       </p>
       {printer ? (
         <>
@@ -133,7 +140,7 @@ export function PrinterCard({
             <StatusBadge tone="warning">{t('devices.card.notAttached')}</StatusBadge>{' '}
             {t('devices.card.none', {
               type: printerType,
-              documents: documents.length > 0 ? documents.join(', ') : t('devices.card.itsDocuments'),
+              documents: documents.length > 0 ? documentsText(documents, t) : t('devices.card.itsDocuments'),
             })}
           </p>
           <Button
@@ -161,7 +168,7 @@ function RemovePrinterDialog({
 }: {
   printerType: PrinterType;
   printer: PrinterView;
-  documents: readonly string[];
+  documents: readonly PrintedDocument[];
   onClose: () => void;
 }) {
   const api = usePosStoreApi();
@@ -193,7 +200,7 @@ function RemovePrinterDialog({
       <p>
         {t('devices.remove.message', {
           type: printerType,
-          documents: documents.join(', ') || t('devices.card.itsDocuments'),
+          documents: documentsText(documents, t) || t('devices.card.itsDocuments'),
         })}
       </p>
       {save.status === 'failed' && save.error ? (

@@ -1,6 +1,10 @@
 // Words for printers on screen: each printer_type's name and what it is for, the address as people type it.
 import type { PrinterType } from '../../../../shared/contract/print-config';
-import type { PrinterStatusView, PrinterView } from '../../../../shared/bridge/views/printing';
+import type {
+  PrintedDocument,
+  PrinterStatusView,
+  PrinterView,
+} from '../../../../shared/bridge/views/printing';
 import type { Translate } from '../../i18n/I18nProvider';
 import type { MessageId } from '../../i18n/messages/en-US';
 import type { Tone } from '../../ui';
@@ -8,6 +12,11 @@ import type { Tone } from '../../ui';
 /** "Receipt printer" (a heading, an option). */
 export function printerTypeName(printerType: PrinterType, t: Translate): string {
   return t('devices.type', { type: printerType });
+}
+
+/** "Invoice × 2 (pickup orders), Receipts of counter sales"; '' when it prints nothing. */
+export function documentsText(documents: readonly PrintedDocument[], t: Translate): string {
+  return documents.map(({ document, copies }) => t('devices.document', { document, copies })).join(', ');
 }
 
 /** "192.168.1.50:9100": the address without its tcp:// scheme, as it is typed. */

@@ -62,6 +62,8 @@ export const devices = {
   'devices.card.notAttached': 'Not attached',
   'devices.card.none':
     'No {type, select, receipt_printer {receipt printer} other {document printer}} on this workstation: {documents} will not print here. Attach one found on the network, or type its address.',
+  'devices.document':
+    '{document, select, invoice {Invoice} packing_slip {Packing slip} other {Receipts of counter sales}}{copies, plural, one {} other { × #}}{document, select, sale_receipt {} other { (pickup orders)}}',
   'devices.card.itsDocuments': 'its documents',
   'devices.card.typeAddress': 'Type an address…',
   'devices.kind': '{model} · {width} mm paper',

@@ -65,6 +65,8 @@ export const devices: Translation<typeof source> = {
   'devices.card.notAttached': 'No conectada',
   'devices.card.none':
     'No hay {type, select, receipt_printer {impresora de recibos} other {impresora de documentos}} en esta estación: {documents} no se imprimirán aquí. Conecte una encontrada en la red o escriba su dirección.',
+  'devices.document':
+    '{document, select, invoice {Factura} packing_slip {Lista de empaque} other {Recibos de ventas en mostrador}}{copies, plural, one {} other { × #}}{document, select, sale_receipt {} other { (pedidos para recoger)}}',
   'devices.card.itsDocuments': 'sus documentos',
   'devices.card.typeAddress': 'Escribir una dirección…',
   'devices.kind': '{model} · papel de {width} mm',

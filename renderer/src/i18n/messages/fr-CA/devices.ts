@@ -65,6 +65,8 @@ export const devices: Translation<typeof source> = {
   'devices.card.notAttached': 'Non ajoutée',
   'devices.card.none':
     'Aucune {type, select, receipt_printer {imprimante de reçus} other {imprimante de documents}} sur ce poste : {documents} ne s’imprimeront pas ici. Ajoutez-en une trouvée sur le réseau, ou entrez son adresse.',
+  'devices.document':
+    '{document, select, invoice {Facture} packing_slip {Bordereau d’emballage} other {Reçus des ventes au comptoir}}{copies, plural, one {} other { × #}}{document, select, sale_receipt {} other { (commandes à ramasser)}}',
   'devices.card.itsDocuments': 'ses documents',
   'devices.card.typeAddress': 'Entrer une adresse…',
   'devices.kind': '{model} · papier de {width} mm',

@@ -1,0 +1,207 @@
+// The main screens in the pseudo-locale (en-XA, renderer/src/i18n/pseudo-locale.ts), as a tester sees
+// them: the tester turns the setting on, signs in and chooses the pseudo-locale on the store picker, then
+// visits Pickup, Sale, Cash Management, Setup, Devices and History. On each screen (a screenshot, audited
+// for accessibility) every visible text is marked ⟦…⟧ — except on the screens whose folder
+// renderer/src/i18n/untranslated.ts still lists, so this spec tightens as the list shrinks — and no text
+// is cut off (an element hiding part of its text: wider content than its box, overflow hidden or ellipsis).
+import { writeFileSync } from 'node:fs';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { Page } from '@playwright/test';
+import { CATALOGS, SOURCE_LOCALE } from '../../renderer/src/i18n/catalogs';
+import {
+  accent,
+  PSEUDO_END,
+  PSEUDO_LOCALE,
+  PSEUDO_LOCALE_SETTING,
+  PSEUDO_START,
+} from '../../renderer/src/i18n/pseudo-locale';
+import { UNTRANSLATED_PATHS } from '../../renderer/src/i18n/untranslated';
+import { expect, test } from './support/fixtures';
+import { screenshot, signIn } from './support/helpers';
+
+const STORE = 'Northwind Market Street';
+
+/**
+ * Clipping found on other engineers' screens and reported to them (issue #13 notes): listed in the
+ * findings, not failed on, until their screen gives the text room. Any other clipping fails.
+ */
+const REPORTED_CLIPPING: ReadonlyArray<{ screen: string; english: string }> = [
+  // The Refunded column of the sales list is too narrow for a longer word (features/history).
+  { screen: 'history', english: 'Refunded' },
+];
+
+/** The screens, their shortcut, the folder of their texts and the navigation entry's English. */
+const SCREENS = [
+  { id: 'pickup', shortcut: 'Alt+1', folder: 'renderer/src/features/pickup/', label: 'Pickup' },
+  { id: 'sale', shortcut: 'Alt+2', folder: 'renderer/src/features/sale/', label: 'Sale' },
+  { id: 'cash', shortcut: 'Alt+3', folder: 'renderer/src/features/cash/', label: 'Cash Management' },
+  { id: 'setup', shortcut: 'Alt+4', folder: 'renderer/src/features/setup/', label: 'Setup' },
+  { id: 'devices', shortcut: 'Alt+5', folder: 'renderer/src/features/devices/', label: 'Devices' },
+  { id: 'history', shortcut: 'Alt+6', folder: 'renderer/src/features/history/', label: 'History' },
+] as const;
+
+/**
+ * The words of the app's own English (the en-US catalog's text, 3 letters or more): a text outside the
+ * marks made of such words is UI text that skipped the catalog, while a product, a customer or a store
+ * name seldom is.
+ */
+function uiVocabulary(): string[] {
+  const words = new Set<string>();
+  const collect = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if (element.type === TYPE.literal)
+        for (const word of element.value.toLowerCase().match(/[a-z]{3,}/g) ?? []) words.add(word);
+      if (element.type === TYPE.tag) collect(element.children);
+      if (element.type === TYPE.plural || element.type === TYPE.select)
+        for (const option of Object.values(element.options)) collect(option.value);
+    }
+  };
+  for (const text of Object.values(CATALOGS[SOURCE_LOCALE]!)) collect(parse(text));
+  return [...words];
+}
+
+interface Finding {
+  selector: string;
+  text: string;
+}
+
+/** Visible text outside any ⟦…⟧ holding a word of the app's English (data marked translate="no" aside). */
+async function unmarkedTexts(page: Page, vocabulary: string[]): Promise<Finding[]> {
+  return page.evaluate(
+    ({ start, end, vocabulary }) => {
+      const words = new Set(vocabulary);
+      const selectorOf = (element: Element): string => {
+        const parts: string[] = [];
+        for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+          const classes = [...node.classList]
+            .slice(0, 2)
+            .map((name) => `.${name}`)
+            .join('');
+          parts.unshift(`${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${classes}`);
+          if (parts.length === 4) break;
+        }
+        return parts.join(' > ');
+      };
+      const visible = (element: Element) => {
+        const style = getComputedStyle(element);
+        return (
+          style.visibility !== 'hidden' &&
+          style.display !== 'none' &&
+          element.getClientRects().length > 0 &&
+          !element.closest('[aria-hidden="true"], .visually-hidden, [translate="no"], script, style')
+        );
+      };
+      const findings: Array<{ selector: string; text: string }> = [];
+      // Marks nest (a message inside another's placeholder): a text is marked while any mark is open.
+      let depth = 0;
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        let outside = '';
+        for (const char of text) {
+          if (char === start) depth += 1;
+          else if (char === end) depth = Math.max(0, depth - 1);
+          else if (depth === 0) outside += char;
+        }
+        const parent = node.parentElement;
+        if (!parent || !visible(parent)) continue;
+        const english = (outside.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((word) => words.has(word));
+        if (english.length > 0) findings.push({ selector: selectorOf(parent), text: text.trim() });
+      }
+      // Form fields show their values and placeholders outside the text nodes.
+      for (const field of document.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
+        const placeholder = field.placeholder;
+        if (visible(field) && !placeholder.includes(start) && /[a-z]{3,}/i.test(placeholder))
+          findings.push({ selector: selectorOf(field), text: `placeholder: ${placeholder}` });
+      }
+      return findings;
+    },
+    { start: PSEUDO_START, end: PSEUDO_END, vocabulary },
+  );
+}
+
+/** Elements that hide part of their text: content wider than the box, and overflow hidden or an ellipsis. */
+async function clippedTexts(page: Page): Promise<Finding[]> {
+  const found = await page.evaluate((start) => {
+    const findings: Array<{ selector: string; text: string; element: Element }> = [];
+    // Innermost first (reverse document order), so an ancestor of a clipped element is not reported too.
+    for (const element of [...document.body.querySelectorAll<HTMLElement>('*')].reverse()) {
+      if (element.scrollWidth <= element.clientWidth + 1 || element.getClientRects().length === 0) continue;
+      const style = getComputedStyle(element);
+      const hides =
+        style.textOverflow === 'ellipsis' ||
+        ['hidden', 'clip'].includes(style.overflowX) ||
+        ['hidden', 'clip'].includes(style.overflow);
+      const text = element.textContent?.trim() ?? '';
+      // UI text (a message, marked): data cut short on purpose (a long order id) is not a translation's.
+      if (!hides || !text.includes(start) || element.closest('[aria-hidden="true"], .visually-hidden'))
+        continue;
+      // Only the innermost clipping element names the problem.
+      if (findings.some((found) => element.contains(found.element))) continue;
+      const classes = [...element.classList]
+        .slice(0, 2)
+        .map((name) => `.${name}`)
+        .join('');
+      findings.push({
+        selector: `${element.tagName.toLowerCase()}${classes}`,
+        text: text.slice(0, 80),
+        element,
+      });
+    }
+    return findings.map(({ selector, text }) => ({ selector, text }));
+  }, PSEUDO_START);
+  return found;
+}
+
+/** A RegExp finding a message's pseudo-localized text in an accessible name. */
+function pseudo(english: string): RegExp {
+  return new RegExp(accent(english).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+}
+
+test('the main screens in the pseudo-locale: every text marked, none clipped', async ({ app }, testInfo) => {
+  test.setTimeout(240_000);
+  // The tester's setting (a tester's workstation, not an associate's): before the page loads.
+  await app.addInitScript((setting) => window.localStorage.setItem(setting, 'on'), PSEUDO_LOCALE_SETTING);
+  await app.reload();
+
+  await signIn(app, 'admin');
+  await expect(app.getByRole('heading', { name: 'Choose your store' })).toBeVisible();
+  await app.getByRole('radio', { name: new RegExp(`^${STORE}\\b`) }).check();
+  await app.getByLabel('Language and region').selectOption(PSEUDO_LOCALE);
+  await app.getByRole('button', { name: 'Start working' }).click();
+  const navigation = app.getByRole('navigation', { name: pseudo('Main') });
+  await expect(navigation).toBeVisible({ timeout: 60_000 });
+  await expect(app.getByRole('banner', { name: pseudo('Workstation') })).toContainText(STORE);
+
+  const vocabulary = uiVocabulary();
+  const report: string[] = [];
+  const failures: string[] = [];
+  for (const screen of SCREENS) {
+    await app.keyboard.press(screen.shortcut);
+    const main = app.getByRole('main', { name: pseudo(screen.label) });
+    await expect(main).toBeVisible();
+    await expect(main.locator('.loading-block')).toHaveCount(0, { timeout: 30_000 });
+    await screenshot(app, `pseudo-locale-${screen.id}`);
+
+    const unmarked = await unmarkedTexts(app, vocabulary);
+    const clipped = await clippedTexts(app);
+    const untranslatedYet = UNTRANSLATED_PATHS.some((path) => screen.folder.startsWith(path));
+    for (const found of unmarked) {
+      const line = `${screen.id}: not pseudo-localized: ${found.selector} “${found.text}”`;
+      report.push(`${line}${untranslatedYet ? ' (listed as untranslated)' : ''}`);
+      if (!untranslatedYet) failures.push(line);
+    }
+    for (const found of clipped) {
+      const line = `${screen.id}: clipped: ${found.selector} “${found.text}”`;
+      const reported = REPORTED_CLIPPING.some(
+        (known) => known.screen === screen.id && found.text.includes(accent(known.english)),
+      );
+      report.push(`${line}${reported ? ' (reported to the screen’s owner)' : ''}`);
+      if (!reported) failures.push(line);
+    }
+  }
+  const findings = testInfo.outputPath('pseudo-locale-findings.txt');
+  writeFileSync(findings, `${report.join('\n') || 'none'}\n`);
+  await testInfo.attach('pseudo-locale findings', { path: findings, contentType: 'text/plain' });
+  expect(failures).toEqual([]);
+});
