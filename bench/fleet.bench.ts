@@ -15,7 +15,12 @@ import { Agent, request } from 'node:http';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { FleetMetrics, processCpuSeconds, processRssMiB } from './support/fleet-metrics';
+import {
+  FleetMetrics,
+  processCpuSeconds,
+  processRssMiB,
+  processRunQueueWaitSeconds,
+} from './support/fleet-metrics';
 import { seedFleetTenant, WORKSTATIONS_PER_STORE, type FleetTenant } from './support/fleet-tenant';
 import type { SimulatorCommand, SimulatorReply } from './support/fleet-simulator';
 import { seededRandom } from './support/stats';
@@ -49,6 +54,8 @@ export interface FleetBenchRow {
   /** Platform CPU time per request answered in the step (actions, syncs and web orders alike). */
   cpuMsPerRequest: number;
   requests: number;
+  /** Share of the step the platform's main thread was ready to run but waited for a core (other processes). */
+  waitPercent: number;
   /** Share of one core the busiest simulator process used: near 100 it, not the platform, sets the pace. */
   simulatorCpuPercent: number;
   rssMiB: number;
@@ -122,11 +129,13 @@ export async function runFleetBench(): Promise<{ rows: FleetBenchRow[]; errorSam
       for (const simulator of simulators) simulator.send({ type: 'reset' });
       storefront.metrics.reset();
       const platformCpuBefore = processCpuSeconds(platform.pid);
+      const platformWaitBefore = processRunQueueWaitSeconds(platform.pid);
       const simulatorsCpuBefore = simulators.map((simulator) => processCpuSeconds(simulator.pid));
       const started = Date.now();
       await sleep(MEASURE_MS);
       const seconds = (Date.now() - started) / 1000;
       const cpuPercent = ((processCpuSeconds(platform.pid) - platformCpuBefore) / seconds) * 100;
+      const waitPercent = ((processRunQueueWaitSeconds(platform.pid) - platformWaitBefore) / seconds) * 100;
       const simulatorCpuPercent = Math.max(
         ...simulators.map(
           (simulator, n) => ((processCpuSeconds(simulator.pid) - simulatorsCpuBefore[n]!) / seconds) * 100,
@@ -156,6 +165,7 @@ export async function runFleetBench(): Promise<{ rows: FleetBenchRow[]; errorSam
         stores,
         cpuPercentPer1000: Math.round((cpuPercent / target) * 1000 * 10) / 10,
         cpuPercent: Math.round(cpuPercent * 10) / 10,
+        waitPercent: Math.round(waitPercent * 10) / 10,
         simulatorCpuPercent: Math.round(simulatorCpuPercent),
         rssMiB: processRssMiB(platform.pid),
         load1: Math.round(load1 * 100) / 100,
@@ -381,6 +391,7 @@ export function printFleetTable(result: { rows: FleetBenchRow[]; errorSamples: s
       workstations: row.workstations,
       'platform CPU %': row.cpuPercent,
       'CPU % per 1k ws': row.cpuPercentPer1000,
+      'waited for a core %': row.waitPercent,
       'RSS MiB': row.rssMiB,
       requests: row.requests,
       'CPU ms/request': row.cpuMsPerRequest,

@@ -62,3 +62,12 @@ export function processRssMiB(pid: number): number {
   const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kib / 1024);
 }
+
+/**
+ * Seconds the process's main thread has spent runnable but waiting for a core (Linux schedstat): on a loaded
+ * machine this, not the platform's work, is what stretches wall-clock latencies.
+ */
+export function processRunQueueWaitSeconds(pid: number): number {
+  const [, waitingNs] = readFileSync(`/proc/${pid}/schedstat`, 'utf8').trim().split(' ').map(Number);
+  return (waitingNs ?? 0) / 1e9;
+}
