@@ -34,7 +34,8 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: PlatformContext
     }
   };
 
-  app.get<ShopParams>('/api/v1/shops/:shop/products', async (request): Promise<ProductListResponse> => {
+  // Written as text: each product's stored JSON goes out as it is (see ProductRepository.listAsJson).
+  app.get<ShopParams>('/api/v1/shops/:shop/products', async (request, reply) => {
     currentUser(request);
     const query = parseOrThrow(ListingQuerySchema, request.query, 'query');
     requireShop(request.params.shop);
@@ -42,7 +43,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: PlatformContext
     const updatedSince =
       query.updated_since === undefined ? undefined : new Date(query.updated_since).toISOString();
     const listing = updatedSince === undefined ? 'products' : 'products_sync';
-    const page = products.list({
+    const page = products.listAsJson({
       shop: request.params.shop,
       locale: query.locale,
       q: query.q,
@@ -54,15 +55,15 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: PlatformContext
       after: query.after === undefined ? undefined : decodeCursor(listing, query.after, updatedSince),
     });
     const full = page.last !== undefined && page.items.length === query.count;
-    return {
-      items: page.items,
-      pagination: {
-        offset: query.offset,
-        count: page.items.length,
-        total: page.total,
-        next_cursor: full ? encodeCursor(listing, page.last!) : null,
-      },
+    const pagination: ProductListResponse['pagination'] = {
+      offset: query.offset,
+      count: page.items.length,
+      total: page.total,
+      next_cursor: full ? encodeCursor(listing, page.last!) : null,
     };
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(`{"items":[${page.items.join(',')}],"pagination":${JSON.stringify(pagination)}}`);
   });
 
   app.get<ProductParams>('/api/v1/shops/:shop/products/:product_id', async (request) => {

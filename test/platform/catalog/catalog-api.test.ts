@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogProduct, PricesResponse, ProductListResponse } from '../../../shared/contract/catalog';
+import {
+  ProductListResponseSchema,
+  type CatalogProduct,
+  type PricesResponse,
+  type ProductListResponse,
+} from '../../../shared/contract/catalog';
 import type { ImportEntity } from '../../../shared/contract/import-job';
 import type { ProductItem } from '../../../shared/contract/products-file';
 import { ProductRepository } from '../../../electron/platform/catalog/product-repository';
@@ -169,6 +174,20 @@ describe('customer-facing catalog API', () => {
       categories: [{ path: 'Men > Shoes > Sneakers', is_main: true }],
       updated_at: '2026-03-01T09:00:00.000Z',
     });
+  });
+
+  it('lists each product exactly as the product call answers it, in the contract shape', async () => {
+    const all = await list('locale=en-US&count=50&pricebook=outlet');
+    expect(ProductListResponseSchema.safeParse(all.body).success).toBe(true);
+    expect(all.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    for (const item of all.body.items) {
+      const one = await platform.call<CatalogProduct>(
+        'GET',
+        `${LIST}/${item.product_id}?locale=en-US&pricebook=outlet`,
+        { as: 'associate' },
+      );
+      expect(item).toEqual(one.body);
+    }
   });
 
   it('leaves products with show_in_listing false out of the listing, but not out of get or sync', async () => {
