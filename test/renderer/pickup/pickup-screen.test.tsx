@@ -130,7 +130,7 @@ describe('the pickup screen in French and Spanish', () => {
     return within(results).findByRole('row', { name: new RegExp(order.external_id) }, ANSWER);
   }
 
-  it('reads the dashboard in Québec French', async () => {
+  it('reads the dashboard and the order in Québec French', async () => {
     renderIn('fr-CA');
     const row = await searchForOrder('Rechercher des commandes', 'Résultats de recherche');
     expect(screen.getByRole('heading', { name: 'Ramassage en magasin', level: 1 })).toBeTruthy();
@@ -143,9 +143,19 @@ describe('the pickup screen in French and Spanish', () => {
     expect(screen.getByRole('heading', { level: 2, name: /Commandes correspondant à/ }).textContent).toMatch(
       /« .+ »1 commande$/,
     );
+
+    fireEvent.click(row);
+    await screen.findByRole('heading', { name: `Commande ${order.external_id}`, level: 1 }, ANSWER);
+    expect(screen.getByRole('heading', { name: 'Client' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Historique de la commande' }).textContent).toContain(
+      'Préparation commencée',
+    );
+    // Two of one product and one of another: three items, plural.
+    expect(screen.getByText('3 articles')).toBeTruthy();
+    expect(screen.getByRole('row', { name: /^Total de la commande/ })).toBeTruthy();
   });
 
-  it('reads the dashboard in US Spanish', async () => {
+  it('reads the dashboard and the order in US Spanish', async () => {
     renderIn('es-US');
     const row = await searchForOrder('Buscar órdenes', 'Resultados de la búsqueda');
     expect(screen.getByRole('heading', { name: 'Recogida en tienda', level: 1 })).toBeTruthy();
@@ -155,5 +165,12 @@ describe('the pickup screen in French and Spanish', () => {
     expect(screen.getByRole('heading', { level: 2, name: /Órdenes que coinciden con/ }).textContent).toMatch(
       /”1 orden$/,
     );
+
+    fireEvent.click(row);
+    await screen.findByRole('heading', { name: `Orden ${order.external_id}`, level: 1 }, ANSWER);
+    expect(screen.getByRole('list', { name: 'Historial de la orden' }).textContent).toContain(
+      'Preparación iniciada',
+    );
+    expect(screen.getByText('3 artículos')).toBeTruthy();
   });
 });

@@ -2,11 +2,13 @@
 // is required; any stock held for the order is released.
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { useMessages } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { Banner, Button, Dialog, TextField, errorWhatToDo, useToasts } from '../../ui';
 
 export function CancelOrderDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const api = usePosStoreApi();
+  const t = useMessages();
   const toasts = useToasts();
   const { action, orderNumber } = usePosStore(
     useShallow((state) => ({ action: state.orderAction, orderNumber: state.openOrder?.externalId ?? '' })),
@@ -15,7 +17,7 @@ export function CancelOrderDialog({ open, onClose }: { open: boolean; onClose: (
   const [tried, setTried] = useState(false);
   const busy = action.status === 'pending' && action.action === 'cancel';
   const refused = action.status === 'failed' && action.action === 'cancel' ? action.error : null;
-  const missingReason = tried && reason.trim() === '' ? 'Say why the order is canceled' : null;
+  const missingReason = tried && reason.trim() === '' ? t('pickup.cancel.reasonMissing') : null;
 
   function close() {
     setReason('');
@@ -27,7 +29,11 @@ export function CancelOrderDialog({ open, onClose }: { open: boolean; onClose: (
     setTried(true);
     if (reason.trim() === '') return;
     if (await api.getState().cancelOrder(reason.trim())) {
-      toasts.show({ tone: 'info', title: `Order ${orderNumber} canceled`, message: reason.trim() });
+      toasts.show({
+        tone: 'info',
+        title: t('pickup.cancel.done', { number: orderNumber }),
+        message: reason.trim(),
+      });
       close();
     }
   }
@@ -35,17 +41,17 @@ export function CancelOrderDialog({ open, onClose }: { open: boolean; onClose: (
   return (
     <Dialog
       open={open}
-      title={`Cancel order ${orderNumber}`}
+      title={t('pickup.cancel.title', { number: orderNumber })}
       onClose={close}
       dismissible={!busy}
-      description="The customer will not collect this order. Stock held for it goes back on the shelf."
+      description={t('pickup.cancel.description')}
       footer={
         <>
           <Button onClick={close} disabled={busy}>
-            Keep the order
+            {t('pickup.cancel.keep')}
           </Button>
           <Button variant="danger" busy={busy} onClick={() => void cancel()}>
-            Cancel order
+            {t('pickup.cancel.confirm')}
           </Button>
         </>
       }
@@ -57,17 +63,17 @@ export function CancelOrderDialog({ open, onClose }: { open: boolean; onClose: (
         }}
       >
         <TextField
-          label="Reason"
+          label={t('pickup.cancel.reason')}
           value={reason}
           onValueChange={setReason}
-          placeholder="e.g. Customer asked to cancel"
+          placeholder={t('pickup.cancel.reasonPlaceholder')}
           error={missingReason ?? refused?.reasonFor('reason') ?? null}
           autoFocus
           maxLength={200}
         />
       </form>
       {refused && !refused.reasonFor('reason') ? (
-        <Banner tone="danger" title="The order was not canceled">
+        <Banner tone="danger" title={t('pickup.cancel.failed')}>
           {refused.message} {errorWhatToDo(refused)}
         </Banner>
       ) : null}

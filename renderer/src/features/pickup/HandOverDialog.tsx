@@ -3,6 +3,7 @@
 // the signed-in associate as verified_by.
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { useMessages, useRichMessages } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import {
   Banner,
@@ -11,8 +12,6 @@ import {
   Icon,
   MoneyText,
   errorWhatToDo,
-  formatNumber,
-  useLocale,
   useAnnounce,
   useScanner,
   useToasts,
@@ -34,7 +33,8 @@ export function HandOverDialog({
   onClose: () => void;
 }) {
   const api = usePosStoreApi();
-  const locale = useLocale();
+  const t = useMessages();
+  const rich = useRichMessages();
   const toasts = useToasts();
   const announce = useAnnounce();
   const { order, action, username } = usePosStore(
@@ -62,7 +62,7 @@ export function HandOverDialog({
     if (wanted === order.orderId.toLowerCase() || wanted === order.externalId.toLowerCase()) {
       setWrongCode(null);
       onVerifiedByScan();
-      announce('Order barcode scanned: the invoice matches this order. Hand over is ready.');
+      announce(t('pickup.handOver.scannedAnnounce'));
     } else {
       setWrongCode(code);
       setWrongScans((count) => count + 1);
@@ -80,8 +80,11 @@ export function HandOverDialog({
     if (await api.getState().handOver()) {
       toasts.show({
         tone: 'success',
-        title: `Order ${order.externalId} picked up`,
-        message: `Handed over to ${order.customer?.name ?? 'the customer'} by ${username}.`,
+        title: t('pickup.handOver.done', { number: order.externalId }),
+        message: t('pickup.handOver.doneMessage', {
+          name: order.customer?.name ?? t('pickup.state.theCustomer'),
+          associate: username,
+        }),
       });
       close();
     }
@@ -90,13 +93,13 @@ export function HandOverDialog({
   return (
     <Dialog
       open
-      title={`Hand over order ${order.externalId}`}
+      title={t('pickup.handOver.title', { number: order.externalId })}
       onClose={close}
       dismissible={!busy}
       footer={
         <>
           <Button onClick={close} disabled={busy}>
-            Not now
+            {t('pickup.handOver.notNow')}
           </Button>
           <Button
             variant="primary"
@@ -107,7 +110,7 @@ export function HandOverDialog({
             autoFocus={request.byScan}
             onClick={() => void handOver()}
           >
-            Hand over
+            {t('pickup.handOver.confirm')}
           </Button>
         </>
       }
@@ -119,16 +122,18 @@ export function HandOverDialog({
             <Icon name="user" size={26} />
           </span>
           <div>
-            <div className="handover__name">{order.customer?.name ?? 'No name given'}</div>
+            <div className="handover__name">{order.customer?.name ?? t('pickup.handOver.noName')}</div>
             <div className="muted">
-              {formatNumber(order.itemCount, locale)} {order.itemCount === 1 ? 'item' : 'items'} ·{' '}
-              <MoneyText value={order.total} />
+              {rich('pickup.handOver.summary', {
+                count: order.itemCount,
+                total: <MoneyText value={order.total} />,
+              })}
             </div>
           </div>
         </div>
         {request.byScan ? (
           <div className="handover__verified">
-            <Icon name="check" size={20} /> Order barcode scanned: the invoice matches this order.
+            <Icon name="check" size={20} /> {t('pickup.handOver.scanned')}
           </div>
         ) : (
           <label className={`choice${nameChecked ? ' choice--selected' : ''}`}>
@@ -139,26 +144,26 @@ export function HandOverDialog({
             />
             <span className="choice__text">
               <span className="choice__label">
-                The person collecting is {order.customer?.name ?? 'the customer'}
+                {t('pickup.handOver.personIs', {
+                  name: order.customer?.name ?? t('pickup.state.theCustomer'),
+                })}
               </span>
-              <span className="choice__hint">
-                Check their name (and ID if your store asks for it), or scan the barcode on their invoice.
-              </span>
+              <span className="choice__hint">{t('pickup.handOver.checkHint')}</span>
             </span>
           </label>
         )}
         {wrongCode ? (
-          <Banner key={wrongScans} tone="danger" title="That barcode belongs to another order">
-            {wrongCode} is not order {order.externalId}. Check you have the right bag.
+          <Banner key={wrongScans} tone="danger" title={t('pickup.handOver.wrongCode')}>
+            {t('pickup.handOver.wrongCodeHelp', { code: wrongCode, number: order.externalId })}
           </Banner>
         ) : null}
         {!ready ? (
-          <Banner tone="warning" title="This order is not ready for pickup">
-            It can be handed over once it is picked and marked ready.
+          <Banner tone="warning" title={t('pickup.handOver.notReady')}>
+            {t('pickup.handOver.notReadyHelp')}
           </Banner>
         ) : null}
         {refused ? (
-          <Banner tone="danger" title="The order was not handed over">
+          <Banner tone="danger" title={t('pickup.handOver.failed')}>
             {refused.message} {errorWhatToDo(refused)}
           </Banner>
         ) : null}

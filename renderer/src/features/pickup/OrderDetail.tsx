@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { PickupOrder } from '../../../../shared/bridge/views/pickup';
-import { useMessages } from '../../i18n/I18nProvider';
+import { useMessages, useRichMessages } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import {
   Banner,
@@ -28,20 +28,10 @@ import { PickingPanel } from './PickingPanel';
 import { PrintStatusPanel } from './PrintStatusPanel';
 import { RerouteDialog } from './RerouteDialog';
 
-const ACTION_FAILURE_TITLES: Record<string, string> = {
-  startPicking: 'Picking could not start',
-  markReady: 'The order was not marked ready',
-  rejectItems: 'The items were not rejected',
-  handOver: 'The order was not handed over',
-  cancel: 'The order was not canceled',
-  reroute: 'The order was not rerouted',
-  takeOver: 'The order was not taken over',
-  giveUpRefusedChange: 'The refused change was not given up',
-};
-
 export function OrderDetail({ onHandOver }: { onHandOver: () => void }) {
   const api = usePosStoreApi();
   const t = useMessages();
+  const rich = useRichMessages();
   const { order, events, load, action, canReroute, timeZone, username } = usePosStore(
     useShallow((state) => ({
       username: state.session?.user?.username ?? null,
@@ -78,18 +68,18 @@ export function OrderDetail({ onHandOver }: { onHandOver: () => void }) {
 
   if (!order) {
     return (
-      <section className="order-detail" aria-label="Order">
+      <section className="order-detail" aria-label={t('pickup.detail')}>
         <DetailTopBar onBack={back} />
         {load.status === 'failed' && load.error ? (
           <ErrorState
-            title="This order could not be opened"
+            title={t('pickup.detail.openFailed')}
             message={load.error.message}
             whatToDo={errorWhatToDo(load.error)}
             code={load.error.code}
             onRetry={() => void api.getState().reloadOpenOrder()}
           />
         ) : (
-          <LoadingBlock label="Opening the order…" />
+          <LoadingBlock label={t('pickup.detail.opening')} />
         )}
       </section>
     );
@@ -110,21 +100,23 @@ export function OrderDetail({ onHandOver }: { onHandOver: () => void }) {
         <div className="order-detail__titles">
           <div className="order-detail__title-row">
             <h1 id="order-title" ref={heading} tabIndex={-1}>
-              Order {order.externalId}
+              {t('pickup.detail.title', { number: order.externalId })}
             </h1>
             <StatusBadge tone={ORDER_STATUS_TONES[order.status]}>
               {orderStatusLabel(t, order.status)}
             </StatusBadge>
             {order.pendingSync ? (
               <StatusBadge tone="info" plain>
-                <Icon name="sync" size={14} /> Waiting to sync
+                <Icon name="sync" size={14} /> {t('pickup.detail.waitingToSync')}
               </StatusBadge>
             ) : null}
           </div>
           <div className="order-detail__meta">
-            {order.displayName ?? 'In-store pickup'} · placed{' '}
-            <DateText value={order.createdAt} timeZone={timeZone} /> ·{' '}
-            <span className="mono">{order.orderId}</span>
+            {rich('pickup.detail.meta', {
+              name: order.displayName ?? t('pickup.detail.defaultName'),
+              date: <DateText value={order.createdAt} timeZone={timeZone} />,
+              id: <span className="mono">{order.orderId}</span>,
+            })}
           </div>
         </div>
       </DetailTopBar>
@@ -133,10 +125,10 @@ export function OrderDetail({ onHandOver }: { onHandOver: () => void }) {
         <div className="order-detail__banner">
           <Banner
             tone="danger"
-            title={ACTION_FAILURE_TITLES[action.action ?? ''] ?? 'That did not work'}
+            title={t('pickup.detail.actionFailed', { action: action.action ?? '' })}
             actions={
               <Button size="small" onClick={() => void api.getState().reloadOpenOrder()}>
-                Reload the order
+                {t('pickup.detail.reload')}
               </Button>
             }
           >
@@ -175,7 +167,7 @@ export function OrderDetail({ onHandOver }: { onHandOver: () => void }) {
             onReroute={() => setRerouteOpen(true)}
           />
         </div>
-        <aside className="order-detail__side" aria-label="Order details">
+        <aside className="order-detail__side" aria-label={t('pickup.detail.side')}>
           <CustomerCard
             order={order}
             onCancel={may('cancel') && order.status !== 'in_picking' ? () => setCancelOpen(true) : undefined}
@@ -191,10 +183,11 @@ export function OrderDetail({ onHandOver }: { onHandOver: () => void }) {
 }
 
 function DetailTopBar({ onBack, children }: { onBack: () => void; children?: React.ReactNode }) {
+  const t = useMessages();
   return (
     <header className="order-detail__header">
       <Button variant="ghost" shortcut="Esc" onClick={onBack} className="order-detail__back">
-        <Icon name="arrowLeft" size={18} /> Orders
+        <Icon name="arrowLeft" size={18} /> {t('pickup.detail.back')}
       </Button>
       {children}
     </header>
@@ -230,7 +223,7 @@ function StatePanel({
   canReroute: boolean;
   onReroute: () => void;
 }) {
-  const locale = useLocale();
+  const t = useMessages();
   switch (order.status) {
     case 'in_picking': {
       // Picking happens only where the order is held: by this user, and not refused here.
@@ -246,7 +239,7 @@ function StatePanel({
             takingOver={takingOver}
             onTakeOver={onTakeOver}
           />
-          <OrderLines order={order} title="Items being picked" />
+          <OrderLines order={order} title={t('pickup.state.beingPicked')} />
         </>
       );
     }
@@ -256,19 +249,16 @@ function StatePanel({
           <div className="state-card state-card--info">
             <Icon name="bag" size={28} />
             <div>
-              <h2>Ready to pick</h2>
-              <p>
-                {formatNumber(order.itemCount, locale)} {order.itemCount === 1 ? 'item' : 'items'} reserved in
-                this store. Start picking, then scan each item as it goes in the bag.
-              </p>
+              <h2>{t('pickup.state.readyToPick')}</h2>
+              <p>{t('pickup.state.readyToPickHelp', { count: order.itemCount })}</p>
             </div>
             {canStart ? (
               <Button variant="primary" size="large" shortcut="F8" busy={starting} onClick={onStart}>
-                Start picking
+                {t('pickup.state.startPicking')}
               </Button>
             ) : null}
           </div>
-          <OrderLines order={order} title="Items to pick" />
+          <OrderLines order={order} title={t('pickup.state.itemsToPick')} />
         </>
       );
     case 'ready_for_pickup':
@@ -277,15 +267,16 @@ function StatePanel({
           <div className="state-card state-card--success">
             <Icon name="handOver" size={28} />
             <div>
-              <h2>Waiting for {order.customer?.name ?? 'the customer'}</h2>
-              <p>
-                When the customer arrives, scan the order barcode on their invoice, or check their name and
-                choose Hand over to customer.
-              </p>
+              <h2>
+                {t('pickup.state.waitingFor', {
+                  name: order.customer?.name ?? t('pickup.state.theCustomer'),
+                })}
+              </h2>
+              <p>{t('pickup.state.waitingHelp')}</p>
             </div>
             {canHandOver ? (
               <Button variant="primary" size="large" shortcut="F4" onClick={onHandOver}>
-                Hand over to customer
+                {t('pickup.state.handOver')}
               </Button>
             ) : null}
           </div>
@@ -299,16 +290,12 @@ function StatePanel({
           <div className="state-card state-card--danger">
             <Icon name="alert" size={28} />
             <div>
-              <h2>On hold: not enough stock</h2>
-              <p>
-                {canReroute
-                  ? 'Send the order to a store that has the items, or wait: it is routed here again when stock arrives.'
-                  : 'It is routed here again when stock arrives. A manager can send it to another store.'}
-              </p>
+              <h2>{t('pickup.state.onHold')}</h2>
+              <p>{canReroute ? t('pickup.state.onHoldReroute') : t('pickup.state.onHoldWait')}</p>
             </div>
             {canReroute ? (
               <Button variant="primary" onClick={onReroute}>
-                <Icon name="route" size={18} /> Reroute to another store
+                <Icon name="route" size={18} /> {t('pickup.state.reroute')}
               </Button>
             ) : null}
           </div>
@@ -321,8 +308,8 @@ function StatePanel({
           <div className="state-card state-card--neutral">
             <Icon name="check" size={28} />
             <div>
-              <h2>Picked up</h2>
-              <p>The customer has the order. Reprint a document below if they ask for one.</p>
+              <h2>{t('pickup.state.pickedUp')}</h2>
+              <p>{t('pickup.state.pickedUpHelp')}</p>
             </div>
           </div>
           <PrintStatusPanel orderId={order.orderId} timeZone={timeZone} />
@@ -335,8 +322,8 @@ function StatePanel({
           <div className="state-card state-card--neutral">
             <Icon name="close" size={28} />
             <div>
-              <h2>Canceled</h2>
-              <p>This order will not be collected. Any stock held for it was released.</p>
+              <h2>{t('pickup.state.canceled')}</h2>
+              <p>{t('pickup.state.canceledHelp')}</p>
             </div>
           </div>
           <OrderLines order={order} />
@@ -348,10 +335,8 @@ function StatePanel({
           <div className="state-card state-card--info">
             <Icon name="clock" size={28} />
             <div>
-              <h2>Not at the store yet</h2>
-              <p>
-                The customer can still change this order. It can be picked once it is routed to this store.
-              </p>
+              <h2>{t('pickup.state.notAtStore')}</h2>
+              <p>{t('pickup.state.notAtStoreHelp')}</p>
             </div>
           </div>
           <OrderLines order={order} />
@@ -362,38 +347,39 @@ function StatePanel({
 
 function CustomerCard({ order, onCancel }: { order: PickupOrder; onCancel: (() => void) | undefined }) {
   const locale = useLocale();
+  const t = useMessages();
   return (
     <section className="panel customer-card" aria-labelledby="customer-title">
       <header className="panel__header">
-        <h2 id="customer-title">Customer</h2>
+        <h2 id="customer-title">{t('pickup.customer')}</h2>
       </header>
-      <div className="customer-card__name">{order.customer?.name ?? 'No name given'}</div>
+      <div className="customer-card__name">{order.customer?.name ?? t('pickup.order.noName')}</div>
       <dl className="facts">
         {order.customer?.email ? (
           <>
-            <dt>Email</dt>
+            <dt>{t('pickup.customer.email')}</dt>
             <dd>{order.customer.email}</dd>
           </>
         ) : null}
         {order.customer?.phone ? (
           <>
-            <dt>Phone</dt>
+            <dt>{t('pickup.customer.phone')}</dt>
             <dd>{order.customer.phone}</dd>
           </>
         ) : null}
-        <dt>Items</dt>
+        <dt>{t('pickup.customer.items')}</dt>
         <dd>{formatNumber(order.itemCount, locale)}</dd>
-        <dt>Total</dt>
+        <dt>{t('pickup.customer.total')}</dt>
         <dd>
           <MoneyText value={order.total} />
         </dd>
-        <dt>Picker</dt>
+        <dt>{t('pickup.customer.picker')}</dt>
         <dd>{order.assignee ?? '—'}</dd>
       </dl>
       {onCancel ? (
         <div className="customer-card__footer">
           <Button variant="ghost" size="small" onClick={onCancel}>
-            Cancel order…
+            {t('pickup.customer.cancel')}
           </Button>
         </div>
       ) : null}

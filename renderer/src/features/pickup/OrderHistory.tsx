@@ -10,12 +10,12 @@ export function OrderHistory({ events, timeZone }: { events: readonly OrderEvent
   return (
     <section className="panel" aria-labelledby="order-history-title">
       <header className="panel__header">
-        <h2 id="order-history-title">History</h2>
+        <h2 id="order-history-title">{t('pickup.history')}</h2>
       </header>
       {events.length === 0 ? (
-        <p className="panel__empty">No history yet: it shows once the platform has the order's changes.</p>
+        <p className="panel__empty">{t('pickup.history.empty')}</p>
       ) : (
-        <ol className="timeline" aria-label="Order history">
+        <ol className="timeline" aria-label={t('pickup.history.list')}>
           {events.map((event) => (
             <li key={event.eventId} className={`timeline__item timeline__item--${event.to}`}>
               <span className="timeline__dot" aria-hidden="true" />
@@ -23,7 +23,7 @@ export function OrderHistory({ events, timeZone }: { events: readonly OrderEvent
               <div className="timeline__meta">
                 <DateText value={event.at} style="short" timeZone={timeZone} />
                 {' · '}
-                {event.actor === SYSTEM_ACTOR ? 'automatic' : event.actor}
+                {event.actor === SYSTEM_ACTOR ? t('pickup.history.automatic') : event.actor}
               </div>
             </li>
           ))}

@@ -1,29 +1,29 @@
 // The order's lines as ordered: product, codes, quantity, unit price and line total, then the order total.
 import type { PickupOrder } from '../../../../shared/bridge/views/pickup';
+import { useMessages } from '../../i18n/I18nProvider';
 import { MoneyText, formatNumber, useLocale } from '../../ui';
 
-export function OrderLines({ order, title = 'Items' }: { order: PickupOrder; title?: string }) {
+export function OrderLines({ order, title }: { order: PickupOrder; title?: string }) {
   const locale = useLocale();
+  const t = useMessages();
   return (
     <section className="panel" aria-labelledby="order-lines-title">
       <header className="panel__header">
-        <h2 id="order-lines-title">{title}</h2>
-        <span className="panel__header-note">
-          {formatNumber(order.itemCount, locale)} {order.itemCount === 1 ? 'item' : 'items'}
-        </span>
+        <h2 id="order-lines-title">{title ?? t('pickup.lines.title')}</h2>
+        <span className="panel__header-note">{t('pickup.lines.count', { count: order.itemCount })}</span>
       </header>
       <table className="lines-table">
         <thead>
           <tr>
-            <th scope="col">Product</th>
+            <th scope="col">{t('pickup.lines.product')}</th>
             <th scope="col" className="num">
-              Qty
+              {t('pickup.lines.quantity')}
             </th>
             <th scope="col" className="num">
-              Unit price
+              {t('pickup.lines.unitPrice')}
             </th>
             <th scope="col" className="num">
-              Total
+              {t('pickup.lines.total')}
             </th>
           </tr>
         </thead>
@@ -58,7 +58,7 @@ export function OrderLines({ order, title = 'Items' }: { order: PickupOrder; tit
         <tfoot>
           <tr>
             <th scope="row" colSpan={3}>
-              Order total
+              {t('pickup.lines.orderTotal')}
             </th>
             <td className="num">
               <MoneyText value={order.total} />
