@@ -5,5 +5,4 @@
 export const UNTRANSLATED_PATHS: readonly string[] = [
   'renderer/src/features/cash/',
   'renderer/src/features/pickup/',
-  'renderer/src/features/setup/',
 ];

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Button, Icon, IconButton } from '../../ui';
 import { WEEKDAYS } from './setup-labels';
 import { hoursKey, type BusinessHoursDraft } from './store-draft';
+import { useMessages } from '../../i18n/I18nProvider';
 
 export function BusinessHoursEditor({
   hours,
@@ -16,6 +17,7 @@ export function BusinessHoursEditor({
   /** The reason for `business_hours.<index>.<field>` (index in `hours`, the order they are sent in). */
   errorFor: (path: string) => string | undefined;
 }) {
+  const t = useMessages();
   const update = (key: string, change: Partial<BusinessHoursDraft>) =>
     onChange(hours.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)));
   const remove = (key: string) => onChange(hours.filter((entry) => entry.key !== key));
@@ -28,11 +30,11 @@ export function BusinessHoursEditor({
   };
 
   return (
-    <div className="hours-editor" role="group" aria-label="Business hours">
+    <div className="hours-editor" role="group" aria-label={t('setup.store.hours')}>
       {WEEKDAYS.map(({ weekday, label }) => (
         <BusinessDay
           key={weekday}
-          label={label}
+          label={t(label)}
           intervals={hours
             .map((entry, index) => ({ entry, index }))
             .filter(({ entry }) => entry.weekday === weekday)}
@@ -62,11 +64,14 @@ function BusinessDay({
   onRemove: (key: string) => void;
   onAdd: () => void;
 }) {
+  const t = useMessages();
   return (
     <div className="hours-editor__day" role="group" aria-label={label}>
       <span className="hours-editor__weekday">{label}</span>
       <div className="hours-editor__intervals">
-        {intervals.length === 0 ? <span className="hours-editor__closed">Closed</span> : null}
+        {intervals.length === 0 ? (
+          <span className="hours-editor__closed">{t('setup.hours.closed')}</span>
+        ) : null}
         {intervals.map(({ entry, index }) => {
           const problems = [
             errorFor(`business_hours.${index}.from_time`),
@@ -77,7 +82,7 @@ function BusinessDay({
             <div key={entry.key} className="hours-editor__interval">
               <div className="hours-editor__times">
                 <TimeInput
-                  label={`${label} opens`}
+                  label={t('setup.hours.opens', { day: label })}
                   value={entry.from}
                   invalid={Boolean(errorFor(`business_hours.${index}.from_time`))}
                   onChange={(from) => update(entry.key, { from })}
@@ -86,14 +91,14 @@ function BusinessDay({
                   –
                 </span>
                 <TimeInput
-                  label={`${label} closes`}
+                  label={t('setup.hours.closes', { day: label })}
                   value={entry.to}
                   invalid={Boolean(errorFor(`business_hours.${index}.to_time`))}
                   onChange={(to) => update(entry.key, { to })}
                 />
                 <IconButton
                   icon="close"
-                  label={`Remove ${label} ${entry.from}–${entry.to}`}
+                  label={t('setup.hours.remove', { day: label, from: entry.from, to: entry.to })}
                   onClick={() => remove(entry.key)}
                 />
               </div>
@@ -108,7 +113,7 @@ function BusinessDay({
         })}
       </div>
       <Button size="small" variant="ghost" onClick={onAdd}>
-        {intervals.length === 0 ? 'Open this day' : 'Add hours'}
+        {intervals.length === 0 ? t('setup.hours.openDay') : t('setup.hours.add')}
       </Button>
     </div>
   );
@@ -126,6 +131,7 @@ function TimeInput({
   onChange: (value: string) => void;
 }) {
   const id = useId();
+  const t = useMessages();
   return (
     <span className={`time-input${invalid ? ' time-input--invalid' : ''}`}>
       <input
@@ -134,7 +140,7 @@ function TimeInput({
         aria-label={label}
         aria-invalid={invalid || undefined}
         inputMode="numeric"
-        placeholder="HH:MM"
+        placeholder={t('setup.hours.placeholder')}
         maxLength={5}
         value={value}
         onChange={(event) => onChange(event.target.value)}

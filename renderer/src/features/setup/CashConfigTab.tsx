@@ -9,6 +9,8 @@ import { setupFieldError, type SetupConfigs } from '../../store/setup-slice';
 import { idleLockSeconds } from '../../../../shared/contract/app-config';
 import { Icon, Panel, Select, StatusBadge } from '../../ui';
 import { SaveBar, ToggleField } from './SetupControls';
+import type { Translate } from './setup-labels';
+import { useMessages } from '../../i18n/I18nProvider';
 
 export function CashConfigTab() {
   const { configs, stores } = usePosStore(
@@ -32,27 +34,23 @@ export function CashConfigTab() {
 }
 
 /** The idle times a business picks from (seconds); a value set elsewhere is offered as it is. */
-const IDLE_LOCK_CHOICES: ReadonlyArray<{ seconds: number; label: string }> = [
-  { seconds: 30, label: 'After 30 seconds' },
-  { seconds: 60, label: 'After 1 minute' },
-  { seconds: 120, label: 'After 2 minutes' },
-  { seconds: 300, label: 'After 5 minutes' },
-  { seconds: 600, label: 'After 10 minutes' },
-  { seconds: 900, label: 'After 15 minutes' },
-  { seconds: 1800, label: 'After 30 minutes' },
-  { seconds: 3600, label: 'After 1 hour' },
-  { seconds: 0, label: 'Never by itself' },
-];
+const IDLE_LOCK_CHOICES: readonly number[] = [30, 60, 120, 300, 600, 900, 1800, 3600, 0];
 
-function idleLockOptions(current: number) {
-  const known = IDLE_LOCK_CHOICES.some((choice) => choice.seconds === current);
-  const choices = known
-    ? IDLE_LOCK_CHOICES
-    : [...IDLE_LOCK_CHOICES, { seconds: current, label: `After ${current} seconds` }];
-  return choices.map((choice) => ({ value: String(choice.seconds), label: choice.label }));
+/** "After 5 minutes", "Never by itself". */
+function idleLockLabel(seconds: number, t: Translate): string {
+  if (seconds === 0) return t('setup.idleLock.never');
+  if (seconds % 3600 === 0) return t('setup.idleLock.hours', { count: seconds / 3600 });
+  if (seconds % 60 === 0) return t('setup.idleLock.minutes', { count: seconds / 60 });
+  return t('setup.idleLock.seconds', { count: seconds });
+}
+
+function idleLockOptions(current: number, t: Translate) {
+  const choices = IDLE_LOCK_CHOICES.includes(current) ? IDLE_LOCK_CHOICES : [...IDLE_LOCK_CHOICES, current];
+  return choices.map((seconds) => ({ value: String(seconds), label: idleLockLabel(seconds, t) }));
 }
 
 function AppConfigPanel({ app }: { app: SetupConfigs['app'] }) {
+  const t = useMessages();
   const api = usePosStoreApi();
   const saveStatus = usePosStore((state) => state.setupSaves.app);
   const [cashManagement, setCashManagement] = useState(app.capabilities.cash_management);
@@ -60,32 +58,32 @@ function AppConfigPanel({ app }: { app: SetupConfigs['app'] }) {
   const [idleLock, setIdleLock] = useState(idleLockSeconds(app));
   const error = saveStatus.status === 'failed' ? saveStatus.error : null;
   return (
-    <Panel title="Application">
+    <Panel title={t('setup.cash.app')}>
       <ToggleField
-        label="Cash management"
+        label={t('setup.cash.management')}
         checked={cashManagement}
         onChange={setCashManagement}
         error={setupFieldError(error, 'capabilities.cash_management')}
-        description="Makes drawers, counts and the daily close available in every store. Each store still sets up its own drawers."
+        description={t('setup.cash.management.about')}
       />
       <ToggleField
-        label="Cash rounding"
+        label={t('setup.cash.rounding')}
         checked={cashRounding}
         onChange={setCashRounding}
         error={setupFieldError(error, 'release_toggles.cash_rounding_enabled')}
-        description="Rounds cash tenders in every country that requires it (Canada, Australia, Switzerland…). In the United States only the stores listed under Cash rounding in US stores round."
+        description={t('setup.cash.rounding.about')}
       />
       <Select
-        label="Lock idle workstations"
+        label={t('setup.cash.idleLock')}
         value={String(idleLock)}
-        options={idleLockOptions(idleLock)}
+        options={idleLockOptions(idleLock, t)}
         onValueChange={(value) => setIdleLock(Number(value))}
         error={setupFieldError(error, 'security.idle_lock_seconds')}
-        hint="A shared counter locks its screen when nobody has touched it for this long; the associate unlocks it with their PIN or password."
+        hint={t('setup.cash.idleLock.hint')}
       />
       <SaveBar
         status={saveStatus}
-        label="Save application settings"
+        label={t('setup.cash.app.save')}
         onSave={() =>
           void api.getState().saveAppConfig({
             capabilities: { cash_management: cashManagement },
@@ -99,21 +97,22 @@ function AppConfigPanel({ app }: { app: SetupConfigs['app'] }) {
 }
 
 function CashDrawerPanel({ cashDrawer }: { cashDrawer: SetupConfigs['cashDrawer'] }) {
+  const t = useMessages();
   const api = usePosStoreApi();
   const saveStatus = usePosStore((state) => state.setupSaves.cashDrawer);
   const [expose, setExpose] = useState(cashDrawer.expose_count_expected_amount);
   return (
-    <Panel title="Cash drawers">
+    <Panel title={t('setup.cash.drawers')}>
       <ToggleField
-        label="Show the expected amount during cash audits"
+        label={t('setup.cash.expose')}
         checked={expose}
         onChange={setExpose}
         error={setupFieldError(saveStatus.error, 'expose_count_expected_amount')}
-        description="Off: associates count blind and only managers see what the drawer should hold."
+        description={t('setup.cash.expose.about')}
       />
       <SaveBar
         status={saveStatus}
-        label="Save drawer settings"
+        label={t('setup.cash.drawers.save')}
         onSave={() =>
           void api.getState().saveCashDrawerConfig({ ...cashDrawer, expose_count_expected_amount: expose })
         }
@@ -131,6 +130,7 @@ function RoundingPanel({
   roundingOn: boolean;
   stores: readonly Store[];
 }) {
+  const t = useMessages();
   const api = usePosStoreApi();
   const saveStatus = usePosStore((state) => state.setupSaves.rounding);
   const [chosen, setChosen] = useState<readonly string[]>(enabled);
@@ -168,24 +168,23 @@ function RoundingPanel({
   );
 
   return (
-    <Panel title="Cash rounding in US stores" className="rounding-panel">
+    <Panel title={t('setup.cash.roundingStores')} className="rounding-panel">
       <p className="setup-muted">
-        The United States has no national rule: cash tenders are rounded to the nearest 0.05 only in the
-        stores ticked here{roundingOn ? '' : ', and only once cash rounding is on'}.
+        {roundingOn ? t('setup.cash.roundingStores.about') : t('setup.cash.roundingStores.aboutOff')}
       </p>
-      <ul className="rounding-stores" aria-label="United States stores">
+      <ul className="rounding-stores" aria-label={t('setup.cash.usStores')}>
         {usStores.map(row)}
       </ul>
       {otherStores.length > 0 ? (
         <>
           <ToggleField
-            label="Show stores in other countries"
+            label={t('setup.cash.others')}
             checked={showOthers}
             onChange={setShowOthers}
-            description="They round by their country's rules; the platform does not list them here."
+            description={t('setup.cash.others.about')}
           />
           {shownOthers.length > 0 ? (
-            <ul className="rounding-stores" aria-label="Stores in other countries">
+            <ul className="rounding-stores" aria-label={t('setup.cash.otherStores')}>
               {shownOthers.map(row)}
             </ul>
           ) : null}
@@ -193,12 +192,12 @@ function RoundingPanel({
       ) : null}
       <SaveBar
         status={saveStatus}
-        label="Save rounding stores"
+        label={t('setup.cash.roundingStores.save')}
         onSave={() => {
           setSent(chosen);
           void api.getState().saveRoundingConfig({ enabled_store_ids: [...chosen] });
         }}
-        savedMessage={`Saved: ${chosen.length} ${chosen.length === 1 ? 'store rounds' : 'stores round'} cash.`}
+        savedMessage={t('setup.cash.roundingStores.saved', { count: chosen.length })}
       />
     </Panel>
   );
@@ -216,6 +215,7 @@ function RoundingStoreItem({
   reason: string | undefined;
   onToggle: (on: boolean) => void;
 }) {
+  const t = useMessages();
   const us = store.physical_address.country_code === 'US';
   return (
     <li className={`rounding-store${reason ? ' rounding-store--invalid' : ''}`}>
@@ -232,7 +232,7 @@ function RoundingStoreItem({
             {store.physical_address.city}, {store.physical_address.country_code} · {store.store_id}
           </span>
         </span>
-        {us ? null : <StatusBadge tone="warning">Not in the US</StatusBadge>}
+        {us ? null : <StatusBadge tone="warning">{t('setup.cash.notUs')}</StatusBadge>}
       </label>
       {reason ? (
         <span id={`rounding-${store.store_id}-reason`} className="field__error">

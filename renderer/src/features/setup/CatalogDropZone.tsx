@@ -2,6 +2,7 @@
 import { useId, useRef, useState } from 'react';
 import type { ArchiveUploadKind } from '../../../../shared/bridge/views/setup';
 import { Button, Icon } from '../../ui';
+import { useMessages } from '../../i18n/I18nProvider';
 
 export function CatalogDropZone({
   kind,
@@ -10,6 +11,7 @@ export function CatalogDropZone({
   kind: ArchiveUploadKind;
   onChoose: (files: File[]) => void;
 }) {
+  const t = useMessages();
   const [dragging, setDragging] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -33,7 +35,7 @@ export function CatalogDropZone({
         id={inputId}
         type="file"
         className="visually-hidden"
-        aria-label={zip ? 'Catalog zip archive' : 'Catalog data files'}
+        aria-label={zip ? t('setup.dropZone.zip.label') : t('setup.dropZone.files.label')}
         multiple={kind === 'data_files'}
         accept={zip ? '.zip,application/zip' : '.json,application/json'}
         onChange={(event) => {
@@ -43,14 +45,14 @@ export function CatalogDropZone({
       />
       <Icon name="inbox" size={26} />
       <div className="drop-zone__text">
-        <strong>{zip ? 'Drop the zip here' : 'Drop the JSON files here'}</strong>
+        <strong>{zip ? t('setup.dropZone.zip.drop') : t('setup.dropZone.files.drop')}</strong>
         <span className="setup-muted">
-          {zip
-            ? 'It must hold data/products.json (and prices.json, availabilities.json as needed).'
-            : 'Files are checked right away; nothing is sent to the platform until you start the import.'}
+          {zip ? t('setup.dropZone.zip.about') : t('setup.dropZone.files.about')}
         </span>
       </div>
-      <Button onClick={() => fileInput.current?.click()}>{zip ? 'Choose zip…' : 'Choose files…'}</Button>
+      <Button onClick={() => fileInput.current?.click()}>
+        {zip ? t('setup.dropZone.zip.choose') : t('setup.dropZone.files.choose')}
+      </Button>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { ImportErrorTable } from './ImportErrorTable';
 import { ImportHistory } from './ImportHistory';
 import { ImportJobStatus } from './ImportJobStatus';
 import { NewImportPanel } from './NewImportPanel';
+import { useMessages } from '../../i18n/I18nProvider';
 
 const POLL_INTERVAL_MS = 1000;
 
@@ -22,6 +23,7 @@ export function CatalogImportTab() {
       refresh: state.importRefresh,
     })),
   );
+  const t = useMessages();
   const importId = current?.job.import_id ?? null;
   const over = current ? isImportOver(current.job) : true;
 
@@ -46,7 +48,7 @@ export function CatalogImportTab() {
     <div className="catalog-import">
       {current ? (
         <div ref={currentPanel} className="catalog-import__current">
-          <Panel title="Import status">
+          <Panel title={t('setup.importStatus.panel')}>
             <ImportJobStatus
               job={current.job}
               sourceUri={current.sourceUri}
@@ -54,15 +56,15 @@ export function CatalogImportTab() {
             />
             {refresh.status === 'failed' && refresh.error ? (
               <ErrorState
-                title="The import could not be read"
+                title={t('setup.importStatus.readFailed')}
                 message={refresh.error.message}
                 whatToDo={errorWhatToDo(refresh.error)}
                 onRetry={() => void api.getState().refreshImport()}
               />
             ) : null}
             {current.errors.length > 0 ? (
-              <section aria-label="Rejected records" className="catalog-import__errors">
-                <h3 className="catalog-import__subtitle">Rejected records</h3>
+              <section aria-label={t('setup.importErrors.title')} className="catalog-import__errors">
+                <h3 className="catalog-import__subtitle">{t('setup.importErrors.title')}</h3>
                 <ImportErrorTable errors={current.errors} importId={current.job.import_id} />
               </section>
             ) : null}
@@ -70,10 +72,10 @@ export function CatalogImportTab() {
         </div>
       ) : null}
       <div className="catalog-import__columns">
-        <Panel title="New import" className="catalog-import__new">
+        <Panel title={t('setup.newImport.panel')} className="catalog-import__new">
           <NewImportPanel />
         </Panel>
-        <Panel title="Recent imports" className="catalog-import__history">
+        <Panel title={t('setup.importHistory.title')} className="catalog-import__history">
           <ImportHistory
             jobs={jobs}
             selectedId={importId}
@@ -82,8 +84,8 @@ export function CatalogImportTab() {
           {jobs.length > 0 && !current ? (
             <EmptyState
               icon="package"
-              title="No import open"
-              message="Open one of the imports above to see its status and the records it rejected."
+              title={t('setup.importHistory.noneOpen')}
+              message={t('setup.importHistory.noneOpen.message')}
             />
           ) : null}
         </Panel>

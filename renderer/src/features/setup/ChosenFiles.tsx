@@ -2,10 +2,12 @@
 // progress of handing them to this workstation's import area, and the archive once it is ready.
 import type { BridgeError } from '../../../../shared/bridge';
 import type { DataFileSummaryView } from '../../../../shared/bridge/views/setup';
-import type { ChosenFileCheck } from '../../store/setup-slice';
+import type { ChoiceRefusal, ChosenFileCheck } from '../../store/setup-slice';
 import { Banner, Icon, StatusBadge, useLocale } from '../../ui';
 import { describeDataFileSummary } from './data-file-summary';
+import { choiceRefusalMessage } from './choice-refusal';
 import { formatBytes } from './setup-labels';
+import { useMessages } from '../../i18n/I18nProvider';
 
 export function ChosenFiles({
   checks,
@@ -18,7 +20,7 @@ export function ChosenFiles({
   preparedFiles,
 }: {
   checks: readonly ChosenFileCheck[];
-  refusal: string | null;
+  refusal: ChoiceRefusal | null;
   uploadError: BridgeError | null;
   sending: boolean;
   sent: number;
@@ -27,6 +29,7 @@ export function ChosenFiles({
   preparedFiles: readonly DataFileSummaryView[] | null;
 }) {
   const locale = useLocale();
+  const t = useMessages();
   // Problems the workstation found in the files (a zip's entries, heads inside it), by file.
   const detailsFor = (check: ChosenFileCheck, index: number) =>
     (uploadError?.details ?? []).filter(
@@ -42,11 +45,11 @@ export function ChosenFiles({
   return (
     <div className="chosen-files">
       {refusal ? (
-        <Banner tone="danger" title="These files cannot be imported">
-          {refusal}
+        <Banner tone="danger" title={t('setup.chosenFiles.refused')}>
+          {choiceRefusalMessage(refusal, t)}
         </Banner>
       ) : null}
-      <ul className="chosen-files__list" aria-label="Chosen files">
+      <ul className="chosen-files__list" aria-label={t('setup.chosenFiles.title')}>
         {checks.map((check, index) => (
           <ChosenFileItem
             key={check.name}
@@ -59,17 +62,17 @@ export function ChosenFiles({
       </ul>
       {sending ? (
         <div className="upload-progress" role="status">
-          <span>Checking the files on this workstation… {percent}%</span>
-          <progress max={100} value={percent} aria-label="Files checked" />
+          <span>{t('setup.chosenFiles.checking', { percent: percent / 100 })}</span>
+          <progress max={100} value={percent} aria-label={t('setup.chosenFiles.progress')} />
         </div>
       ) : null}
       {preparedBytes !== null ? (
         <p className="setup-muted" role="status">
-          Archive ready: {formatBytes(preparedBytes, locale)}, nothing sent to the platform yet.
+          {t('setup.chosenFiles.ready', { size: formatBytes(preparedBytes, locale, t) })}
         </p>
       ) : null}
       {unplaced ? (
-        <Banner tone="danger" title="These files cannot be imported">
+        <Banner tone="danger" title={t('setup.chosenFiles.refused')}>
           {unplaced.message}
         </Banner>
       ) : null}
@@ -91,6 +94,7 @@ function ChosenFileItem({
   prepared: boolean;
 }) {
   const locale = useLocale();
+  const t = useMessages();
   const problems = [
     ...check.problems.map((problem) =>
       problem.path ? `${problem.path}: ${problem.message}` : problem.message,
@@ -106,18 +110,16 @@ function ChosenFileItem({
       <div className="chosen-file__body">
         <div className="chosen-file__name">
           <strong>{check.name}</strong>
-          <span className="setup-muted">{formatBytes(check.bytes, locale)}</span>
+          <span className="setup-muted">{formatBytes(check.bytes, locale, t)}</span>
           {state === 'problems' ? (
-            <StatusBadge tone="danger">Fix this file</StatusBadge>
+            <StatusBadge tone="danger">{t('setup.chosenFile.fix')}</StatusBadge>
           ) : state === 'ok' ? (
-            <StatusBadge tone="success">Ready</StatusBadge>
+            <StatusBadge tone="success">{t('setup.chosenFile.ready')}</StatusBadge>
           ) : (
-            <StatusBadge tone="info">Checking…</StatusBadge>
+            <StatusBadge tone="info">{t('setup.chosenFile.checking')}</StatusBadge>
           )}
         </div>
-        {summary ? (
-          <div className="chosen-file__summary">{describeDataFileSummary(summary, locale)}</div>
-        ) : null}
+        {summary ? <div className="chosen-file__summary">{describeDataFileSummary(summary, t)}</div> : null}
         {problems.length > 0 ? (
           <ul className="chosen-file__problems">
             {problems.map((problem) => (

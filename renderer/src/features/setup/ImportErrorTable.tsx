@@ -28,24 +28,28 @@ import {
   type ImportErrorFilter,
   type ImportErrorSort,
 } from './import-errors';
-import { ENTITY_LABELS } from './setup-labels';
+import { ENTITY_LABELS, type Translate } from './setup-labels';
+import { useMessages } from '../../i18n/I18nProvider';
 
-function errorColumns(locale: string): ReadonlyArray<Column<ImportError> & { id: ImportErrorColumn }> {
+function errorColumns(
+  locale: string,
+  t: Translate,
+): ReadonlyArray<Column<ImportError> & { id: ImportErrorColumn }> {
   return [
     {
       id: 'entity',
-      header: 'Entity',
+      header: t('setup.importErrors.entity'),
       width: '118px',
       sortable: true,
       cell: (error) => (
         <StatusBadge tone="neutral" plain>
-          {ENTITY_LABELS[error.entity]}
+          {t(ENTITY_LABELS[error.entity])}
         </StatusBadge>
       ),
     },
     {
       id: 'file',
-      header: 'File',
+      header: t('setup.importErrors.file'),
       width: 'minmax(150px, 0.8fr)',
       sortable: true,
       cell: (error) => (
@@ -56,7 +60,7 @@ function errorColumns(locale: string): ReadonlyArray<Column<ImportError> & { id:
     },
     {
       id: 'index',
-      header: 'Record',
+      header: t('setup.importErrors.record'),
       width: '92px',
       align: 'end',
       sortable: true,
@@ -64,12 +68,12 @@ function errorColumns(locale: string): ReadonlyArray<Column<ImportError> & { id:
     },
     {
       id: 'product_id',
-      header: 'Product',
+      header: t('setup.importErrors.product'),
       width: 'minmax(150px, 1fr)',
       sortable: true,
       cell: (error) =>
         error.product_id === null ? (
-          <span className="setup-muted">none</span>
+          <span className="setup-muted">{t('setup.importErrors.noProduct')}</span>
         ) : (
           <span className="import-errors__mono" title={error.product_id}>
             {error.product_id}
@@ -78,14 +82,14 @@ function errorColumns(locale: string): ReadonlyArray<Column<ImportError> & { id:
     },
     {
       id: 'code',
-      header: 'Problem',
+      header: t('setup.importErrors.problem'),
       width: 'minmax(170px, 1fr)',
       sortable: true,
       cell: (error) => <code className="import-errors__code">{error.code}</code>,
     },
     {
       id: 'message',
-      header: 'Message',
+      header: t('setup.importErrors.message'),
       width: 'minmax(220px, 2.2fr)',
       sortable: true,
       cell: (error) => (
@@ -105,13 +109,14 @@ export interface ImportErrorTableProps {
 
 export function ImportErrorTable({ errors, importId }: ImportErrorTableProps) {
   const locale = useLocale();
+  const t = useMessages();
   const [filter, setFilter] = useState<ImportErrorFilter>(NO_ERROR_FILTER);
   const [sort, setSort] = useState<ImportErrorSort>(DEFAULT_ERROR_SORT);
   const rows = useMemo(
     () => sortImportErrors(filterImportErrors(errors, filter), sort),
     [errors, filter, sort],
   );
-  const columns = useMemo(() => errorColumns(locale), [locale]);
+  const columns = useMemo(() => errorColumns(locale, t), [locale, t]);
 
   function exportCsv() {
     const url = URL.createObjectURL(new Blob([importErrorsToCsv(rows)], { type: 'text/csv' }));
@@ -133,11 +138,11 @@ export function ImportErrorTable({ errors, importId }: ImportErrorTableProps) {
       />
       <p className="import-errors__count" role="status">
         {rows.length !== errors.length
-          ? `Showing ${formatNumber(rows.length, locale)} of ${formatNumber(errors.length, locale)} rejected records`
-          : `${formatNumber(errors.length, locale)} rejected ${errors.length === 1 ? 'record' : 'records'}`}
+          ? t('setup.importErrors.showing', { shown: rows.length, count: errors.length })
+          : t('setup.importErrors.count', { count: errors.length })}
       </p>
       <DataTable
-        label="Import errors"
+        label={t('setup.importErrors.table')}
         className="import-errors__table"
         columns={columns}
         rows={rows}
@@ -149,11 +154,11 @@ export function ImportErrorTable({ errors, importId }: ImportErrorTableProps) {
         empty={
           <EmptyState
             icon="search"
-            title="No error matches"
-            message="Clear the search or choose all entities and problems."
+            title={t('setup.importErrors.noMatch')}
+            message={t('setup.importErrors.noMatch.message')}
             actions={
               <Button size="small" onClick={() => setFilter(NO_ERROR_FILTER)}>
-                Clear filters
+                {t('setup.importErrors.clearFilters')}
               </Button>
             }
           />
@@ -176,40 +181,41 @@ function ImportErrorFilters({
   onExport: () => void;
   canExport: boolean;
 }) {
+  const t = useMessages();
   const codes = useMemo(() => errorCodesOf(errors), [errors]);
   return (
     <div className="import-errors__toolbar">
       <TextField
-        label="Find in errors"
+        label={t('setup.importErrors.find')}
         type="search"
         value={filter.text}
-        placeholder="Product id, problem or message words"
+        placeholder={t('setup.importErrors.find.placeholder')}
         startAdornment={<Icon name="search" size={18} />}
         onValueChange={(text) => onFilter((current) => ({ ...current, text }))}
         className="import-errors__search"
       />
       <Select
-        label="Entity"
+        label={t('setup.importErrors.entity')}
         value={filter.entity}
         options={[
-          { value: 'all', label: 'All entities' },
-          ...IMPORT_ENTITIES.map((entity) => ({ value: entity, label: ENTITY_LABELS[entity] })),
+          { value: 'all', label: t('setup.importErrors.allEntities') },
+          ...IMPORT_ENTITIES.map((entity) => ({ value: entity, label: t(ENTITY_LABELS[entity]) })),
         ]}
         onValueChange={(entity) =>
           onFilter((current) => ({ ...current, entity: entity as ImportErrorFilter['entity'] }))
         }
       />
       <Select
-        label="Problem"
+        label={t('setup.importErrors.problem')}
         value={filter.code}
         options={[
-          { value: 'all', label: 'All problems' },
+          { value: 'all', label: t('setup.importErrors.allProblems') },
           ...codes.map((code) => ({ value: code, label: code })),
         ]}
         onValueChange={(code) => onFilter((current) => ({ ...current, code }))}
       />
       <Button icon="inbox" onClick={onExport} disabled={!canExport}>
-        Export CSV
+        {t('setup.importErrors.export')}
       </Button>
     </div>
   );

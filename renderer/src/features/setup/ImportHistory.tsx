@@ -2,6 +2,7 @@
 import type { ImportJob } from '../../../../shared/contract/import-job';
 import { DataTable, EmptyState, RelativeTime, StatusBadge, formatNumber, useLocale } from '../../ui';
 import { ENTITY_LABELS, JOB_STATUS_LABELS } from './setup-labels';
+import { useMessages } from '../../i18n/I18nProvider';
 
 export function ImportHistory({
   jobs,
@@ -13,9 +14,10 @@ export function ImportHistory({
   onOpen: (importId: string) => void;
 }) {
   const locale = useLocale();
+  const t = useMessages();
   return (
     <DataTable
-      label="Recent imports"
+      label={t('setup.importHistory.title')}
       rows={jobs}
       rowKey={(job) => job.import_id}
       selectedKey={selectedId}
@@ -24,30 +26,30 @@ export function ImportHistory({
       columns={[
         {
           id: 'when',
-          header: 'Started',
+          header: t('setup.importHistory.started'),
           width: '1.1fr',
           cell: (job) => (
             <div className="import-history__when">
               <RelativeTime value={job.created_at} />
               <span className="setup-muted">
-                {job.entities.map((entity) => ENTITY_LABELS[entity]).join(', ')}
+                {job.entities.map((entity) => t(ENTITY_LABELS[entity])).join(', ')}
               </span>
             </div>
           ),
         },
         {
           id: 'status',
-          header: 'Status',
+          header: t('setup.importHistory.status'),
           width: '0.8fr',
           cell: (job) => (
             <StatusBadge tone={JOB_STATUS_LABELS[job.status].tone}>
-              {JOB_STATUS_LABELS[job.status].label}
+              {t(JOB_STATUS_LABELS[job.status].label)}
             </StatusBadge>
           ),
         },
         {
           id: 'counts',
-          header: 'Applied · rejected',
+          header: t('setup.importHistory.counts'),
           width: '1fr',
           align: 'end',
           cell: (job) =>
@@ -57,8 +59,8 @@ export function ImportHistory({
       empty={
         <EmptyState
           icon="inbox"
-          title="No imports yet"
-          message="Imports started here or elsewhere show up here."
+          title={t('setup.importHistory.empty')}
+          message={t('setup.importHistory.empty.message')}
         />
       }
     />

@@ -4,13 +4,9 @@ import type { ImportJob, ImportJobStatus as Status } from '../../../../shared/co
 import { Banner, DateText, Icon, Spinner, StatusBadge, formatNumber, useLocale } from '../../ui';
 import { isImportOver } from '../../store/setup-slice';
 import { ENTITY_LABELS, FAILURE_ADVICE, JOB_STATUS_LABELS } from './setup-labels';
+import { useMessages } from '../../i18n/I18nProvider';
 
-const STEPS: ReadonlyArray<{ status: Status; label: string }> = [
-  { status: 'created', label: 'Created' },
-  { status: 'queued', label: 'Queued' },
-  { status: 'running', label: 'Running' },
-  { status: 'finished', label: 'Finished' },
-];
+const STEPS: readonly Status[] = ['created', 'queued', 'running', 'finished'];
 const ORDER: Record<Status, number> = { created: 0, queued: 1, running: 2, finished: 3, failed: 3 };
 
 export function ImportJobStatus({
@@ -23,27 +19,28 @@ export function ImportJobStatus({
   errorCount: number;
 }) {
   const locale = useLocale();
+  const t = useMessages();
   const status = JOB_STATUS_LABELS[job.status];
   return (
     <div className="import-status">
       <div className="import-status__head">
         <div>
-          <div className="import-status__id">Import {job.import_id}</div>
+          <div className="import-status__id">{t('setup.importStatus.title', { id: job.import_id })}</div>
           <div className="setup-muted">
-            {job.entities.map((entity) => ENTITY_LABELS[entity]).join(' · ')} · started{' '}
-            <DateText value={job.created_at} style="dateTime" />
+            {job.entities.map((entity) => t(ENTITY_LABELS[entity])).join(' · ')} ·{' '}
+            {t('setup.importStatus.started')} <DateText value={job.created_at} style="dateTime" />
             {sourceUri ? (
               <>
                 {' '}
                 ·{' '}
                 <span title={sourceUri}>
-                  {sourceUri.startsWith('https://127.0.0.1') ? 'served from this workstation' : sourceUri}
+                  {sourceUri.startsWith('https://127.0.0.1') ? t('setup.importStatus.servedHere') : sourceUri}
                 </span>
               </>
             ) : null}
           </div>
         </div>
-        <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
+        <StatusBadge tone={status.tone}>{t(status.label)}</StatusBadge>
       </div>
 
       <div className="import-status__progress">
@@ -52,12 +49,12 @@ export function ImportJobStatus({
         <dl className="import-counts">
           {(['products', 'prices', 'availabilities'] as const).map((entity) => (
             <div key={entity} className="import-count">
-              <dt>{ENTITY_LABELS[entity]}</dt>
+              <dt>{t(ENTITY_LABELS[entity])}</dt>
               <dd>{formatNumber(job.counts[entity], locale)}</dd>
             </div>
           ))}
           <div className={`import-count${job.counts.rejected > 0 ? ' import-count--warning' : ''}`}>
-            <dt>Rejected</dt>
+            <dt>{t('setup.importStatus.rejected')}</dt>
             <dd>{formatNumber(job.counts.rejected, locale)}</dd>
           </div>
         </dl>
@@ -69,10 +66,11 @@ export function ImportJobStatus({
 }
 
 function ImportSteps({ job }: { job: ImportJob }) {
+  const t = useMessages();
   const reached = ORDER[job.status];
   const failed = job.status === 'failed';
   return (
-    <ol className="import-steps" aria-label="Import progress">
+    <ol className="import-steps" aria-label={t('setup.importStatus.progress')}>
       {STEPS.map((step, index) => {
         const last = index === STEPS.length - 1;
         const state =
@@ -83,10 +81,10 @@ function ImportSteps({ job }: { job: ImportJob }) {
               : index === reached
                 ? 'current'
                 : 'todo';
-        const label = last && failed ? 'Failed' : step.label;
+        const label = t(JOB_STATUS_LABELS[last && failed ? 'failed' : step].label);
         return (
           <li
-            key={step.status}
+            key={step}
             className={`import-step import-step--${state}`}
             aria-current={state === 'current' ? 'step' : undefined}
           >
@@ -111,31 +109,28 @@ function ImportSteps({ job }: { job: ImportJob }) {
 
 /** How the job ended (or that it is still going), and what to do next. */
 function ImportOutcome({ job, errorCount }: { job: ImportJob; errorCount: number }) {
-  const locale = useLocale();
+  const t = useMessages();
+  const advice = job.failure ? FAILURE_ADVICE[job.failure.code] : undefined;
   return (
     <>
       {job.status === 'failed' && job.failure ? (
-        <Banner tone="danger" title={`The import failed: ${job.failure.code}`}>
+        <Banner tone="danger" title={t('setup.importStatus.failed', { code: job.failure.code })}>
           <p className="import-status__failure">{job.failure.message}</p>
           <p className="import-status__failure">
-            {FAILURE_ADVICE[job.failure.code] ??
-              'Fix the archive and import it again. Nothing from it was applied.'}
+            {advice ? t(advice) : t('setup.importStatus.failed.advice')}
           </p>
         </Banner>
       ) : job.status === 'finished' && errorCount === 0 ? (
-        <Banner tone="info" icon="check" title="Imported without errors">
-          Every record was applied. Workstations get the new catalog at their next sync.
+        <Banner tone="info" icon="check" title={t('setup.importStatus.clean')}>
+          {t('setup.importStatus.clean.message')}
         </Banner>
       ) : job.status === 'finished' ? (
-        <Banner
-          tone="warning"
-          title={`${formatNumber(errorCount, locale)} ${errorCount === 1 ? 'record was' : 'records were'} rejected`}
-        >
-          Every other record was applied. Fix the rejected ones in the source and import them again.
+        <Banner tone="warning" title={t('setup.importStatus.someRejected', { count: errorCount })}>
+          {t('setup.importStatus.someRejected.message')}
         </Banner>
       ) : (
         <p className="setup-muted" role="status">
-          The platform is processing the archive; this updates by itself.
+          {t('setup.importStatus.processing')}
         </p>
       )}
     </>

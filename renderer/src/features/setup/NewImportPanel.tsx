@@ -9,28 +9,34 @@ import { CatalogDropZone } from './CatalogDropZone';
 import { ArchiveDeliveryStep, ImportEntityStep, ImportStartBar } from './NewImportSteps';
 import { ChoiceCards } from './SetupControls';
 import { useNewImport, type SourceKind } from './use-new-import';
+import { useMessages } from '../../i18n/I18nProvider';
 
 export function NewImportPanel() {
+  const t = useMessages();
   const state = useNewImport();
   const { choice, upload, prepared, source, fileKind, startError } = state;
   return (
     <div className="new-import">
       <ChoiceCards<SourceKind>
-        legend="1. The catalog"
+        legend={t('setup.newImport.source')}
         name="catalog-source"
         value={source}
         onChange={state.switchSource}
         options={[
           {
             value: 'data_files',
-            title: 'JSON files',
-            description: 'products, prices and stock files, zipped for you',
+            title: t('setup.newImport.source.files'),
+            description: t('setup.newImport.source.files.about'),
           },
-          { value: 'zip', title: 'Zip archive', description: 'with a data folder at its root' },
+          {
+            value: 'zip',
+            title: t('setup.newImport.source.zip'),
+            description: t('setup.newImport.source.zip.about'),
+          },
           {
             value: 'url',
-            title: 'From a URL',
-            description: 'An https:// or s3:// address the platform reads',
+            title: t('setup.newImport.source.url'),
+            description: t('setup.newImport.source.url.about'),
           },
         ]}
       />
@@ -39,10 +45,10 @@ export function NewImportPanel() {
         <CatalogDropZone kind={source} onChoose={(files) => void state.choose(files)} />
       ) : (
         <TextField
-          label="Archive URL"
+          label={t('setup.newImport.url')}
           value={state.url}
-          placeholder="https://files.example.com/catalog.zip or s3://bucket/key.zip"
-          hint="The platform downloads the zip itself: https:// with a trusted certificate, or s3://bucket/key."
+          placeholder={t('setup.newImport.url.placeholder')}
+          hint={t('setup.newImport.url.hint')}
           error={setupFieldError(startError, 'sourceUri')}
           onValueChange={state.setUrl}
         />
@@ -51,7 +57,7 @@ export function NewImportPanel() {
       {fileKind && choice ? (
         <ChosenFiles
           checks={choice.files}
-          refusal={choice.refusal}
+          refusal={choice.refused}
           uploadError={upload.status === 'failed' ? upload.error : null}
           sending={state.sending}
           sent={upload.sentBytes}

@@ -7,6 +7,11 @@ import { Banner, Button, TextField } from '../../ui';
 import { ChoiceCards } from './SetupControls';
 import { ENTITY_LABELS } from './setup-labels';
 import type { DeliveryKind } from './use-new-import';
+import { useIntlShape, useMessages, useRichMessages } from '../../i18n/I18nProvider';
+
+/** Addresses as the admin types them (not words: the same in every language). */
+const BUCKET_EXAMPLE = 's3://catalog-drop/imports/';
+const ENDPOINT_EXAMPLE = 'https://s3.example.com:9000';
 
 export function ArchiveDeliveryStep({
   embedded,
@@ -28,10 +33,12 @@ export function ArchiveDeliveryStep({
   onEndpoint: (value: string) => void;
   startError: BridgeError | null;
 }) {
+  const t = useMessages();
+  const rich = useRichMessages();
   return (
     <>
       <ChoiceCards<DeliveryKind>
-        legend="2. How the platform gets it"
+        legend={t('setup.delivery.legend')}
         name="archive-delivery"
         value={delivery}
         onChange={onDelivery}
@@ -39,49 +46,46 @@ export function ArchiveDeliveryStep({
         options={[
           {
             value: 'workstation',
-            title: 'From this workstation',
+            title: t('setup.delivery.workstation'),
             description: embedded
-              ? 'The built-in platform downloads it once over HTTPS from 127.0.0.1, with a certificate made for this session.'
-              : 'Only for the platform built into this app: yours is elsewhere and cannot reach this computer.',
+              ? t('setup.delivery.workstation.about')
+              : t('setup.delivery.workstation.unavailable'),
             disabled: !embedded,
           },
           {
             value: 's3',
-            title: 'Through an S3 bucket',
-            description:
-              'Uploaded with this computer’s AWS credentials; the platform must be able to read the bucket.',
+            title: t('setup.delivery.s3'),
+            description: t('setup.delivery.s3.about'),
           },
         ]}
       />
       {setupFieldError(startError, 'delivery.via') ? (
-        <Banner tone="warning" title="Choose another way">
+        <Banner tone="warning" title={t('setup.delivery.chooseAnother')}>
           {startError?.message}
         </Banner>
       ) : null}
       {delivery === 's3' ? (
         <div className="form-grid form-grid--2">
           <TextField
-            label="Bucket"
+            label={t('setup.delivery.bucket')}
             value={bucketUri}
-            placeholder="s3://catalog-drop/imports/"
-            hint="s3://bucket or s3://bucket/prefix"
+            placeholder={BUCKET_EXAMPLE}
+            hint={t('setup.delivery.bucket.hint')}
             error={setupFieldError(startError, 'delivery.bucketUri')}
             onValueChange={onBucketUri}
           />
           <TextField
-            label="S3 endpoint (optional)"
+            label={t('setup.delivery.endpoint')}
             value={endpoint}
-            placeholder="https://s3.example.com:9000"
-            hint="Only for S3-compatible storage; leave empty for AWS."
+            placeholder={ENDPOINT_EXAMPLE}
+            hint={t('setup.delivery.endpoint.hint')}
             error={setupFieldError(startError, 'delivery.endpoint')}
             onValueChange={onEndpoint}
           />
         </div>
       ) : null}
       {!embedded ? (
-        <p className="setup-muted">
-          Or put the zip on an https:// address and choose <em>From a URL</em>.
-        </p>
+        <p className="setup-muted">{rich('setup.delivery.orUrl', { em: (chunks) => <em>{chunks}</em> })}</p>
       ) : null}
     </>
   );
@@ -106,17 +110,18 @@ export function ImportEntityStep({
   onTick: (entity: ImportEntity, on: boolean) => void;
   startError: BridgeError | null;
 }) {
+  const t = useMessages();
   const entitiesError = setupFieldError(startError, 'entities');
   return (
     <fieldset className="entity-choice">
-      <legend className="choice-cards__legend">{`${step}. Import`}</legend>
+      <legend className="choice-cards__legend">{t('setup.entities.legend', { step })}</legend>
       <TextField
-        label="Import name"
+        label={t('setup.entities.name')}
         value={name}
         error={setupFieldError(startError, 'name')}
         onValueChange={onName}
       />
-      <div className="entity-choice__boxes" role="group" aria-label="What to import">
+      <div className="entity-choice__boxes" role="group" aria-label={t('setup.entities.what')}>
         {IMPORT_ENTITIES.map((entity) => {
           const present = available.includes(entity);
           return (
@@ -127,7 +132,7 @@ export function ImportEntityStep({
                 disabled={!present}
                 onChange={(event) => onTick(entity, event.target.checked)}
               />
-              {ENTITY_LABELS[entity]}
+              {t(ENTITY_LABELS[entity])}
             </label>
           );
         })}
@@ -153,6 +158,8 @@ export function ImportStartBar({
   canStart: boolean;
   onStart: () => void;
 }) {
+  const t = useMessages();
+  const intl = useIntlShape();
   // A refusal without field reasons, or one naming an entity, is said above the button.
   const refused =
     startError &&
@@ -160,17 +167,20 @@ export function ImportStartBar({
   return (
     <>
       {refused ? (
-        <Banner tone="danger" title="The import did not start">
+        <Banner tone="danger" title={t('setup.start.refused')}>
           {startError.message}
         </Banner>
       ) : null}
       <div className="new-import__actions">
         <span className="setup-muted">
-          {entities.length > 0
-            ? `Imports ${entities.map((entity) => ENTITY_LABELS[entity].toLowerCase()).join(', ')} into ${
-                shop ? `shop ${shop}` : 'the shop named in the files'
-              }.`
-            : 'Choose what to import.'}
+          {entities.length === 0
+            ? t('setup.start.chooseWhat')
+            : t(shop ? 'setup.start.into' : 'setup.start.intoNamedShop', {
+                what: new Intl.ListFormat(intl.locale, { type: 'unit' }).format(
+                  entities.map((entity) => t(ENTITY_LABELS[entity]).toLocaleLowerCase(intl.locale)),
+                ),
+                shop,
+              })}
         </span>
         <Button
           variant="primary"
@@ -180,7 +190,7 @@ export function ImportStartBar({
           disabled={!canStart}
           onClick={onStart}
         >
-          Start import
+          {t('setup.start.button')}
         </Button>
       </div>
     </>

@@ -5,6 +5,7 @@ import type { Store } from '../../../../shared/contract/store';
 import { Icon, NumberField, Panel, StatusBadge, TextField } from '../../ui';
 import type { PickupDraft } from './pickup-draft';
 import { formatSeconds } from './setup-labels';
+import { useMessages } from '../../i18n/I18nProvider';
 
 export type PickupGlobalField = 'displayName' | 'gracePeriod' | 'searchRadius';
 
@@ -17,35 +18,38 @@ export function PickupGlobalPanel({
   onChange: (key: PickupGlobalField) => (value: string) => void;
   errorFor: (path: string) => string | undefined;
 }) {
+  const t = useMessages();
   const graceSeconds = Number(draft.gracePeriod);
   return (
-    <Panel title="For every store">
+    <Panel title={t('setup.pickup.global')}>
       <div className="form-grid form-grid--3">
         <TextField
-          label="Display name"
+          label={t('setup.pickup.displayName')}
           value={draft.displayName}
           onValueChange={onChange('displayName')}
-          hint="Shown to associates on pickup orders, so they know the kind of order at a glance."
+          hint={t('setup.pickup.displayName.hint')}
           error={errorFor('global.display_name')}
         />
         <NumberField
-          label="Grace period (seconds)"
+          label={t('setup.pickup.grace')}
           value={draft.gracePeriod}
           min={0}
           onValueChange={(text) => onChange('gracePeriod')(text)}
           hint={
             Number.isInteger(graceSeconds) && graceSeconds >= 0
-              ? `${graceSeconds === 0 ? 'No wait' : formatSeconds(graceSeconds)}: how long a new order waits before it is sent to its store.`
-              : 'How long a new order waits before it is sent to its store.'
+              ? t('setup.pickup.grace.hintWith', {
+                  wait: graceSeconds === 0 ? t('setup.pickup.grace.noWait') : formatSeconds(graceSeconds, t),
+                })
+              : t('setup.pickup.grace.hint')
           }
           error={errorFor('global.grace_period')}
         />
         <TextField
-          label="Default search radius (km)"
+          label={t('setup.pickup.radius')}
           value={draft.searchRadius}
           inputMode="decimal"
           onValueChange={onChange('searchRadius')}
-          hint="Stores this close to the customer are offered when the storefront does not say."
+          hint={t('setup.pickup.radius.hint')}
           error={errorFor('global.default_search_radius')}
         />
       </div>
@@ -66,6 +70,7 @@ export function PickupStoreList({
   onSelect: (storeId: string) => void;
   hasError: (storeId: string) => boolean;
 }) {
+  const t = useMessages();
   const [query, setQuery] = useState('');
   const sortedStores = useMemo(() => {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
@@ -79,13 +84,13 @@ export function PickupStoreList({
   return (
     <div className="pickup-stores__list">
       <TextField
-        label="Find a store"
+        label={t('setup.stores.find')}
         type="search"
         value={query}
         startAdornment={<Icon name="search" size={18} />}
         onValueChange={setQuery}
       />
-      <ul className="pickup-stores__items" aria-label="Stores">
+      <ul className="pickup-stores__items" aria-label={t('setup.stores.table')}>
         {sortedStores.map((store) => {
           const option = draft.stores[store.store_id];
           return (
@@ -101,11 +106,11 @@ export function PickupStoreList({
                   <span className="setup-muted setup-mono">{store.store_id}</span>
                 </span>
                 {hasError(store.store_id) ? (
-                  <StatusBadge tone="danger">Check</StatusBadge>
+                  <StatusBadge tone="danger">{t('setup.pickup.store.check')}</StatusBadge>
                 ) : option?.offered ? (
-                  <StatusBadge tone="success">Pickup</StatusBadge>
+                  <StatusBadge tone="success">{t('setup.pickup.store.offered')}</StatusBadge>
                 ) : (
-                  <StatusBadge tone="neutral">Not offered</StatusBadge>
+                  <StatusBadge tone="neutral">{t('setup.pickup.store.notOffered')}</StatusBadge>
                 )}
               </button>
             </li>

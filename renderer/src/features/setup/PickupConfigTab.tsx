@@ -11,6 +11,7 @@ import { EmptyState, Panel, TextField, useLocale } from '../../ui';
 import { PickupGlobalPanel, PickupStoreList } from './PickupConfigParts';
 import { SaveBar, ToggleField } from './SetupControls';
 import { pickupDraftFrom, readPickupDraft, type PickupDraft, type StorePickupDraft } from './pickup-draft';
+import { useMessages } from '../../i18n/I18nProvider';
 
 export function PickupConfigTab() {
   const { config, stores } = usePosStore(
@@ -30,6 +31,9 @@ export function PickupConfigTab() {
   );
 }
 
+/** A tax code as the tax engines write them (not words: the same in every language). */
+const TAX_CODE_EXAMPLE = 'FR020100';
+
 function configKey(config: PickupConfig | null, stores: readonly Store[]): string {
   return `${JSON.stringify(config)}|${stores.map((store) => store.store_id).join(',')}`;
 }
@@ -47,6 +51,7 @@ function PickupConfigForm({
 }) {
   const api = usePosStoreApi();
   const locale = useLocale();
+  const t = useMessages();
   const saveStatus = usePosStore((state) => state.setupSaves.pickup);
   const [draft, setDraft] = useState<PickupDraft>(() => pickupDraftFrom(config, stores));
   const [localProblems, setLocalProblems] = useState<Record<string, string>>({});
@@ -71,7 +76,7 @@ function PickupConfigForm({
     });
 
   async function save() {
-    const reading = readPickupDraft(draft, locale);
+    const reading = readPickupDraft(draft, locale, t);
     if (!reading.ok) {
       setLocalProblems(reading.problems);
       const firstStore = Object.keys(reading.problems).find((path) => path.startsWith('stores.'));
@@ -87,12 +92,14 @@ function PickupConfigForm({
     <div className="pickup-config">
       <PickupGlobalPanel draft={draft} onChange={setGlobal} errorFor={errorFor} />
 
-      <Panel title={`Stores offering pickup (${offeredCount} of ${Object.keys(draft.stores).length})`}>
+      <Panel
+        title={t('setup.pickup.stores', { offered: offeredCount, count: Object.keys(draft.stores).length })}
+      >
         {stores.length === 0 ? (
           <EmptyState
             icon="store"
-            title="No stores yet"
-            message="Create stores first, then choose which offer pickup."
+            title={t('setup.pickup.noStores')}
+            message={t('setup.pickup.noStores.message')}
           />
         ) : (
           <div className="pickup-stores">
@@ -111,13 +118,17 @@ function PickupConfigForm({
                 errorFor={(field) => errorFor(`stores.${selectedStore.store_id}${field ? `.${field}` : ''}`)}
               />
             ) : (
-              <EmptyState icon="store" title="Choose a store" message="Its pickup options are shown here." />
+              <EmptyState
+                icon="store"
+                title={t('setup.pickup.chooseStore')}
+                message={t('setup.pickup.chooseStore.message')}
+              />
             )}
           </div>
         )}
       </Panel>
 
-      <SaveBar sticky status={saveStatus} label="Save pickup configuration" onSave={() => void save()} />
+      <SaveBar sticky status={saveStatus} label={t('setup.pickup.save')} onSave={() => void save()} />
     </div>
   );
 }
@@ -134,10 +145,11 @@ function StorePickupForm({
   /** The reason for `stores.<store>.<field>` ('' = the entry as a whole). */
   errorFor: (field: string) => string | undefined;
 }) {
+  const t = useMessages();
   const noCoordinates =
     store.physical_address.latitude === undefined || store.physical_address.longitude === undefined;
   return (
-    <section className="pickup-store-form" aria-label={`Pickup at ${store.label}`}>
+    <section className="pickup-store-form" aria-label={t('setup.pickup.storeForm', { store: store.label })}>
       <header className="pickup-store-form__head">
         <div>
           <h3>{store.label}</h3>
@@ -147,62 +159,58 @@ function StorePickupForm({
         </div>
       </header>
       <ToggleField
-        label="Offer in-store pickup here"
+        label={t('setup.pickup.offer')}
         checked={option.offered}
         onChange={(offered) => onChange({ offered })}
         error={errorFor('')}
-        description={
-          noCoordinates
-            ? 'This store has no coordinates, so customers are never offered it even with pickup on.'
-            : 'Customers near this store can choose it for pickup.'
-        }
+        description={noCoordinates ? t('setup.pickup.offer.noCoordinates') : t('setup.pickup.offer.about')}
       />
       {option.offered ? (
         <div className="form-grid form-grid--2">
           <TextField
-            label="When the items are in stock"
+            label={t('setup.pickup.deliveryTime')}
             value={option.deliveryTime}
             onValueChange={(deliveryTime) => onChange({ deliveryTime })}
-            placeholder="Ready for pickup in 2 hours"
+            placeholder={t('setup.pickup.deliveryTime.placeholder')}
             error={errorFor('delivery_time')}
           />
           <TextField
-            label="When they are not"
+            label={t('setup.pickup.deliveryTimeIfNot')}
             value={option.deliveryTimeIfNotAvailable}
             onValueChange={(deliveryTimeIfNotAvailable) => onChange({ deliveryTimeIfNotAvailable })}
-            placeholder="Ready for pickup in 2–4 days"
+            placeholder={t('setup.pickup.deliveryTimeIfNot.placeholder')}
             error={errorFor('delivery_time_if_not_available')}
           />
           <TextField
-            label="Ready within (minutes)"
+            label={t('setup.pickup.promise')}
             value={option.promiseMinutes}
             inputMode="numeric"
             onValueChange={(promiseMinutes) => onChange({ promiseMinutes })}
             placeholder="120"
-            hint="The store's promise from the order being placed; later orders are flagged Late. Empty: no promise."
+            hint={t('setup.pickup.promise.hint')}
             error={errorFor('promise_minutes')}
           />
           <TextField
-            label="Pickup cost"
+            label={t('setup.pickup.cost')}
             value={option.price}
             inputMode="decimal"
             onValueChange={(price) => onChange({ price })}
             startAdornment={option.currency}
-            hint="0 for free pickup."
+            hint={t('setup.pickup.cost.hint')}
             error={errorFor('cost.price')}
           />
           <TextField
-            label="Currency"
+            label={t('setup.pickup.currency')}
             value={option.currency}
             maxLength={3}
             onValueChange={(currency) => onChange({ currency: currency.toUpperCase() })}
             error={errorFor('cost.currency_code')}
           />
           <TextField
-            label="Tax code"
+            label={t('setup.pickup.taxCode')}
             value={option.taxCode}
             onValueChange={(taxCode) => onChange({ taxCode })}
-            placeholder="FR020100"
+            placeholder={TAX_CODE_EXAMPLE}
             error={errorFor('cost.tax_code')}
           />
         </div>

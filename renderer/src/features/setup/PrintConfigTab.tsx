@@ -13,6 +13,7 @@ import { setupFieldError } from '../../store/setup-slice';
 import { Button, EmptyState, IconButton, NumberField, Panel, Select } from '../../ui';
 import { SaveBar } from './SetupControls';
 import { DOCUMENT_TYPE_LABELS, PRINTER_TYPE_LABELS } from './setup-labels';
+import { useMessages } from '../../i18n/I18nProvider';
 
 interface DocumentDraft {
   key: number;
@@ -32,6 +33,7 @@ let nextKey = 0;
 function PrintConfigForm({ config }: { config: PrintConfig }) {
   const api = usePosStoreApi();
   const saveStatus = usePosStore((state) => state.setupSaves.print);
+  const t = useMessages();
   const [documents, setDocuments] = useState<DocumentDraft[]>(() =>
     config.default.in_store_pickup.map((document) => ({
       key: ++nextKey,
@@ -55,7 +57,7 @@ function PrintConfigForm({ config }: { config: PrintConfig }) {
     const problems: Record<string, string> = {};
     documents.forEach((document, index) => {
       if (!/^\d+$/.test(document.copies.trim())) {
-        problems[`default.in_store_pickup.${index}.number_of_copies`] = 'must be a whole number from 0 to 10';
+        problems[`default.in_store_pickup.${index}.number_of_copies`] = t('setup.print.copies.invalid');
       }
     });
     setLocalProblems(problems);
@@ -73,19 +75,12 @@ function PrintConfigForm({ config }: { config: PrintConfig }) {
 
   return (
     <div className="print-config">
-      <Panel title="When a pickup order is ready">
-        <p className="setup-muted">
-          These documents print as soon as an associate marks an order ready for pickup. Each workstation
-          chooses its own document and receipt printers.
-        </p>
+      <Panel title={t('setup.print.panel')}>
+        <p className="setup-muted">{t('setup.print.about')}</p>
         {documents.length === 0 ? (
-          <EmptyState
-            icon="inbox"
-            title="Nothing is printed"
-            message="Add the documents your stores need, such as the invoice."
-          />
+          <EmptyState icon="inbox" title={t('setup.print.empty')} message={t('setup.print.empty.message')} />
         ) : (
-          <ol className="print-documents" aria-label="Documents to print">
+          <ol className="print-documents" aria-label={t('setup.print.list')}>
             {documents.map((document, index) => (
               <PrintDocumentItem
                 key={document.key}
@@ -117,11 +112,11 @@ function PrintConfigForm({ config }: { config: PrintConfig }) {
               ])
             }
           >
-            Add document
+            {t('setup.print.add')}
           </Button>
         </div>
       </Panel>
-      <SaveBar sticky status={saveStatus} label="Save documents to print" onSave={() => void save()} />
+      <SaveBar sticky status={saveStatus} label={t('setup.print.save')} onSave={() => void save()} />
     </div>
   );
 }
@@ -139,37 +134,38 @@ function PrintDocumentItem({
   onChange: (change: Partial<DocumentDraft>) => void;
   onRemove: () => void;
 }) {
+  const t = useMessages();
   return (
-    <li className="print-document" aria-label={`Document ${index + 1}`}>
+    <li className="print-document" aria-label={t('setup.print.item', { number: index + 1 })}>
       <span className="print-document__number" aria-hidden="true">
         {index + 1}
       </span>
       <Select
-        label="Document"
+        label={t('setup.print.document')}
         value={document.documentType}
-        options={DOCUMENT_TYPES.map((type) => ({ value: type, label: DOCUMENT_TYPE_LABELS[type] }))}
+        options={DOCUMENT_TYPES.map((type) => ({ value: type, label: t(DOCUMENT_TYPE_LABELS[type]) }))}
         onValueChange={(value) => onChange({ documentType: value as DocumentType })}
         error={errorFor('document_type')}
       />
       <NumberField
-        label="Copies"
+        label={t('setup.print.copies')}
         value={document.copies}
         min={0}
         max={10}
         onValueChange={(copies) => onChange({ copies })}
-        hint={document.copies.trim() === '0' ? 'Kept, but not printed' : '0 to 10'}
+        hint={document.copies.trim() === '0' ? t('setup.print.copies.none') : t('setup.print.copies.hint')}
         error={errorFor('number_of_copies')}
       />
       <Select
-        label="Printer"
+        label={t('setup.print.printer')}
         value={document.printerType}
-        options={PRINTER_TYPES.map((type) => ({ value: type, label: PRINTER_TYPE_LABELS[type] }))}
+        options={PRINTER_TYPES.map((type) => ({ value: type, label: t(PRINTER_TYPE_LABELS[type]) }))}
         onValueChange={(value) => onChange({ printerType: value as PrinterType })}
         error={errorFor('printer_type')}
       />
       <IconButton
         icon="close"
-        label={`Remove ${DOCUMENT_TYPE_LABELS[document.documentType]}`}
+        label={t('setup.print.remove', { document: t(DOCUMENT_TYPE_LABELS[document.documentType]) })}
         onClick={onRemove}
       />
     </li>

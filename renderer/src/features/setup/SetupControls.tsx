@@ -4,6 +4,8 @@ import { useId, type ReactNode } from 'react';
 import type { BridgeError } from '../../../../shared/bridge';
 import type { ActionStatus } from '../../store/slice';
 import { Button, Icon, errorWhatToDo } from '../../ui';
+import type { Translate } from './setup-labels';
+import { useMessages } from '../../i18n/I18nProvider';
 
 export function ToggleField({
   label,
@@ -107,7 +109,7 @@ export function SaveBar({
   status,
   label,
   onSave,
-  savedMessage = 'Saved.',
+  savedMessage,
   disabled,
   extra,
   sticky = false,
@@ -121,23 +123,22 @@ export function SaveBar({
   /** Stays at the bottom of the window while the form scrolls (forms longer than a screen). */
   sticky?: boolean;
 }) {
+  const t = useMessages();
   return (
     <div className={`save-bar${sticky ? ' save-bar--sticky' : ''}`}>
       <div className="save-bar__status" role="status">
         {status.status === 'done' ? (
           <span className="save-bar__saved">
             <Icon name="check" size={18} />
-            {savedMessage}
+            {savedMessage ?? t('setup.save.saved')}
           </span>
         ) : null}
         {status.status === 'failed' && status.error ? (
           <span className="save-bar__failed" role="alert">
             <Icon name="alert" size={18} />
             <span>
-              <strong>{refusalHeadline(status.error)}</strong>{' '}
-              {status.error.details?.length
-                ? 'Correct the fields marked in red and save again.'
-                : errorWhatToDo(status.error)}
+              <strong>{refusalHeadline(status.error, t)}</strong>{' '}
+              {status.error.details?.length ? t('setup.save.correctFields') : errorWhatToDo(status.error)}
             </span>
           </span>
         ) : null}
@@ -154,10 +155,8 @@ export function SaveBar({
  * The line above a refused form: the platform's own sentence, except for a request refused by its schema,
  * whose message lists paths for developers; the fields themselves show those reasons.
  */
-function refusalHeadline(error: BridgeError): string {
+function refusalHeadline(error: BridgeError, t: Translate): string {
   const count = error.details?.length ?? 0;
   if (error.code !== 'invalid_request' || count === 0) return error.message;
-  return count === 1
-    ? 'Not saved: one field needs correcting.'
-    : `Not saved: ${count} fields need correcting.`;
+  return t('setup.save.fieldsToCorrect', { count });
 }

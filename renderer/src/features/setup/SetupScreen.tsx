@@ -48,14 +48,14 @@ export function SetupScreen() {
     content =
       configsLoad.status === 'failed' && configsLoad.error ? (
         <ErrorState
-          title="The configuration could not be loaded"
+          title={t('setup.configs.loadFailed')}
           message={configsLoad.error.message}
           whatToDo={errorWhatToDo(configsLoad.error)}
           code={configsLoad.error.code}
           onRetry={reload}
         />
       ) : (
-        <LoadingBlock label="Loading the configuration…" />
+        <LoadingBlock label={t('setup.configs.loading')} />
       );
   } else if (tab === 'catalog') content = <CatalogImportTab />;
   else if (tab === 'stores') content = <StoresTab />;
@@ -68,29 +68,29 @@ export function SetupScreen() {
 
   return (
     <ScreenLayout
-      title="Setup"
+      title={t('setup.title')}
       subtitle={
         platform?.mode === 'embedded'
-          ? 'Catalog, stores and settings of the platform built into this app'
-          : `Catalog, stores and settings of ${platform?.url ?? 'the platform'} — every workstation follows them`
+          ? t('setup.subtitle.embedded')
+          : t('setup.subtitle.remote', { platform: platform?.url ?? t('setup.subtitle.thePlatform') })
       }
       actions={
         <Button icon="sync" shortcut="F5" busy={configsLoad.status === 'pending'} onClick={reload}>
-          Refresh
+          {t('setup.refresh')}
         </Button>
       }
     >
       <Tabs
-        label="Setup"
+        label={t('setup.title')}
         tabs={[
-          { id: 'catalog', label: 'Catalog import' },
-          { id: 'stores', label: 'Stores', ...(storeCount > 0 ? { count: storeCount } : {}) },
-          { id: 'pickup', label: 'In-store pickup' },
-          { id: 'printing', label: 'Printing' },
-          { id: 'cash', label: 'Cash & rounding' },
-          { id: 'tax', label: 'Tax' },
+          { id: 'catalog', label: t('setup.tab.catalog') },
+          { id: 'stores', label: t('setup.tab.stores'), ...(storeCount > 0 ? { count: storeCount } : {}) },
+          { id: 'pickup', label: t('setup.tab.pickup') },
+          { id: 'printing', label: t('setup.tab.printing') },
+          { id: 'cash', label: t('setup.tab.cash') },
+          { id: 'tax', label: t('setup.tab.tax') },
           { id: 'returns', label: t('returnsSetup.tab') },
-          ...(training ? [{ id: 'training' as const, label: 'Training' }] : []),
+          ...(training ? [{ id: 'training' as const, label: t('setup.tab.training') }] : []),
         ]}
         selected={tab}
         onSelect={setTab}

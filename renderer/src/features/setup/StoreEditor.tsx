@@ -11,6 +11,7 @@ import {
   StoreSellingPanel,
 } from './StoreEditorPanels';
 import { useStoreEditor } from './use-store-editor';
+import { useMessages } from '../../i18n/I18nProvider';
 
 export function StoreEditor({
   store,
@@ -29,12 +30,13 @@ export function StoreEditor({
     onDone,
   });
   const fields = { draft, set, errorFor };
+  const t = useMessages();
 
   return (
     <form
       ref={form}
       className="store-editor"
-      aria-label={store ? `Store ${store.label}` : 'New store'}
+      aria-label={store ? t('setup.store.formLabel', { store: store.label }) : t('setup.store.new')}
       onSubmit={(event) => {
         event.preventDefault();
         void save();
@@ -42,14 +44,12 @@ export function StoreEditor({
     >
       <div className="store-editor__head">
         <Button variant="ghost" icon="close" onClick={cancel} shortcut="Esc">
-          All stores
+          {t('setup.store.allStores')}
         </Button>
         <div>
-          <h2 className="store-editor__title">{store ? store.label : 'New store'}</h2>
+          <h2 className="store-editor__title">{store ? store.label : t('setup.store.new')}</h2>
           <p className="setup-muted">
-            {store
-              ? `Store id ${store.store_id} · changes apply to every workstation at its next sync.`
-              : 'The store id cannot change once the store exists.'}
+            {store ? t('setup.store.idAndSync', { storeId: store.store_id }) : t('setup.store.idIsFixed')}
           </p>
         </div>
       </div>
@@ -68,11 +68,11 @@ export function StoreEditor({
       <SaveBar
         sticky
         status={saveStatus}
-        label={creating ? 'Create store' : 'Save changes'}
+        label={creating ? t('setup.store.create') : t('setup.store.save')}
         onSave={() => void save()}
         extra={
           <Button variant="ghost" onClick={cancel}>
-            Cancel
+            {t('setup.store.cancel')}
           </Button>
         }
       />

@@ -6,7 +6,12 @@ import { Banner, Icon, Panel, Select, TextField } from '../../ui';
 import { BusinessHoursEditor } from './BusinessHoursEditor';
 import { ToggleField } from './SetupControls';
 import type { StoreDraft } from './store-draft';
+import { useMessages } from '../../i18n/I18nProvider';
 import type { StoreDraftSetter, StoreFieldError } from './use-store-editor';
+
+/** Examples of codes (not words: the same in every language). */
+const STORE_ID_EXAMPLE = 'us-bkn-dumbo';
+const COUNTRY_EXAMPLE = 'US';
 
 interface StorePanelProps {
   draft: StoreDraft;
@@ -20,35 +25,36 @@ export function StoreIdentityPanel({
   errorFor,
   creating,
 }: StorePanelProps & { creating: boolean }) {
+  const t = useMessages();
   return (
-    <Panel title="Store">
+    <Panel title={t('setup.store.panel')}>
       <div className="form-grid form-grid--2">
         <TextField
-          label="Store id"
+          label={t('setup.store.id')}
           value={draft.storeId}
           onValueChange={set('storeId')}
           disabled={!creating}
-          placeholder="us-bkn-dumbo"
-          hint={creating ? 'Letters, digits and dashes; used by orders, stock and drawers.' : undefined}
+          placeholder={STORE_ID_EXAMPLE}
+          hint={creating ? t('setup.store.id.hint') : undefined}
           error={errorFor('store_id')}
           autoFocus={creating}
         />
         <TextField
-          label="Name"
+          label={t('setup.store.name')}
           value={draft.label}
           onValueChange={set('label')}
-          placeholder="Northwind DUMBO"
+          placeholder={t('setup.store.name.placeholder')}
           error={errorFor('label')}
         />
         <TextField
-          label="Division"
+          label={t('setup.store.division')}
           value={draft.divisionName}
           onValueChange={set('divisionName')}
-          placeholder="Northeast"
+          placeholder={t('setup.store.division.placeholder')}
           error={errorFor('division_name')}
         />
         <TextField
-          label="Phone"
+          label={t('setup.store.phone')}
           type="tel"
           value={draft.phoneNumber}
           onValueChange={set('phoneNumber')}
@@ -57,8 +63,8 @@ export function StoreIdentityPanel({
         />
       </div>
       <ToggleField
-        label="Active"
-        description="Inactive stores are not offered for pickup and cannot be chosen at a workstation."
+        label={t('setup.store.active')}
+        description={t('setup.store.active.about')}
         checked={draft.active}
         onChange={set('active')}
         error={errorFor('active_status')}
@@ -68,9 +74,10 @@ export function StoreIdentityPanel({
 }
 
 export function StoreHoursPanel({ draft, set, errorFor }: StorePanelProps) {
+  const t = useMessages();
   const weekError = errorFor('business_hours');
   return (
-    <Panel title="Business hours" className="store-editor__hours">
+    <Panel title={t('setup.store.hours')} className="store-editor__hours">
       <BusinessHoursEditor hours={draft.businessHours} onChange={set('businessHours')} errorFor={errorFor} />
       {weekError ? (
         <span className="field__error">
@@ -89,54 +96,55 @@ function knownTimezones(): string[] {
 }
 
 export function StoreAddressPanel({ draft, set, errorFor }: StorePanelProps) {
+  const t = useMessages();
   const timezones = useMemo(() => {
     const zones = knownTimezones();
     return draft.timezone && !zones.includes(draft.timezone) ? [draft.timezone, ...zones] : zones;
   }, [draft.timezone]);
   const hasCoordinates = draft.latitude.trim() !== '' && draft.longitude.trim() !== '';
   return (
-    <Panel title="Address and location">
+    <Panel title={t('setup.store.addressPanel')}>
       <div className="form-grid form-grid--2">
         <TextField
-          label="Street address"
+          label={t('setup.store.street')}
           value={draft.addressLine1}
           onValueChange={set('addressLine1')}
           error={errorFor('physical_address.address_line_1')}
           className="form-grid__wide"
         />
         <TextField
-          label="City"
+          label={t('setup.store.city')}
           value={draft.city}
           onValueChange={set('city')}
           error={errorFor('physical_address.city')}
         />
         <TextField
-          label="State or province"
+          label={t('setup.store.state')}
           value={draft.state}
           onValueChange={set('state')}
           error={errorFor('physical_address.state')}
         />
         <TextField
-          label="ZIP or postal code"
+          label={t('setup.store.zip')}
           value={draft.zipCode}
           onValueChange={set('zipCode')}
           error={errorFor('physical_address.zip_code')}
         />
         <TextField
-          label="Country code"
+          label={t('setup.store.country')}
           value={draft.countryCode}
           onValueChange={(value) => set('countryCode')(value.toUpperCase())}
           maxLength={2}
-          placeholder="US"
-          hint="Two letters (ISO 3166): US, CA… Cash rounding follows the country."
+          placeholder={COUNTRY_EXAMPLE}
+          hint={t('setup.store.country.hint')}
           error={errorFor('physical_address.country_code')}
         />
         <CoordinateFields draft={draft} set={set} errorFor={errorFor} />
         <Select
-          label="Time zone"
+          label={t('setup.store.timezone')}
           value={draft.timezone}
           options={[
-            ...(draft.timezone ? [] : [{ value: '', label: 'Choose a time zone' }]),
+            ...(draft.timezone ? [] : [{ value: '', label: t('setup.store.timezone.choose') }]),
             ...timezones.map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') })),
           ]}
           onValueChange={set('timezone')}
@@ -145,9 +153,8 @@ export function StoreAddressPanel({ draft, set, errorFor }: StorePanelProps) {
         />
       </div>
       {!hasCoordinates ? (
-        <Banner tone="warning" title="No coordinates: not offered for pickup">
-          Customers are offered the stores near them by distance, so a store without latitude and longitude
-          never takes in-store pickup orders.
+        <Banner tone="warning" title={t('setup.store.noCoordinates')}>
+          {t('setup.store.noCoordinates.about')}
         </Banner>
       ) : null}
     </Panel>
@@ -155,24 +162,25 @@ export function StoreAddressPanel({ draft, set, errorFor }: StorePanelProps) {
 }
 
 function CoordinateFields({ draft, set, errorFor }: StorePanelProps) {
+  const t = useMessages();
   return (
     <>
       <TextField
-        label="Latitude"
+        label={t('setup.store.latitude')}
         value={draft.latitude}
         onValueChange={set('latitude')}
         inputMode="decimal"
         placeholder="40.70322"
-        hint="Decimal degrees, −90 to 90 (north is positive)."
+        hint={t('setup.store.latitude.hint')}
         error={errorFor('physical_address.latitude')}
       />
       <TextField
-        label="Longitude"
+        label={t('setup.store.longitude')}
         value={draft.longitude}
         onValueChange={set('longitude')}
         inputMode="decimal"
         placeholder="-73.98995"
-        hint="Decimal degrees, −180 to 180 (east is positive)."
+        hint={t('setup.store.longitude.hint')}
         error={errorFor('physical_address.longitude')}
       />
     </>
@@ -185,6 +193,7 @@ export function StoreSellingPanel({
   errorFor,
   stores,
 }: StorePanelProps & { stores: readonly Store[] }) {
+  const t = useMessages();
   const listId = useId();
   const shops = useMemo(() => [...new Set(stores.map((known) => known.shop))].sort(), [stores]);
   const pricebooks = useMemo(
@@ -195,22 +204,22 @@ export function StoreSellingPanel({
     [stores],
   );
   return (
-    <Panel title="Selling">
+    <Panel title={t('setup.store.selling')}>
       <div className="form-grid form-grid--2">
         <TextField
-          label="Shop"
+          label={t('setup.store.shop')}
           value={draft.shop}
           onValueChange={set('shop')}
           list={`${listId}-shops`}
-          hint="The catalog the store sells (usually one per country)."
+          hint={t('setup.store.shop.hint')}
           error={errorFor('shop')}
         />
         <TextField
-          label="Price book"
+          label={t('setup.store.pricebook')}
           value={draft.pricebook}
           onValueChange={set('pricebook')}
           list={`${listId}-books`}
-          hint="A price book is used only once a store is assigned to it."
+          hint={t('setup.store.pricebook.hint')}
           error={errorFor('pricebook')}
         />
       </div>
@@ -225,13 +234,13 @@ export function StoreSellingPanel({
         ))}
       </datalist>
       <ToggleField
-        label="Prices include tax"
+        label={t('setup.store.taxIncluded')}
         checked={draft.taxIncluded}
         onChange={set('taxIncluded')}
         error={errorFor('tax_included')}
       />
       <ToggleField
-        label="Gift wrapping offered"
+        label={t('setup.store.giftWrapping')}
         checked={draft.giftWrapping}
         onChange={set('giftWrapping')}
         error={errorFor('gift_wrapping')}

@@ -6,6 +6,7 @@ import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { Button, ErrorState, Icon, LoadingBlock, TextField, errorWhatToDo, useShortcut } from '../../ui';
 import { StoreEditor } from './StoreEditor';
 import { StoresTable } from './StoresTable';
+import { useMessages } from '../../i18n/I18nProvider';
 
 type Editing = { mode: 'list' } | { mode: 'create' } | { mode: 'edit'; storeId: string };
 
@@ -15,6 +16,7 @@ export function StoresTab() {
     useShallow((state) => ({ stores: state.setupStores, load: state.setupStoresLoad })),
   );
   const [editing, setEditing] = useState<Editing>({ mode: 'list' });
+  const t = useMessages();
   const [query, setQuery] = useState('');
   useShortcut('F2', () => setEditing({ mode: 'create' }), { enabled: editing.mode === 'list' });
 
@@ -47,13 +49,13 @@ export function StoresTab() {
   if (stores.length === 0 && load.status !== 'done') {
     return load.status === 'failed' && load.error ? (
       <ErrorState
-        title="The stores could not be loaded"
+        title={t('setup.stores.loadFailed')}
         message={load.error.message}
         whatToDo={errorWhatToDo(load.error)}
         onRetry={() => void api.getState().loadSetupStores()}
       />
     ) : (
-      <LoadingBlock label="Loading the stores…" />
+      <LoadingBlock label={t('setup.stores.loading')} />
     );
   }
 
@@ -61,21 +63,21 @@ export function StoresTab() {
     <div className="stores-tab">
       <div className="stores-tab__toolbar">
         <TextField
-          label="Find a store"
+          label={t('setup.stores.find')}
           type="search"
           value={query}
-          placeholder="Name, store id, city or country"
+          placeholder={t('setup.stores.find.placeholder')}
           startAdornment={<Icon name="search" size={18} />}
           onValueChange={setQuery}
           className="stores-tab__search"
         />
         <span className="setup-muted stores-tab__count">
           {shown.length === stores.length
-            ? `${stores.length} stores`
-            : `${shown.length} of ${stores.length} stores`}
+            ? t('setup.stores.count', { count: stores.length })
+            : t('setup.stores.countShown', { shown: shown.length, count: stores.length })}
         </span>
         <Button variant="primary" icon="store" shortcut="F2" onClick={() => setEditing({ mode: 'create' })}>
-          New store
+          {t('setup.stores.new')}
         </Button>
       </div>
       <StoresTable stores={shown} onOpen={(storeId) => setEditing({ mode: 'edit', storeId })} />

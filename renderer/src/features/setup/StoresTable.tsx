@@ -2,6 +2,7 @@
 // whether they are active. A row opens the store's form.
 import type { Store } from '../../../../shared/contract/store';
 import { DataTable, EmptyState, StatusBadge } from '../../ui';
+import { useMessages } from '../../i18n/I18nProvider';
 
 export function StoresTable({
   stores,
@@ -10,9 +11,10 @@ export function StoresTable({
   stores: readonly Store[];
   onOpen: (storeId: string) => void;
 }) {
+  const t = useMessages();
   return (
     <DataTable
-      label="Stores"
+      label={t('setup.stores.table')}
       rows={stores}
       rowKey={(store) => store.store_id}
       onRowActivate={(store) => onOpen(store.store_id)}
@@ -21,7 +23,7 @@ export function StoresTable({
       columns={[
         {
           id: 'store',
-          header: 'Store',
+          header: t('setup.stores.store'),
           width: 'minmax(200px, 1.6fr)',
           cell: (store) => (
             <div className="cell-stack">
@@ -32,7 +34,7 @@ export function StoresTable({
         },
         {
           id: 'where',
-          header: 'Address',
+          header: t('setup.stores.address'),
           width: 'minmax(180px, 1.4fr)',
           cell: (store) => (
             <div className="cell-stack">
@@ -49,46 +51,53 @@ export function StoresTable({
             </div>
           ),
         },
-        { id: 'coordinates', header: 'Coordinates', width: 'minmax(150px, 1fr)', cell: coordinatesCell },
+        {
+          id: 'coordinates',
+          header: t('setup.stores.coordinates'),
+          width: 'minmax(150px, 1fr)',
+          cell: (store) => <CoordinatesCell store={store} />,
+        },
         {
           id: 'pricebook',
-          header: 'Shop · price book',
+          header: t('setup.stores.pricebook'),
           width: 'minmax(130px, 0.9fr)',
           cell: (store) => (
             <span className="setup-mono">
-              {store.shop} · {store.pricebook ?? <span className="setup-muted">none</span>}
+              {store.shop} ·{' '}
+              {store.pricebook ?? <span className="setup-muted">{t('setup.stores.noPricebook')}</span>}
             </span>
           ),
         },
         {
           id: 'status',
-          header: 'Status',
+          header: t('setup.stores.status'),
           width: '110px',
           cell: (store) =>
             store.active_status ? (
-              <StatusBadge tone="success">Active</StatusBadge>
+              <StatusBadge tone="success">{t('setup.stores.active')}</StatusBadge>
             ) : (
-              <StatusBadge tone="neutral">Inactive</StatusBadge>
+              <StatusBadge tone="neutral">{t('setup.stores.inactive')}</StatusBadge>
             ),
         },
       ]}
       empty={
         <EmptyState
           icon="store"
-          title="No store matches"
-          message="Search by another name, id or city, or create the store."
+          title={t('setup.stores.noMatch')}
+          message={t('setup.stores.noMatch.message')}
         />
       }
     />
   );
 }
 
-function coordinatesCell(store: Store) {
+function CoordinatesCell({ store }: { store: Store }) {
+  const t = useMessages();
   const { latitude, longitude } = store.physical_address;
   if (latitude === undefined || longitude === undefined) {
     return (
       <StatusBadge tone="warning" plain>
-        Missing: no pickup
+        {t('setup.stores.noCoordinates')}
       </StatusBadge>
     );
   }

@@ -8,6 +8,7 @@ import type { Store } from '../../../../shared/contract/store';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { EmptyState, ErrorState, LoadingBlock, Panel, Select, errorWhatToDo } from '../../ui';
 import { TaxForm } from './TaxForm';
+import { useMessages } from '../../i18n/I18nProvider';
 
 const storeOption = (store: Store) => ({
   value: store.store_id,
@@ -25,6 +26,7 @@ export function TaxConfigTab() {
       workingStoreId: state.session?.store?.storeId ?? null,
     })),
   );
+  const t = useMessages();
   const sorted = useMemo(() => [...stores].sort((a, b) => a.label.localeCompare(b.label)), [stores]);
   // Starts on the store this workstation works in (or the first one).
   useEffect(() => {
@@ -38,7 +40,7 @@ export function TaxConfigTab() {
   if (load.status === 'failed' && load.error) {
     content = (
       <ErrorState
-        title="The tax configuration could not be loaded"
+        title={t('setup.tax.loadFailed')}
         message={load.error.message}
         whatToDo={errorWhatToDo(load.error)}
         code={load.error.code}
@@ -46,7 +48,7 @@ export function TaxConfigTab() {
       />
     );
   } else if (!setup || !store) {
-    content = <LoadingBlock label="Loading the tax configuration…" />;
+    content = <LoadingBlock label={t('setup.tax.loading')} />;
   } else {
     content = (
       <TaxForm key={`${store.store_id}|${setup.config.updated_at ?? ''}`} store={store} setup={setup} />
@@ -55,16 +57,20 @@ export function TaxConfigTab() {
 
   return (
     <div className="tax-config">
-      <Panel title="Store">
+      <Panel title={t('setup.tax.store')}>
         {sorted.length === 0 ? (
-          <EmptyState icon="store" title="No stores yet" message="Create a store in the Stores tab first." />
+          <EmptyState
+            icon="store"
+            title={t('setup.pickup.noStores')}
+            message={t('setup.tax.noStores.message')}
+          />
         ) : (
           <Select
-            label="Store"
+            label={t('setup.tax.store')}
             value={storeId ?? ''}
             options={sorted.map(storeOption)}
             onValueChange={(value) => void api.getState().loadTaxSetup(value)}
-            hint="Each store charges its own taxes; every workstation of the store follows what is saved here."
+            hint={t('setup.tax.store.hint')}
           />
         )}
       </Panel>

@@ -7,12 +7,14 @@ import type { StoreTaxSetup } from '../../store/tax-setup-slice';
 import { SaveBar } from './SetupControls';
 import { TaxClassesPanel, TaxComponentsPanel, TaxPricesPanel } from './TaxFormPanels';
 import { taxDraftOf, taxRequestOf, type TaxDraft } from './tax-draft';
+import { useMessages } from '../../i18n/I18nProvider';
 
 export function TaxForm({ store, setup }: { store: Store; setup: StoreTaxSetup }) {
   const api = usePosStoreApi();
   const saveStatus = usePosStore((state) => state.taxSetupSave);
   const [draft, setDraft] = useState<TaxDraft>(() => taxDraftOf(setup.config, setup.catalogClasses));
   const error = saveStatus.status === 'failed' ? saveStatus.error : null;
+  const t = useMessages();
   const change = (patch: Partial<TaxDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const panel = { draft, setDraft, change, error };
 
@@ -29,11 +31,9 @@ export function TaxForm({ store, setup }: { store: Store; setup: StoreTaxSetup }
       <SaveBar
         sticky
         status={saveStatus}
-        label={`Save tax of ${store.label}`}
+        label={t('setup.tax.save', { store: store.label })}
         onSave={() => void api.getState().saveTaxSetup(taxRequestOf(draft))}
-        savedMessage={`Saved: ${store.label} charges ${
-          savedCount === 0 ? 'no tax' : savedCount === 1 ? '1 tax component' : `${savedCount} tax components`
-        }.`}
+        savedMessage={t('setup.tax.saved', { store: store.label, count: savedCount })}
       />
     </>
   );

@@ -10,7 +10,8 @@ import {
   type TaxCategory,
   type TaxRounding,
 } from '../../../../shared/tax';
-import { Button, EmptyState, IconButton, Panel, Select, TextField } from '../../ui';
+import { Button, EmptyState, IconButton, Panel, Select, TextField, formatNumber, useLocale } from '../../ui';
+import type { MessageId } from '../../i18n/messages/en-US';
 import { ToggleField } from './SetupControls';
 import {
   componentCodeFrom,
@@ -20,17 +21,18 @@ import {
   type TaxClassDraft,
   type TaxDraft,
 } from './tax-draft';
+import { useMessages } from '../../i18n/I18nProvider';
 
-const ROUNDING_LABELS: Record<TaxRounding, string> = {
-  half_up: 'Half up (0.5 cent goes up) — US, Canada, EU',
-  half_even: 'Half to even (banker’s rounding)',
-  down: 'Down (fractions dropped) — usual in Japan',
+const ROUNDING_LABELS: Record<TaxRounding, MessageId> = {
+  half_up: 'setup.tax.rounding.halfUp',
+  half_even: 'setup.tax.rounding.halfEven',
+  down: 'setup.tax.rounding.down',
 };
 
-const CATEGORY_LABELS: Record<TaxCategory, string> = {
-  standard: 'Standard rate',
-  reduced: 'Reduced rate',
-  exempt: 'Exempt (no tax)',
+const CATEGORY_LABELS: Record<TaxCategory, MessageId> = {
+  standard: 'setup.tax.category.standard',
+  reduced: 'setup.tax.category.reduced',
+  exempt: 'setup.tax.category.exempt',
 };
 
 interface TaxPanelProps {
@@ -41,36 +43,36 @@ interface TaxPanelProps {
 }
 
 export function TaxPricesPanel({ draft, change, error, country }: TaxPanelProps & { country: string }) {
+  const t = useMessages();
   const countryDefault = defaultPricesIncludeTax(country);
   return (
-    <Panel title="Prices and rounding">
+    <Panel title={t('setup.tax.prices')}>
       <ToggleField
-        label="Prices include tax"
+        label={t('setup.store.taxIncluded')}
         checked={draft.pricesIncludeTax}
         onChange={(pricesIncludeTax) => change({ pricesIncludeTax })}
         error={error?.reasonFor('prices_include_tax')}
         description={
           <>
-            {draft.pricesIncludeTax
-              ? 'The shelf price is what the customer pays; receipts show the tax it contains.'
-              : 'Tax is added to the shelf price at the counter, on its own lines.'}{' '}
-            Usual in {country}: {countryDefault ? 'prices include tax' : 'tax added at the counter'}.
+            {draft.pricesIncludeTax ? t('setup.tax.included.about') : t('setup.tax.added.about')}{' '}
+            {t(countryDefault ? 'setup.tax.usual.included' : 'setup.tax.usual.added', { country })}
           </>
         }
       />
       <Select
-        label="Tax rounding"
+        label={t('setup.tax.rounding')}
         value={draft.rounding}
-        options={TAX_ROUNDING_MODES.map((mode) => ({ value: mode, label: ROUNDING_LABELS[mode] }))}
+        options={TAX_ROUNDING_MODES.map((mode) => ({ value: mode, label: t(ROUNDING_LABELS[mode]) }))}
         onValueChange={(value) => change({ rounding: value as TaxRounding })}
         error={error?.reasonFor('rounding')}
-        hint="Each tax line is rounded once, on the sale’s total — never item by item."
+        hint={t('setup.tax.rounding.hint')}
       />
     </Panel>
   );
 }
 
 export function TaxComponentsPanel({ draft, setDraft, change, error }: TaxPanelProps) {
+  const t = useMessages();
   const changeComponent = (key: number, patch: Partial<ComponentDraft>) =>
     setDraft((current) => ({
       ...current,
@@ -84,20 +86,16 @@ export function TaxComponentsPanel({ draft, setDraft, change, error }: TaxPanelP
       }),
     }));
   return (
-    <Panel title="Tax components">
-      <p className="setup-muted">
-        One line per tax the store charges (a state, county or city tax; GST, QST or HST; VAT), printed on
-        receipts by its name. Rates are percentages such as 8.875. A reduced rate, when the component has one,
-        applies to the classes marked reduced below.
-      </p>
+    <Panel title={t('setup.tax.components')}>
+      <p className="setup-muted">{t('setup.tax.components.about')}</p>
       {draft.components.length === 0 ? (
         <EmptyState
           icon="tag"
-          title="No tax is charged"
-          message="Add the taxes this store charges, such as the state and city sales tax."
+          title={t('setup.tax.components.empty')}
+          message={t('setup.tax.components.empty.message')}
         />
       ) : (
-        <ol className="tax-components" aria-label="Tax components">
+        <ol className="tax-components" aria-label={t('setup.tax.components')}>
           {draft.components.map((component, index) => (
             <TaxComponentItem
               key={component.key}
@@ -114,7 +112,7 @@ export function TaxComponentsPanel({ draft, setDraft, change, error }: TaxPanelP
       )}
       {error?.reasonFor('components') ? (
         <p className="field__error" role="alert">
-          Components {error.reasonFor('components')}
+          {t('setup.tax.components.reason', { reason: error.reasonFor('components') })}
         </p>
       ) : null}
       <div>
@@ -123,7 +121,7 @@ export function TaxComponentsPanel({ draft, setDraft, change, error }: TaxPanelP
           disabled={draft.components.length >= 10}
           onClick={() => change({ components: [...draft.components, newComponentDraft()] })}
         >
-          Add a component
+          {t('setup.tax.components.add')}
         </Button>
       </div>
     </Panel>
@@ -143,42 +141,43 @@ function TaxComponentItem({
   onChange: (patch: Partial<ComponentDraft>) => void;
   onRemove: () => void;
 }) {
-  const name = component.label.trim() || `Component ${index + 1}`;
-  const reason = (field: string, fieldLabel: string) => {
+  const t = useMessages();
+  const name = component.label.trim() || t('setup.tax.component.unnamed', { number: index + 1 });
+  const reason = (field: string, fieldLabel: MessageId) => {
     const found = error?.reasonFor(`components.${index}.${field}`);
-    return found ? `${fieldLabel} ${found}` : undefined;
+    return found ? t('setup.tax.component.reason', { field: t(fieldLabel), reason: found }) : undefined;
   };
   return (
     <li className="tax-component" aria-label={name}>
       <TextField
-        label="Name on receipts"
+        label={t('setup.tax.component.name')}
         value={component.label}
         onValueChange={(label) => onChange({ label })}
-        error={reason('label', 'Name')}
+        error={reason('label', 'setup.tax.component.nameField')}
       />
       <TextField
-        label="Code"
+        label={t('setup.tax.component.code')}
         value={component.componentId}
         onValueChange={(componentId) => onChange({ componentId, codeTyped: true })}
-        error={reason('component_id', 'Code')}
-        hint="Kept on orders"
+        error={reason('component_id', 'setup.tax.component.code')}
+        hint={t('setup.tax.component.code.hint')}
       />
       <TextField
-        label="Standard rate (%)"
+        label={t('setup.tax.component.standard')}
         value={component.standard}
         inputMode="decimal"
         onValueChange={(standard) => onChange({ standard })}
-        error={reason('rates.standard', 'Standard rate')}
+        error={reason('rates.standard', 'setup.tax.category.standard')}
       />
       <TextField
-        label="Reduced rate (%)"
+        label={t('setup.tax.component.reduced')}
         value={component.reduced}
         inputMode="decimal"
         onValueChange={(reduced) => onChange({ reduced })}
-        error={reason('rates.reduced', 'Reduced rate')}
-        hint="Empty: the standard rate"
+        error={reason('rates.reduced', 'setup.tax.category.reduced')}
+        hint={t('setup.tax.component.reduced.hint')}
       />
-      <IconButton icon="trash" label={`Remove ${name}`} onClick={onRemove} />
+      <IconButton icon="trash" label={t('setup.tax.component.remove', { name })} onClick={onRemove} />
     </li>
   );
 }
@@ -190,6 +189,7 @@ export function TaxClassesPanel({
   storeLabel,
   productsWithoutClass,
 }: TaxPanelProps & { storeLabel: string; productsWithoutClass: number }) {
+  const t = useMessages();
   const setCategory = (taxClassId: string, category: TaxCategory) =>
     change({
       classes: draft.classes.map((other) =>
@@ -197,22 +197,21 @@ export function TaxClassesPanel({
       ),
     });
   return (
-    <Panel title="Product tax classes">
+    <Panel title={t('setup.tax.classes')}>
       <p className="setup-muted">
-        Products carry a tax class from the catalog import. Exempt items carry no tax from any component; a
-        class not listed pays the standard rate.
+        {t('setup.tax.classes.about')}
         {productsWithoutClass > 0
-          ? ` ${productsWithoutClass} products name no class and pay the standard rate.`
-          : ''}
+          ? ` ${t('setup.tax.classes.withoutClass', { count: productsWithoutClass })}`
+          : null}
       </p>
       <table className="tax-classes">
-        <caption className="visually-hidden">Tax classes of {storeLabel}</caption>
+        <caption className="visually-hidden">{t('setup.tax.classes.caption', { store: storeLabel })}</caption>
         <thead>
           <tr>
-            <th scope="col">Tax class</th>
-            <th scope="col">Products</th>
-            <th scope="col">Category</th>
-            <th scope="col">Rate charged</th>
+            <th scope="col">{t('setup.tax.classes.class')}</th>
+            <th scope="col">{t('setup.entity.products')}</th>
+            <th scope="col">{t('setup.tax.classes.category')}</th>
+            <th scope="col">{t('setup.tax.classes.rate')}</th>
           </tr>
         </thead>
         <tbody>
@@ -254,21 +253,34 @@ function TaxClassRow({
   error: string | undefined;
   onCategory: (category: TaxCategory) => void;
 }) {
+  const t = useMessages();
+  const locale = useLocale();
   return (
     <tr>
       <th scope="row">{entry.taxClassId}</th>
-      <td>{entry.productCount === null ? 'Not in the catalog yet' : entry.productCount}</td>
+      <td>
+        {entry.productCount === null
+          ? t('setup.tax.classes.notInCatalog')
+          : formatNumber(entry.productCount, locale)}
+      </td>
       <td>
         <Select
-          label={`Category of ${entry.taxClassId}`}
+          label={t('setup.tax.classes.categoryOf', { taxClass: entry.taxClassId })}
           value={entry.category}
-          options={TAX_CATEGORIES.map((category) => ({ value: category, label: CATEGORY_LABELS[category] }))}
+          options={TAX_CATEGORIES.map((category) => ({
+            value: category,
+            label: t(CATEGORY_LABELS[category]),
+          }))}
           onValueChange={(value) => onCategory(value as TaxCategory)}
           error={error}
         />
       </td>
       <td className="tax-classes__rate">
-        {rate === null ? 'Check the rates above' : rate === '0' ? 'No tax' : `${rate}%`}
+        {rate === null
+          ? t('setup.tax.classes.checkRates')
+          : rate === '0'
+            ? t('setup.tax.classes.noTax')
+            : t('setup.tax.classes.ratePercent', { rate })}
       </td>
     </tr>
   );
@@ -281,6 +293,7 @@ function AddTaxClassForm({
   known: readonly TaxClassDraft[];
   onAdd: (taxClassId: string) => void;
 }) {
+  const t = useMessages();
   const [newClass, setNewClass] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -288,11 +301,15 @@ function AddTaxClassForm({
     const taxClassId = newClass.trim();
     const checked = IdSchema.safeParse(taxClassId);
     if (!checked.success) {
-      setProblem(`Tax class ${checked.error.issues[0]?.message ?? 'is not valid'}`);
+      setProblem(
+        t('setup.tax.classes.invalid', {
+          reason: checked.error.issues[0]?.message ?? t('setup.tax.classes.notValid'),
+        }),
+      );
       return;
     }
     if (known.some((entry) => entry.taxClassId === taxClassId)) {
-      setProblem(`Tax class ${taxClassId} is already listed.`);
+      setProblem(t('setup.tax.classes.duplicate', { taxClass: taxClassId }));
       return;
     }
     setProblem(null);
@@ -309,14 +326,14 @@ function AddTaxClassForm({
       }}
     >
       <TextField
-        label="Another tax class"
+        label={t('setup.tax.classes.another')}
         value={newClass}
         onValueChange={setNewClass}
         error={problem}
-        hint="A class the next catalog import will bring"
+        hint={t('setup.tax.classes.another.hint')}
       />
       <Button type="submit" icon="plus">
-        Add class
+        {t('setup.tax.classes.add')}
       </Button>
     </form>
   );

@@ -7,6 +7,7 @@ import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { setupFieldError } from '../../store/setup-slice';
 import { Button, DateText, NumberField, Panel, formatNumber, useLocale } from '../../ui';
 import { SaveBar } from './SetupControls';
+import { useMessages } from '../../i18n/I18nProvider';
 
 export function TrainingTab() {
   const training = usePosStore((state) => state.training);
@@ -17,6 +18,7 @@ export function TrainingTab() {
 function TrainingForm() {
   const api = usePosStoreApi();
   const locale = useLocale();
+  const t = useMessages();
   const { training, save, timeZone } = usePosStore(
     useShallow((state) => ({
       training: state.training,
@@ -33,7 +35,7 @@ function TrainingForm() {
   async function savePace(ordersPerHour: number | null) {
     const value = ordersPerHour ?? Number(pace.trim());
     if (ordersPerHour === null && !/^\d+$/.test(pace.trim())) {
-      setProblem(`must be a whole number from 0 to ${MAX_SIMULATED_ORDERS_PER_HOUR}`);
+      setProblem(t('setup.training.pace.invalid', { max: MAX_SIMULATED_ORDERS_PER_HOUR }));
       return;
     }
     setProblem(null);
@@ -42,42 +44,38 @@ function TrainingForm() {
 
   return (
     <div className="training-config">
-      <Panel title="Simulated customers">
-        <p className="setup-muted">
-          This platform is a training tenant ({training.description}). Simulated customers place web orders
-          for in-store pickup at every store, one store after another; each reaches its store once the grace
-          period is over, and the pickup dashboard chimes.
-        </p>
+      <Panel title={t('setup.training.panel')}>
+        <p className="setup-muted">{t('setup.training.about', { tenant: training.description })}</p>
         <dl className="facts">
-          <dt>Orders placed so far</dt>
+          <dt>{t('setup.training.placed')}</dt>
           <dd>{formatNumber(simulator.orders_placed, locale)}</dd>
-          <dt>Next order</dt>
+          <dt>{t('setup.training.next')}</dt>
           <dd>
             {simulator.next_order_at ? (
               <DateText value={simulator.next_order_at} style="time" timeZone={timeZone} />
             ) : (
-              'Paused'
+              t('setup.training.paused')
             )}
           </dd>
         </dl>
         <NumberField
-          label="Orders per store and hour"
+          label={t('setup.training.pace')}
           value={pace}
           min={0}
           max={MAX_SIMULATED_ORDERS_PER_HOUR}
           onValueChange={(text) => setPace(text)}
-          hint={`0 stops the customers; at most ${MAX_SIMULATED_ORDERS_PER_HOUR} (one a minute at every store).`}
+          hint={t('setup.training.pace.hint', { max: MAX_SIMULATED_ORDERS_PER_HOUR })}
           error={problem ?? setupFieldError(error, 'orders_per_hour')}
         />
       </Panel>
       <SaveBar
         status={save}
-        label="Save the pace"
+        label={t('setup.training.save')}
         onSave={() => void savePace(null)}
-        savedMessage="The simulated customers follow the new pace."
+        savedMessage={t('setup.training.saved')}
         extra={
           simulator.orders_per_hour > 0 ? (
-            <Button onClick={() => void savePace(0)}>Stop the customers</Button>
+            <Button onClick={() => void savePace(0)}>{t('setup.training.stop')}</Button>
           ) : null
         }
       />

@@ -1,21 +1,27 @@
 // One line saying what a catalog data file holds, from its head and record count.
 import type { DataFileSummaryView } from '../../../../shared/bridge/views/setup';
-import { formatNumber } from '../../ui';
+import type { Translate } from './setup-labels';
 
-export function describeDataFileSummary(summary: DataFileSummaryView, locale: string): string {
-  const count = (value: number) => formatNumber(value, locale);
+export function describeDataFileSummary(summary: DataFileSummaryView, t: Translate): string {
   switch (summary.entity) {
     case 'products':
-      return `${count(summary.records)} ${summary.records === 1 ? 'product' : 'products'} · shop ${summary.shop} · ${summary.locale}`;
+      return t('setup.fileSummary.products', {
+        count: summary.records,
+        shop: summary.shop,
+        locale: summary.locale,
+      });
     case 'prices':
-      return summary.books
-        .map(
-          (book) =>
-            `${book.pricebook} (${book.currency}): ${count(book.records)} ${book.records === 1 ? 'price' : 'prices'}`,
-        )
-        .join(' · ')
-        .concat(` · shop ${summary.shop}`);
+      return [
+        ...summary.books.map((book) =>
+          t('setup.fileSummary.priceBook', {
+            pricebook: book.pricebook,
+            currency: book.currency,
+            count: book.records,
+          }),
+        ),
+        t('setup.fileSummary.shop', { shop: summary.shop }),
+      ].join(' · ');
     case 'availabilities':
-      return `${count(summary.records)} stock levels · shop ${summary.shop}`;
+      return t('setup.fileSummary.availabilities', { count: summary.records, shop: summary.shop });
   }
 }

@@ -11,6 +11,8 @@ import {
   storeCurrency,
 } from '../../../../shared/money';
 import { parseMoneyInput } from '../../ui';
+import { inEnglish } from './in-english';
+import type { Translate } from './setup-labels';
 
 export interface StorePickupDraft {
   offered: boolean;
@@ -89,32 +91,36 @@ export type PickupDraftReading =
   { ok: true; config: PickupConfig } | { ok: false; problems: Record<string, string> };
 
 /** The draft as the contract's configuration, or the fields (by contract path) whose text cannot be read. */
-export function readPickupDraft(draft: PickupDraft, locale: string): PickupDraftReading {
+export function readPickupDraft(
+  draft: PickupDraft,
+  locale: string,
+  t: Translate = inEnglish,
+): PickupDraftReading {
   const problems: Record<string, string> = {};
   const grace = draft.gracePeriod.trim();
-  if (!/^\d+$/.test(grace)) problems['global.grace_period'] = 'must be a whole number of seconds';
+  if (!/^\d+$/.test(grace)) problems['global.grace_period'] = t('setup.pickup.grace.invalid');
   const radius = draft.searchRadius.trim();
   if (!/^\d+(\.\d+)?$/.test(radius))
-    problems['global.default_search_radius'] = 'must be a number of kilometres';
+    problems['global.default_search_radius'] = t('setup.pickup.radius.invalid');
 
   const stores: PickupConfig['stores'] = {};
   for (const [storeId, option] of Object.entries(draft.stores)) {
     if (!option.offered) continue;
     const currency = option.currency.trim().toUpperCase();
     if (!isCurrencyCode(currency)) {
-      problems[`stores.${storeId}.cost.currency_code`] = 'must be a currency code such as USD or CAD';
+      problems[`stores.${storeId}.cost.currency_code`] = t('setup.pickup.currency.invalid');
       continue;
     }
     const price = parseMoneyInput(option.price, currency, locale, {
-      requiredMessage: 'Enter the cost, 0 for free',
+      requiredMessage: t('setup.pickup.cost.required'),
     });
     if (!price.ok) {
-      problems[`stores.${storeId}.cost.price`] = price.message || 'Enter the cost, 0 for free';
+      problems[`stores.${storeId}.cost.price`] = price.message || t('setup.pickup.cost.required');
       continue;
     }
     const promise = option.promiseMinutes.trim();
     if (promise !== '' && !/^\d+$/.test(promise)) {
-      problems[`stores.${storeId}.promise_minutes`] = 'must be a whole number of minutes, or empty';
+      problems[`stores.${storeId}.promise_minutes`] = t('setup.pickup.promise.invalid');
       continue;
     }
     stores[storeId] = {

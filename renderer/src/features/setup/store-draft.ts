@@ -2,6 +2,8 @@
 // read from their decimal text here, every other rule is the contract's, checked by the bridge and the
 // platform, whose reasons come back by field path and are shown next to the fields.
 import type { CreateStoreRequest, Store, StorePatch } from '../../../../shared/contract/store';
+import { inEnglish } from './in-english';
+import type { Translate } from './setup-labels';
 
 export interface BusinessHoursDraft {
   /** Stable across edits (React key), not sent. */
@@ -98,11 +100,11 @@ export function draftFromStore(store: Store): StoreDraft {
 export type CoordinateReading = { ok: true; value: number | undefined } | { ok: false; message: string };
 
 /** Decimal degrees as typed ("40.7128", "-73.99"); empty is "not given". Commas are not decimal marks here. */
-export function readCoordinate(text: string): CoordinateReading {
+export function readCoordinate(text: string, t: Translate = inEnglish): CoordinateReading {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: true, value: undefined };
   if (!/^[+-]?\d{1,3}(\.\d+)?$/.test(trimmed)) {
-    return { ok: false, message: 'must be decimal degrees, e.g. 40.7128 or -73.9935' };
+    return { ok: false, message: t('setup.store.coordinate.invalid') };
   }
   return { ok: true, value: Number(trimmed) };
 }
@@ -113,9 +115,9 @@ export type StoreDraftReading =
 const optional = (text: string) => (text.trim() === '' ? undefined : text.trim());
 
 /** The draft as the platform's Store, or the fields whose text cannot be read (by contract path). */
-export function readStoreDraft(draft: StoreDraft): StoreDraftReading {
-  const latitude = readCoordinate(draft.latitude);
-  const longitude = readCoordinate(draft.longitude);
+export function readStoreDraft(draft: StoreDraft, t: Translate = inEnglish): StoreDraftReading {
+  const latitude = readCoordinate(draft.latitude, t);
+  const longitude = readCoordinate(draft.longitude, t);
   const problems: Record<string, string> = {};
   if (!latitude.ok) problems['physical_address.latitude'] = latitude.message;
   if (!longitude.ok) problems['physical_address.longitude'] = longitude.message;

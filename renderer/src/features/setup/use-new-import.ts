@@ -7,6 +7,7 @@ import type { ArchiveUploadKind } from '../../../../shared/bridge/views/setup';
 import { IMPORT_ENTITIES, type ImportEntity } from '../../../../shared/contract/import-job';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { formatDate, useLocale, useStoreTimeZone } from '../../ui';
+import { useMessages } from '../../i18n/I18nProvider';
 
 export type SourceKind = ArchiveUploadKind | 'url';
 export type DeliveryKind = 'workstation' | 's3';
@@ -15,6 +16,7 @@ export function useNewImport() {
   const api = usePosStoreApi();
   const locale = useLocale();
   const timeZone = useStoreTimeZone();
+  const t = useMessages();
   const { choice, upload, prepared, start, platform } = usePosStore(
     useShallow((state) => ({
       choice: state.catalogChoice,
@@ -30,7 +32,10 @@ export function useNewImport() {
   const [bucketUri, setBucketUri] = useState('');
   const [endpoint, setEndpoint] = useState('');
   const [url, setUrl] = useState('');
-  const [name, setName] = useState(() => `Catalog ${formatDate(new Date(), locale, 'date', timeZone)}`);
+  // Today as the store's calendar says it, not the workstation's.
+  const [name, setName] = useState(() =>
+    t('setup.newImport.defaultName', { date: formatDate(new Date(), locale, 'date', timeZone) }),
+  );
   const [unticked, setUnticked] = useState<ReadonlySet<ImportEntity>>(new Set());
 
   const startError = start.status === 'failed' ? start.error : null;

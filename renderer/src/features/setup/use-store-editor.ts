@@ -13,6 +13,7 @@ import {
   storePatchFrom,
   type StoreDraft,
 } from './store-draft';
+import { useMessages } from '../../i18n/I18nProvider';
 
 /** `set('label')(value)`: a field's change handler. */
 export type StoreDraftSetter = <Key extends keyof StoreDraft>(key: Key) => (value: StoreDraft[Key]) => void;
@@ -31,6 +32,7 @@ export function useStoreEditor({
 }) {
   const api = usePosStoreApi();
   const toasts = useToasts();
+  const t = useMessages();
   const saveStatus = usePosStore((state) => state.setupSaves.store);
   const workstationStore = usePosStore((state) => state.session?.store ?? null);
   const [draft, setDraft] = useState<StoreDraft>(() =>
@@ -50,7 +52,7 @@ export function useStoreEditor({
   const set: StoreDraftSetter = (key) => (value) => setDraft((current) => ({ ...current, [key]: value }));
 
   async function save() {
-    const reading = readStoreDraft(draft);
+    const reading = readStoreDraft(draft, t);
     if (!reading.ok) {
       setLocalProblems(reading.problems);
       return;
@@ -66,9 +68,9 @@ export function useStoreEditor({
     if (saved) {
       toasts.show({
         tone: 'success',
-        title: creating ? `${saved.label} created` : `${saved.label} saved`,
+        title: t(creating ? 'setup.store.created' : 'setup.store.saved', { store: saved.label }),
         ...(saved.physical_address.latitude === undefined
-          ? { message: 'It has no coordinates: it is not offered for pickup.' }
+          ? { message: t('setup.store.savedWithoutCoordinates') }
           : {}),
       });
       api.getState().clearSetupSave('store');
