@@ -4,6 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { pickupDraftFrom, readPickupDraft } from '../../../renderer/src/features/setup/pickup-draft';
 import {
+  nextDocumentDraft,
+  printDraftFrom,
+  readPrintDraft,
+} from '../../../renderer/src/features/setup/print-draft';
+import {
   draftFromStore,
   emptyStoreDraft,
   readStoreDraft,
@@ -126,6 +131,33 @@ describe('pickup drafts', () => {
         'global.grace_period': 'must be a whole number of seconds',
         'stores.us-bkn-dumbo.cost.price': 'USD amounts have at most 2 decimals',
       },
+    });
+  });
+});
+
+describe('the documents to print', () => {
+  it('adds the invoice first, then packing slips, and sends the copies as numbers', () => {
+    const documents = printDraftFrom({ default: { in_store_pickup: [] } });
+    documents.push(nextDocumentDraft(documents));
+    documents.push({ ...nextDocumentDraft(documents), copies: ' 2 ', printerType: 'receipt_printer' });
+    expect(readPrintDraft(documents)).toEqual({
+      ok: true,
+      config: {
+        default: {
+          in_store_pickup: [
+            { document_type: 'invoice', number_of_copies: 1, printer_type: 'document_printer' },
+            { document_type: 'packing_slip', number_of_copies: 2, printer_type: 'receipt_printer' },
+          ],
+        },
+      },
+    });
+  });
+
+  it('names copies that are not a whole number by their contract path', () => {
+    const documents = [{ ...nextDocumentDraft([]), copies: 'two' }];
+    expect(readPrintDraft(documents)).toEqual({
+      ok: false,
+      problems: { 'default.in_store_pickup.0.number_of_copies': 'must be a whole number from 0 to 10' },
     });
   });
 });

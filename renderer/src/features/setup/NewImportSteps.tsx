@@ -6,7 +6,7 @@ import { setupFieldError } from '../../store/setup-slice';
 import { Banner, Button, TextField } from '../../ui';
 import { ChoiceCards } from './SetupControls';
 import { ENTITY_LABELS } from './setup-labels';
-import type { DeliveryKind } from './use-new-import';
+import type { DeliveryKind } from './use-archive-delivery';
 import { useIntlShape, useMessages, useRichMessages } from '../../i18n/I18nProvider';
 
 /** Addresses as the admin types them (not words: the same in every language). */

@@ -12,15 +12,9 @@ import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { setupFieldError } from '../../store/setup-slice';
 import { Button, EmptyState, IconButton, NumberField, Panel, Select } from '../../ui';
 import { SaveBar } from './SetupControls';
+import { nextDocumentDraft, printDraftFrom, readPrintDraft, type DocumentDraft } from './print-draft';
 import { DOCUMENT_TYPE_LABELS, PRINTER_TYPE_LABELS } from './setup-labels';
 import { useMessages } from '../../i18n/I18nProvider';
-
-interface DocumentDraft {
-  key: number;
-  documentType: DocumentType;
-  copies: string;
-  printerType: PrinterType;
-}
 
 export function PrintConfigTab() {
   const config = usePosStore((state) => state.setupConfigs?.print ?? null);
@@ -28,20 +22,11 @@ export function PrintConfigTab() {
   return <PrintConfigForm key={JSON.stringify(config)} config={config} />;
 }
 
-let nextKey = 0;
-
 function PrintConfigForm({ config }: { config: PrintConfig }) {
   const api = usePosStoreApi();
   const saveStatus = usePosStore((state) => state.setupSaves.print);
   const t = useMessages();
-  const [documents, setDocuments] = useState<DocumentDraft[]>(() =>
-    config.default.in_store_pickup.map((document) => ({
-      key: ++nextKey,
-      documentType: document.document_type,
-      copies: String(document.number_of_copies),
-      printerType: document.printer_type,
-    })),
-  );
+  const [documents, setDocuments] = useState<DocumentDraft[]>(() => printDraftFrom(config));
   const [localProblems, setLocalProblems] = useState<Record<string, string>>({});
   const error = saveStatus.status === 'failed' ? saveStatus.error : null;
   const errorFor = (index: number, field: string) => {
@@ -54,23 +39,9 @@ function PrintConfigForm({ config }: { config: PrintConfig }) {
     );
 
   async function save() {
-    const problems: Record<string, string> = {};
-    documents.forEach((document, index) => {
-      if (!/^\d+$/.test(document.copies.trim())) {
-        problems[`default.in_store_pickup.${index}.number_of_copies`] = t('setup.print.copies.invalid');
-      }
-    });
-    setLocalProblems(problems);
-    if (Object.keys(problems).length > 0) return;
-    await api.getState().savePrintConfig({
-      default: {
-        in_store_pickup: documents.map((document) => ({
-          document_type: document.documentType,
-          number_of_copies: Number(document.copies.trim()),
-          printer_type: document.printerType,
-        })),
-      },
-    });
+    const reading = readPrintDraft(documents, t);
+    setLocalProblems(reading.ok ? {} : reading.problems);
+    if (reading.ok) await api.getState().savePrintConfig(reading.config);
   }
 
   return (
@@ -98,19 +69,7 @@ function PrintConfigForm({ config }: { config: PrintConfig }) {
         <div>
           <Button
             icon="inbox"
-            onClick={() =>
-              setDocuments((current) => [
-                ...current,
-                {
-                  key: ++nextKey,
-                  documentType: current.some((entry) => entry.documentType === 'invoice')
-                    ? 'packing_slip'
-                    : 'invoice',
-                  copies: '1',
-                  printerType: 'document_printer',
-                },
-              ])
-            }
+            onClick={() => setDocuments((current) => [...current, nextDocumentDraft(current)])}
           >
             {t('setup.print.add')}
           </Button>

@@ -7,10 +7,10 @@ import type { ArchiveUploadKind } from '../../../../shared/bridge/views/setup';
 import { IMPORT_ENTITIES, type ImportEntity } from '../../../../shared/contract/import-job';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { formatDate, useLocale, useStoreTimeZone } from '../../ui';
+import { useArchiveDelivery } from './use-archive-delivery';
 import { useMessages } from '../../i18n/I18nProvider';
 
 export type SourceKind = ArchiveUploadKind | 'url';
-export type DeliveryKind = 'workstation' | 's3';
 
 export function useNewImport() {
   const api = usePosStoreApi();
@@ -28,9 +28,7 @@ export function useNewImport() {
   );
   const embedded = platform?.mode === 'embedded';
   const [source, setSource] = useState<SourceKind>('data_files');
-  const [delivery, setDelivery] = useState<DeliveryKind>(embedded ? 'workstation' : 's3');
-  const [bucketUri, setBucketUri] = useState('');
-  const [endpoint, setEndpoint] = useState('');
+  const delivery = useArchiveDelivery(embedded);
   const [url, setUrl] = useState('');
   // Today as the store's calendar says it, not the workstation's.
   const [name, setName] = useState(() =>
@@ -86,18 +84,7 @@ export function useNewImport() {
       void state.importFromUrl({ name, sourceUri: url.trim(), entities });
       return;
     }
-    void state.importPreparedArchive({
-      name,
-      entities,
-      delivery:
-        delivery === 'workstation'
-          ? { via: 'workstation' }
-          : {
-              via: 's3',
-              bucketUri: bucketUri.trim(),
-              ...(endpoint.trim() ? { endpoint: endpoint.trim() } : {}),
-            },
-    });
+    void state.importPreparedArchive({ name, entities, delivery: delivery.archiveDelivery() });
   }
 
   return {
@@ -110,12 +97,7 @@ export function useNewImport() {
     source,
     fileKind,
     sending,
-    delivery,
-    setDelivery,
-    bucketUri,
-    setBucketUri,
-    endpoint,
-    setEndpoint,
+    ...delivery,
     url,
     setUrl,
     name,
