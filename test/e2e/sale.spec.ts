@@ -1,7 +1,8 @@
 // An associate's day at the counter of Northwind Yorkdale, Toronto, where Ontario's 13 % HST is added and
 // cash is rounded to the nearest 0.05 CAD after it. The store's platform runs on a server of its own (here
-// in this test process, on 127.0.0.1, with the demo tenant) so it can go down and come back. A manager set the store up with an integrated drawer
-// (a drawer simulator on the network) paired with this workstation and opened it for the day.
+// in this test process, on 127.0.0.1, with the demo tenant) so it can go down and come back. A manager sets
+// the store up on screen with an integrated drawer (a drawer simulator on the network, its serial typed in),
+// then pairs it with this workstation and opens it for the day.
 //   1. Two scanned items paid in cash with a quick-cash button: the rounding line, the adjusted total and the
 //      change on screen; the receipt (read from the virtual receipt printer) has the rounding line; the drawer
 //      sprang open exactly once.
@@ -13,12 +14,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { printedText } from '../../electron/common/escpos/decoder';
 import { DrawerSimulator } from '../../electron/devices/drawer-simulator';
 import type { PrintJob } from '../../electron/devices/virtual-printer';
 import { loadDemoTenant } from '../../electron/platform/demo/demo-tenant';
 import { createPlatform, type Platform } from '../../electron/platform/server';
+import type { StoreCashManagement } from '../../shared/contract/cash-management';
 import type { CashTransaction } from '../../shared/contract/cash-transaction';
 import type { ProductListResponse } from '../../shared/contract/catalog';
 import type { Order } from '../../shared/contract/order';
@@ -37,7 +39,9 @@ const STORE = { id: 'ca-tor-yorkdale', label: 'Northwind Yorkdale' };
  * looks for. The announcement must stay on this machine: the spec runs inside the private network namespace
  * of scripts/in-private-network.sh (as `npm test` does), and refuses to start anywhere else.
  */
-const DRAWER = { id: 'ca-tor-yorkdale-1', name: 'Register 1', serial: `CD-YKD-${process.pid}` };
+const DRAWER = { name: 'Register 1', serial: `CD-YKD-${process.pid}` };
+/** The drawer's id, as the platform keeps it once the manager set the drawer up on screen. */
+let drawerId = '';
 let drawer: DrawerSimulator;
 
 interface Item {
@@ -131,7 +135,7 @@ test.beforeAll(async ({ workstation, browser }) => {
   await storePlatform.start();
   api = await StorefrontClient.connect(storePlatform.url);
   items = (await pricedProducts(3)) as [Item, Item, Item];
-  await setUpTheStore(workstation);
+  await setUpTheStore(browser, workstation);
   // The manager attaches the printers found on the network on screen (devices.spec.ts shows every step).
   await attachPrintersOnScreen(browser, workstation, (page) => signInToTheStore(page, 'manager'));
 });
@@ -160,32 +164,58 @@ async function pricedProducts(count: number): Promise<Item[]> {
 }
 
 /**
- * What the manager did before the shift, through the workstation's bridge: point it at the store's platform,
- * give the store an integrated drawer, count the opening float in (before pairing: no kick yet), pair it.
+ * Before the shift, the manager gives the store an integrated drawer on screen (Cash Management → Set up
+ * drawers): Register 1 with the serial on the drawer simulator. Then, through the workstation's bridge (as
+ * cash.spec.ts does on screen), they count the opening float in (before pairing: no kick yet) and pair it.
  */
-async function setUpTheStore({ host }: Workstation): Promise<void> {
-  await host.call('session.setPlatform', { mode: 'url', url: storePlatform.url });
+async function setUpTheStore(browser: Browser, { host }: Workstation): Promise<void> {
+  // A context of its own: the screenshot's accessibility audit needs one.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.goto(host.url);
+    await signInToTheStore(page, 'manager');
+    await mainNavigation(page)
+      .getByRole('button', { name: /Cash Management/ })
+      .click();
+    await expect(
+      page.getByRole('heading', { name: 'This store does not use cash management' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Set up drawers' }).click();
+    await page.getByRole('radio', { name: /^Integrated drawers/ }).check();
+    await page.getByRole('button', { name: 'Add drawer' }).click();
+    const form = page.getByRole('dialog', { name: 'Add a drawer' });
+    await form.getByRole('textbox', { name: 'Name' }).fill(DRAWER.name);
+    await form.getByRole('textbox', { name: 'Recommended float' }).fill('200');
+    await form.getByRole('textbox', { name: 'Serial' }).fill(DRAWER.serial);
+    await form.getByRole('button', { name: 'Add drawer' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(DRAWER.name) })).toContainText(DRAWER.serial);
+    await screenshot(page, 'sale-store-drawer-setup');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+  } finally {
+    await context.close();
+  }
+  const setUp = await api.call<StoreCashManagement>(
+    'GET',
+    `/v0/d/stores/${encodeURIComponent(STORE.id)}/cash_management`,
+  );
+  expect(setUp.operation_mode).toBe('integrated');
+  drawerId = setUp.drawers.find((entry) => entry.name === DRAWER.name)?.drawer_id ?? '';
+  expect(setUp.drawers).toEqual([
+    expect.objectContaining({ drawer_id: drawerId, device: { serial: DRAWER.serial } }),
+  ]);
+
   await host.call('session.signIn', { username: 'manager', password: 'manager' });
   await host.call('session.selectStore', { storeId: STORE.id });
-  await host.call('sync.syncNow', { full: true });
-  await host.call('cash.saveStoreSettings', {
-    operationMode: 'integrated',
-    drawers: [
-      {
-        drawerId: DRAWER.id,
-        name: DRAWER.name,
-        recommendedFloat: { minor: 20000, currency: 'CAD' },
-        serial: DRAWER.serial,
-      },
-    ],
-  });
   await host.call('cash.recordTransaction', {
     transactionId: crypto.randomUUID(),
-    drawerId: DRAWER.id,
+    drawerId,
     type: 'daily_open',
     amount: { minor: 20000, currency: 'CAD' },
   });
-  await host.call('cash.pairDrawer', { drawerId: DRAWER.id, serial: DRAWER.serial });
+  await host.call('cash.pairDrawer', { drawerId, serial: DRAWER.serial });
   await host.call('session.signOut');
   drawer.close();
 }
@@ -415,7 +445,7 @@ test('a customer needs change: the associate records a no sale from the Drawer b
     .poll(async () => {
       const listed = await api.call<{ items: CashTransaction[] }>(
         'GET',
-        `/v0/d/cash_drawers/${encodeURIComponent(DRAWER.id)}/transactions`,
+        `/v0/d/cash_drawers/${encodeURIComponent(drawerId)}/transactions`,
       );
       return listed.items
         .filter((transaction) => transaction.type === 'no_sale')
