@@ -28,16 +28,24 @@ const STORE = 'Northwind Market Street';
 const REPORTED_CLIPPING: ReadonlyArray<{ screen: string; english: string }> = [
   // The Refunded column of the sales list is too narrow for a longer word (features/history).
   { screen: 'history', english: 'Refunded' },
+  // The Status column of the pickup orders list is too narrow for a longer status (features/pickup).
+  { screen: 'pickup', english: 'Not started' },
 ];
 
-/** The screens, their shortcut, the folder of their texts and the navigation entry's English. */
+/** The screens, their shortcut, the folders of their texts and the navigation entry's English. */
 const SCREENS = [
-  { id: 'pickup', shortcut: 'Alt+1', folder: 'renderer/src/features/pickup/', label: 'Pickup' },
-  { id: 'sale', shortcut: 'Alt+2', folder: 'renderer/src/features/sale/', label: 'Sale' },
-  { id: 'cash', shortcut: 'Alt+3', folder: 'renderer/src/features/cash/', label: 'Cash Management' },
-  { id: 'setup', shortcut: 'Alt+4', folder: 'renderer/src/features/setup/', label: 'Setup' },
-  { id: 'devices', shortcut: 'Alt+5', folder: 'renderer/src/features/devices/', label: 'Devices' },
-  { id: 'history', shortcut: 'Alt+6', folder: 'renderer/src/features/history/', label: 'History' },
+  { id: 'pickup', shortcut: 'Alt+1', folders: ['renderer/src/features/pickup/'], label: 'Pickup' },
+  // The sale screen holds the counter's drawer button (features/cash).
+  {
+    id: 'sale',
+    shortcut: 'Alt+2',
+    folders: ['renderer/src/features/sale/', 'renderer/src/features/cash/'],
+    label: 'Sale',
+  },
+  { id: 'cash', shortcut: 'Alt+3', folders: ['renderer/src/features/cash/'], label: 'Cash Management' },
+  { id: 'setup', shortcut: 'Alt+4', folders: ['renderer/src/features/setup/'], label: 'Setup' },
+  { id: 'devices', shortcut: 'Alt+5', folders: ['renderer/src/features/devices/'], label: 'Devices' },
+  { id: 'history', shortcut: 'Alt+6', folders: ['renderer/src/features/history/'], label: 'History' },
 ] as const;
 
 /**
@@ -185,7 +193,9 @@ test('the main screens in the pseudo-locale: every text marked, none clipped', a
 
     const unmarked = await unmarkedTexts(app, vocabulary);
     const clipped = await clippedTexts(app);
-    const untranslatedYet = UNTRANSLATED_PATHS.some((path) => screen.folder.startsWith(path));
+    const untranslatedYet = screen.folders.some((folder) =>
+      UNTRANSLATED_PATHS.some((path) => folder.startsWith(path)),
+    );
     for (const found of unmarked) {
       const line = `${screen.id}: not pseudo-localized: ${found.selector} “${found.text}”`;
       report.push(`${line}${untranslatedYet ? ' (listed as untranslated)' : ''}`);
