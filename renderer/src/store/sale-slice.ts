@@ -5,6 +5,7 @@
 //
 // The screen's figures are worked out here with the same shared functions the main process records with
 // (cart-math, planTenders); the main process re-prices from its own catalog before anything is recorded.
+import type { DocumentLanguage } from '../../../shared/bridge/views/document-language';
 import type { ProductSummary } from '../../../shared/bridge/views/catalog';
 import type { CompletedSale, RoundingContextView, SaleQuote } from '../../../shared/bridge/views/sale';
 import type { CashOperationMode } from '../../../shared/cash/transaction-types';
@@ -91,6 +92,8 @@ export interface SaleSlice {
   priceCheck: ActionStatus;
   saleCompletion: ActionStatus;
   completedSale: CompletedSale | null;
+  /** The customer asked for their receipt in this language; null: the store's language. */
+  receiptLanguage: DocumentLanguage | null;
 
   /** Rounding rule and cash drawers of the selected store (the drawers are the cash slice's: one copy). */
   loadSaleContext(): Promise<void>;
@@ -115,6 +118,8 @@ export interface SaleSlice {
   setCardAmount(amount: Money | null): void;
   setCardApproved(approved: boolean): void;
   chooseSaleDrawer(drawerId: string): void;
+  /** The customer's language for this sale's receipt (null: the store's). */
+  chooseReceiptLanguage(language: DocumentLanguage | null): void;
   /** Records the sale (receipt, drawer, outbox); the summary is shown after. */
   completeSale(): Promise<boolean>;
   /** Re-reads whether the platform has the completed sale yet. */
@@ -250,6 +255,7 @@ export function saleSessionState(): Omit<SaleSlice, ActionNames<SaleSlice>> {
     priceCheck: IDLE,
     saleCompletion: IDLE,
     completedSale: null,
+    receiptLanguage: null,
   };
 }
 
@@ -291,6 +297,7 @@ export const createSaleSlice: PosSliceCreator<SaleSlice> = (bridge) => (set, get
       saleCompletion: IDLE,
       priceCheck: IDLE,
       completedSale: null,
+      receiptLanguage: null,
     };
   }
 
@@ -556,6 +563,10 @@ export const createSaleSlice: PosSliceCreator<SaleSlice> = (bridge) => (set, get
       set({ saleDrawerId: drawerId, saleCompletion: IDLE });
     },
 
+    chooseReceiptLanguage(language) {
+      set({ receiptLanguage: language });
+    },
+
     async completeSale() {
       const state = get();
       if (state.saleStep !== 'tender' || state.saleCompletion.status === 'pending') return false;
@@ -568,6 +579,7 @@ export const createSaleSlice: PosSliceCreator<SaleSlice> = (bridge) => (set, get
           lines: state.cart.map((line) => ({ productId: line.product.productId, quantity: line.quantity })),
           tenders: tenderViewsOf(state.tenderDraft),
           ...(drawerId ? { drawerId } : {}),
+          ...(state.receiptLanguage ? { receiptLanguage: state.receiptLanguage } : {}),
         });
         set({ completedSale: sale, saleStep: 'done', saleCompletion: DONE, saleNotice: null });
         // The drawer's figures moved with the cash: the next sale sees them.

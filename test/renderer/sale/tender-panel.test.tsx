@@ -2,6 +2,7 @@
 // The tender panel as an associate meets it: the cash rounding line (and the total after it) only when the
 // store's rules round cash, quick-cash buttons in the store's bills, the change due, card charged exactly
 // with its "Card approved on terminal" step, and a split where only the cash part rounds.
+import type { DocumentLanguage } from '../../../shared/bridge/views/document-language';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -43,6 +44,7 @@ interface Seen {
   completed: number;
   draft: TenderDraft;
   drawerId?: string;
+  receiptLanguage?: DocumentLanguage | null;
 }
 
 /** The panel with its draft kept as the sale slice keeps it (planned by planCheckout on every change). */
@@ -62,6 +64,8 @@ function Harness({
   cash?: TenderPanelProps['cash'];
 }) {
   const [draft, setDraft] = useState<TenderDraft>({ ...EMPTY_DRAFT, mode });
+  const [receiptLanguage, setReceiptLanguage] = useState<DocumentLanguage | null>(null);
+  seen.receiptLanguage = receiptLanguage;
   seen.draft = draft;
   const change = (part: Partial<TenderDraft>) => setDraft((current) => ({ ...current, ...part }));
   return (
@@ -79,6 +83,8 @@ function Harness({
         onCardAmount={(cardAmount) => change({ cardAmount, cardApproved: false })}
         onCardApproved={(cardApproved) => change({ cardApproved })}
         onChooseDrawer={(drawerId) => (seen.drawerId = drawerId)}
+        receiptLanguage={receiptLanguage}
+        onReceiptLanguage={setReceiptLanguage}
         onComplete={() => (seen.completed += 1)}
         onBack={() => undefined}
       />
@@ -194,6 +200,22 @@ describe('the tender panel', () => {
     fireEvent.click(complete);
     expect(seen.completed).toBe(1);
     expect(seen.draft.cashTendered).toEqual(money(2000, 'CAD'));
+  });
+
+  it('prints the receipt in the store’s language unless the customer picks another', () => {
+    const seen = show(money(1007, 'CAD'), TORONTO);
+    const language = screen.getByLabelText('Receipt language') as HTMLSelectElement;
+    expect(language.value).toBe('');
+    expect([...language.options].map((option) => option.text)).toEqual([
+      'Store’s language',
+      'English',
+      'Français',
+      'Español',
+    ]);
+    fireEvent.change(language, { target: { value: 'es' } });
+    expect(seen.receiptLanguage).toBe('es');
+    fireEvent.change(language, { target: { value: '' } });
+    expect(seen.receiptLanguage).toBeNull();
   });
 
   it('takes typed cash exactly and says how much is missing', () => {

@@ -281,6 +281,26 @@ describe('a sale in Toronto (cash rounds to 0.05 CAD)', () => {
     expect(store.getState().saleId).not.toBe(firstSaleId);
   });
 
+  it('prints the receipt in the language the customer asks for, then back to the store’s for the next sale', async () => {
+    await payingForThreeTees();
+    store.getState().setTenderMode('card');
+    store.getState().setCardApproved(true);
+    store.getState().chooseReceiptLanguage('fr');
+    expect(await store.getState().completeSale()).toBe(true);
+    const french = store.getState().completedSale;
+    expect(french?.receiptJobs.map((job) => job.title)).toEqual([`Reçu de la vente ${french?.externalId}`]);
+
+    store.getState().startNewSale();
+    expect(store.getState().receiptLanguage).toBeNull();
+    await payingForThreeTees();
+    store.getState().setTenderMode('card');
+    store.getState().setCardApproved(true);
+    expect(await store.getState().completeSale()).toBe(true);
+    const english = store.getState().completedSale;
+    expect(english?.receiptJobs.map((job) => job.title)).toEqual([`Receipt for sale ${english?.externalId}`]);
+    store.getState().startNewSale();
+  });
+
   it('takes cash into the one drawer that is open, rounded, with the change', async () => {
     // Nothing opened today: cash cannot go in a drawer yet, and the screen says so.
     const before = store.getState();

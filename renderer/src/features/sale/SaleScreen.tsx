@@ -137,6 +137,7 @@ function Payment() {
       setup: selectSaleCashSetup(s),
       drawerId: s.saleDrawerId,
       completion: s.saleCompletion,
+      receiptLanguage: s.receiptLanguage,
     })),
   );
   const total = cartTotal({ cart: state.cart, roundingContext: state.rounding, saleTax: state.tax });
@@ -159,6 +160,8 @@ function Payment() {
       onCardAmount={actions.setCardAmount}
       onCardApproved={actions.setCardApproved}
       onChooseDrawer={actions.chooseSaleDrawer}
+      receiptLanguage={state.receiptLanguage}
+      onReceiptLanguage={actions.chooseReceiptLanguage}
       onComplete={() => void api.getState().completeSale()}
       onBack={actions.backToCart}
     />

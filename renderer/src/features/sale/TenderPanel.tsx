@@ -6,6 +6,7 @@
 //
 // Presentational: the figures come in planned (tender-plan.ts), the choices go out through the callbacks.
 import { useState, type FormEvent } from 'react';
+import { DOCUMENT_LANGUAGES, type DocumentLanguage } from '../../../../shared/bridge/views/document-language';
 import type { RoundingContextView, SaleTaxLineView } from '../../../../shared/bridge/views/sale';
 import { quickCashAmounts } from '../../../../shared/cash/denominations';
 import { formatMoney, formatSignedMoney, toDecimalString, type Money } from '../../../../shared/money';
@@ -31,6 +32,9 @@ export interface TenderPanelProps {
   onCardAmount(amount: Money | null): void;
   onCardApproved(approved: boolean): void;
   onChooseDrawer(drawerId: string): void;
+  /** The customer's language for the receipt; null: the store's. */
+  receiptLanguage: DocumentLanguage | null;
+  onReceiptLanguage(language: DocumentLanguage | null): void;
   onComplete(): void;
   onBack(): void;
 }
@@ -88,6 +92,12 @@ export function TenderPanel(props: TenderPanelProps) {
         ))}
       </div>
 
+      <ReceiptLanguageChoice
+        value={props.receiptLanguage}
+        disabled={busy}
+        onChange={props.onReceiptLanguage}
+      />
+
       {/* Remounted per mode: the fields start empty and the first one takes the focus. */}
       <TenderBody key={draft.mode} {...props} />
 
@@ -97,6 +107,33 @@ export function TenderPanel(props: TenderPanelProps) {
         </Banner>
       ) : null}
     </form>
+  );
+}
+
+/** The language the receipt prints in: the store's unless the customer asks for another. */
+function ReceiptLanguageChoice(props: {
+  value: DocumentLanguage | null;
+  disabled: boolean;
+  onChange(language: DocumentLanguage | null): void;
+}) {
+  const t = useMessages();
+  const options = [
+    { value: '', label: t('receiptLanguage.store') },
+    ...DOCUMENT_LANGUAGES.map((language) => ({ value: language, label: t(`receiptLanguage.${language}`) })),
+  ];
+  return (
+    <Select
+      className="tender__receipt-language"
+      label={t('receiptLanguage.label')}
+      hint={t('receiptLanguage.hint')}
+      value={props.value ?? ''}
+      options={options}
+      disabled={props.disabled}
+      onValueChange={(value) => {
+        const chosen = DOCUMENT_LANGUAGES.find((language) => language === value);
+        props.onChange(chosen ?? null);
+      }}
+    />
   );
 }
 

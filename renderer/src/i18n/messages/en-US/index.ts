@@ -13,6 +13,7 @@ import { cash } from './cash';
 import { setup } from './setup';
 import { returnsSetup } from './returnsSetup';
 import { closeReport } from './closeReport';
+import { receiptLanguage } from './receiptLanguage';
 
 export const enUS = {
   ...status,
@@ -27,6 +28,7 @@ export const enUS = {
   ...sale,
   ...cash,
   ...setup,
+  ...receiptLanguage,
   ...returnsSetup,
   ...closeReport,
 } as const;

@@ -13,6 +13,7 @@ import { cash } from './cash';
 import { setup } from './setup';
 import { returnsSetup } from './returnsSetup';
 import { closeReport } from './closeReport';
+import { receiptLanguage } from './receiptLanguage';
 import type { MessageCatalog } from '../en-US';
 
 export const esUS: MessageCatalog = {
@@ -28,6 +29,7 @@ export const esUS: MessageCatalog = {
   ...sale,
   ...cash,
   ...setup,
+  ...receiptLanguage,
   ...returnsSetup,
   ...closeReport,
 };
