@@ -21,7 +21,9 @@ export function inLanguage(locale: string): InLanguage {
     if (ids.length === 0) throw new Error(`"${english}" is not a message of the ${SOURCE_LOCALE} catalog`);
     const translations = [...new Set(ids.map((id) => target[id]))];
     if (translations.length > 1) {
-      throw new Error(`"${english}" is translated in several ways in ${locale} (${ids.join(', ')}): use .id()`);
+      throw new Error(
+        `"${english}" is translated in several ways in ${locale} (${ids.join(', ')}): use .id()`,
+      );
     }
     return format(translations[0] as string, values);
   };
