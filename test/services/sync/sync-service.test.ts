@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PlatformApiClient } from '../../../electron/services/api/platform-api-client';
 import { LocalData } from '../../../electron/services/local-db/local-data';
 import { Outbox } from '../../../electron/services/outbox/outbox';
@@ -33,7 +33,9 @@ const PAGE = 100;
 let tenant: ServiceTenant;
 let proxy: FaultProxy;
 
-beforeAll(async () => {
+// Each test syncs against a platform of its own: tests add products, orders and future-dated changes that
+// another test's first sync would otherwise count.
+beforeEach(async () => {
   tenant = await startServiceTenant({ products: PRODUCTS });
   await tenant.importStock(
     [1, 2].map((n) => ({ store_id: STORE, product_id: productIdOf(n), quantity: 1000 })),
@@ -43,7 +45,7 @@ beforeAll(async () => {
   proxy = await startFaultProxy(tenant.platform.url);
 });
 
-afterAll(async () => {
+afterEach(async () => {
   await proxy.close();
   await tenant.close();
 });
