@@ -9,7 +9,7 @@ import { SalesHistoryScreen } from '../../../renderer/src/features/history';
 import { I18nProvider } from '../../../renderer/src/i18n/I18nProvider';
 import { PosStoreProvider, type PosStore } from '../../../renderer/src/store/pos-store';
 import { LocaleProvider } from '../../../renderer/src/ui';
-import { openTorontoCounter } from '../returns/support/toronto-counter';
+import { openTorontoCounter } from './support/toronto-counter';
 import { startSaleWorkstation, type SaleWorkstation } from '../sale/support/sale-workstation';
 
 /** Waiting for the host's answer: generous, because two cores are shared by the whole team. */

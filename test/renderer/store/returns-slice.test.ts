@@ -9,7 +9,7 @@ import type { ProductSummary } from '../../../shared/bridge/views/catalog';
 import type { MoneyView } from '../../../shared/bridge/views/money';
 import type { PosStore } from '../../../renderer/src/store/pos-store';
 import { startSaleWorkstation, type SaleWorkstation } from '../sale/support/sale-workstation';
-import { openTorontoCounter, TORONTO_DRAWER } from './support/toronto-counter';
+import { openTorontoCounter, TORONTO_DRAWER } from '../history/support/toronto-counter';
 
 const DRAWER = TORONTO_DRAWER;
 const cad = (minor: number): MoneyView => ({ minor, currency: 'CAD' });

@@ -3,7 +3,7 @@
 // when the list is read again, and the rows stay those the platform holds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PosStore } from '../../../renderer/src/store/pos-store';
-import { SOHO, startPickupFixture, type PickupFixture } from './support/pickup-fixture';
+import { SOHO, startPickupFixture, type PickupFixture } from '../pickup/support/pickup-fixture';
 
 /** More than the bridge's largest page (200 rows), so the list needs a second page. */
 const ORDERS_PLACED = 230;
