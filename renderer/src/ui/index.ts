@@ -1,5 +1,6 @@
 // The shared presentational components. Screens import from here: `import { Button, DataTable } from '../../ui'`.
 import './theme.css';
+import './lists.css';
 
 export { Button, IconButton, type ButtonProps, type ButtonVariant, type IconButtonProps } from './Button';
 export {

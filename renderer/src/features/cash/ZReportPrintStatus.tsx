@@ -54,7 +54,7 @@ export function ZReportPrintStatus({ job }: { job: PrintJobView | undefined }) {
     status = <StatusItem icon="printer" tone="muted" title={t('closeReport.printing')} busy />;
   }
   return (
-    <ul className="sale-done__status" aria-label={t('closeReport.label')}>
+    <ul className="stack-list" aria-label={t('closeReport.label')}>
       {status}
     </ul>
   );

@@ -60,7 +60,7 @@ export function ReturnComplete({ sale, completed }: { sale: SaleView; completed:
             />
           </dl>
         </div>
-        <ul className="sale-done__status" aria-label={t('history.done.after')}>
+        <ul className="stack-list" aria-label={t('history.done.after')}>
           <ReceiptStatus jobs={receiptJobs} document="refund" />
           <DrawerStatus outcome={drawer.outcome} message={drawer.message} />
           {saleReturn.approvedBy ? (

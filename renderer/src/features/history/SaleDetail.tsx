@@ -73,7 +73,7 @@ export function SaleDetail({ sale }: { sale: SaleView }) {
         </Banner>
       ) : null}
       {reprint.status === 'done' ? (
-        <ul className="sale-done__status" aria-label={t('history.sale.reprintStatus')}>
+        <ul className="stack-list" aria-label={t('history.sale.reprintStatus')}>
           <ReceiptStatus jobs={reprintJobs.map((job) => jobs[job.jobId] ?? job)} />
         </ul>
       ) : null}

@@ -117,7 +117,7 @@ export function PickingPanel() {
 
       <ScanFeedback scan={lastScan} />
 
-      <ul className="pick-lines" aria-label="Items to pick">
+      <ul className="stack-list" aria-label="Items to pick">
         {lines.map((line) => (
           <PickLineRow
             key={line.productId}

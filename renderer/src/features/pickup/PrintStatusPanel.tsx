@@ -67,7 +67,7 @@ export function PrintStatusPanel({ orderId, timeZone }: { orderId: string; timeZ
           </p>
         )
       ) : (
-        <ul className="print-jobs" aria-label="Print jobs">
+        <ul className="stack-list" aria-label="Print jobs">
           {jobs.map((job) => (
             <PrintJobRow
               key={job.jobId}

@@ -12,13 +12,10 @@ export interface Notice {
 export function ScanNotice({ notice, onDismiss }: { notice: Notice; onDismiss: () => void }) {
   const t = useMessages();
   return (
-    <div
-      className={`scan-notice scan-notice--${notice.tone}`}
-      role={notice.tone === 'danger' ? 'alert' : 'status'}
-    >
+    <div className={`banner banner--${notice.tone}`} role={notice.tone === 'danger' ? 'alert' : 'status'}>
       <Icon name={notice.tone === 'danger' ? 'alert' : 'info'} size={22} />
-      <div className="scan-notice__body">
-        <div className="scan-notice__title">{notice.title}</div>
+      <div className="banner__body">
+        <div className="banner__title">{notice.title}</div>
         <div>{notice.message}</div>
       </div>
       <IconButton icon="close" label={t('pickup.scan.dismiss')} onClick={onDismiss} />

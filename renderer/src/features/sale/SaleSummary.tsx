@@ -111,7 +111,7 @@ export function SaleSummary({ sale, receiptJobs, delivery, roundingApplies, onNe
           </dl>
         </div>
 
-        <ul className="sale-done__status" aria-label={t('sale.done.after')}>
+        <ul className="stack-list" aria-label={t('sale.done.after')}>
           <ReceiptStatus jobs={receiptJobs} />
           <DrawerStatus sale={sale} takesCash={cash !== undefined} />
           <DeliveryStatus delivery={delivery} saleId={sale.externalId} />
