@@ -5,6 +5,7 @@ import type { DrawerSummaryView } from '../../../../shared/bridge/views/cash';
 import { abs, type Money } from '../../../../shared/money';
 import { varianceKind } from '../../../../shared/cash/variance';
 import { closingPlanOf, type CashDrawerEntry } from '../../store/cash-slice';
+import { useMessages, useRichMessages, type Translate } from '../../i18n/I18nProvider';
 import { MoneyText, StatusBadge } from '../../ui';
 
 export interface FigureRow {
@@ -42,27 +43,31 @@ export function FigureList({
 
 /** "Balanced", "Over $0.50", "Short $0.10": the words carry it, the colour only repeats it. */
 export function VarianceBadge({ variance }: { variance: Money }) {
+  const t = useMessages();
+  const rich = useRichMessages();
   const kind = varianceKind(variance);
-  if (kind === 'balanced') return <StatusBadge tone="success">Balanced</StatusBadge>;
+  if (kind === 'balanced') return <StatusBadge tone="success">{t('cash.variance.balanced')}</StatusBadge>;
   return (
     <StatusBadge tone={kind === 'over' ? 'warning' : 'danger'}>
-      {kind === 'over' ? 'Over' : 'Short'} <MoneyText value={abs(variance)} />
+      {rich(kind === 'over' ? 'cash.variance.over' : 'cash.variance.short', {
+        amount: <MoneyText value={abs(variance)} />,
+      })}
     </StatusBadge>
   );
 }
 
 /** The day's movements of an open (or closed) drawer; the expected amount unless the count is blind. */
-export function dayFigures(summary: DrawerSummaryView): FigureRow[] {
+export function dayFigures(summary: DrawerSummaryView, t: Translate): FigureRow[] {
   const rows: FigureRow[] = [
-    { label: 'Opening float', value: <MoneyText value={summary.openingFloat} /> },
-    { label: 'Cash sales', value: <MoneyText value={summary.cashSales} /> },
-    { label: 'Cash refunds', value: <Signed value={summary.cashRefunds} sign="−" /> },
-    { label: 'Cash in', value: <Signed value={summary.inflows} sign="+" /> },
-    { label: 'Cash out', value: <Signed value={summary.outflows} sign="−" /> },
+    { label: t('cash.figure.openingFloat'), value: <MoneyText value={summary.openingFloat} /> },
+    { label: t('cash.figure.cashSales'), value: <MoneyText value={summary.cashSales} /> },
+    { label: t('cash.figure.cashRefunds'), value: <Signed value={summary.cashRefunds} sign="−" /> },
+    { label: t('cash.figure.cashIn'), value: <Signed value={summary.inflows} sign="+" /> },
+    { label: t('cash.figure.cashOut'), value: <Signed value={summary.outflows} sign="−" /> },
   ];
   if (summary.expectedAmount) {
     rows.push({
-      label: 'Expected in drawer',
+      label: t('cash.figure.expectedInDrawer'),
       value: <MoneyText value={summary.expectedAmount} />,
       emphasis: true,
     });
@@ -81,35 +86,32 @@ function Signed({ value, sign }: { value: Money; sign: '+' | '−' }) {
 
 /** The end of a day: counted against expected, and the deposit that leaves the float for tomorrow. */
 export function CloseSummary({ entry }: { entry: CashDrawerEntry }) {
+  const t = useMessages();
+  const rich = useRichMessages();
   const plan = closingPlanOf(entry);
   if (!plan) return null;
   const { summary, drawer } = entry;
-  const rows: FigureRow[] = [{ label: 'Counted at close', value: <MoneyText value={plan.counted} /> }];
+  const rows: FigureRow[] = [{ label: t('cash.close.counted'), value: <MoneyText value={plan.counted} /> }];
   if (summary.expectedAmount) {
-    rows.push({ label: 'Expected', value: <MoneyText value={summary.expectedAmount} /> });
+    rows.push({ label: t('cash.figure.expected'), value: <MoneyText value={summary.expectedAmount} /> });
   }
   if (summary.variance) {
-    rows.push({ label: 'Variance', value: <VarianceBadge variance={summary.variance} /> });
+    rows.push({ label: t('cash.figure.variance'), value: <VarianceBadge variance={summary.variance} /> });
   }
   rows.push(
-    { label: 'Deposit to the bank', value: <MoneyText value={plan.deposit} />, emphasis: true },
+    { label: t('cash.close.deposit'), value: <MoneyText value={plan.deposit} />, emphasis: true },
     {
-      label: 'Leave in the drawer',
+      label: t('cash.close.keep'),
       value: <MoneyText value={plan.keptInDrawer} />,
-      hint: (
-        <>
-          recommended float <MoneyText value={drawer.recommendedFloat} />
-        </>
-      ),
+      hint: rich('cash.close.keep.hint', { amount: <MoneyText value={drawer.recommendedFloat} /> }),
     },
   );
   return (
     <div className="close-summary">
-      <FigureList label="Close of the day" rows={rows} />
+      <FigureList label={t('cash.close.label')} rows={rows} />
       {plan.floatShortBy.minor > 0 ? (
         <p className="close-summary__note">
-          The drawer holds <MoneyText value={plan.floatShortBy} /> less than its recommended float: add it to
-          the float when the day is opened.
+          {rich('cash.close.floatShort', { amount: <MoneyText value={plan.floatShortBy} /> })}
         </p>
       ) : null}
     </div>

@@ -4,6 +4,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { formatMoney } from '../../../../shared/money';
+import { useMessages, useRichMessages } from '../../i18n/I18nProvider';
 import type { CashDrawerEntry } from '../../store/cash-slice';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import {
@@ -17,7 +18,14 @@ import {
   useLocale,
   useToasts,
 } from '../../ui';
-import { MOVEMENT_TEXT, REASONS, type MovementType } from './cash-labels';
+import {
+  MOVEMENT_DIRECTION,
+  movementHint,
+  movementLabel,
+  reasonLabel,
+  REASONS,
+  type MovementType,
+} from './cash-labels';
 
 export interface CashMovementDialogProps {
   entry: CashDrawerEntry;
@@ -31,6 +39,8 @@ export function CashMovementDialog({ entry, types, initialType, onClose }: CashM
   const api = usePosStoreApi();
   const locale = useLocale();
   const toasts = useToasts();
+  const t = useMessages();
+  const rich = useRichMessages();
   const { drawer } = entry;
   const currency = drawer.recommendedFloat.currency;
   const [type, setType] = useState<MovementType>(initialType);
@@ -51,18 +61,21 @@ export function CashMovementDialog({ entry, types, initialType, onClose }: CashM
   }, [api]);
 
   const movesCash = type !== 'no_sale';
-  const amount = parseMoneyInput(amountText, currency, locale, { requiredMessage: 'Enter the amount' });
+  const amount = parseMoneyInput(amountText, currency, locale, {
+    requiredMessage: t('cash.movement.amountRequired'),
+  });
   const amountError = !movesCash
     ? null
     : !amount.ok
       ? amount.empty && !submitted
         ? null
-        : amount.message || 'Enter the amount'
+        : amount.message || t('cash.movement.amountRequired')
       : amount.money.minor === 0
-        ? 'Enter an amount above zero'
+        ? t('cash.movement.amountZero')
         : null;
-  const reasonError = submitted && reason === '' ? 'Choose a reason' : null;
-  const text = MOVEMENT_TEXT[type];
+  const reasonError = submitted && reason === '' ? t('cash.movement.reasonRequired') : null;
+  const label = movementLabel(t, type);
+  const direction = MOVEMENT_DIRECTION[type];
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -88,10 +101,13 @@ export function CashMovementDialog({ entry, types, initialType, onClose }: CashM
     if (!recorded) return;
     toasts.show({
       tone: 'success',
-      title: movesCash ? `${text.label} recorded` : 'No sale recorded',
+      title: movesCash ? t('cash.movement.recorded', { movement: label }) : t('cash.movement.noSaleRecorded'),
       message: movesCash
-        ? `${formatMoney(value, locale)} ${text.direction === 'in' ? 'into' : 'out of'} ${drawer.name}.`
-        : `${drawer.name} opened without a sale.`,
+        ? t(direction === 'in' ? 'cash.movement.into' : 'cash.movement.outOf', {
+            amount: formatMoney(value, locale),
+            name: drawer.name,
+          })
+        : t('cash.movement.noSaleOpened', { name: drawer.name }),
     });
     onClose();
   }
@@ -100,35 +116,30 @@ export function CashMovementDialog({ entry, types, initialType, onClose }: CashM
   return (
     <Dialog
       open
-      title={`Cash in or out — ${drawer.name}`}
+      title={t('cash.movement.title', { name: drawer.name })}
       onClose={onClose}
       dismissible={!recording}
       footer={
         <>
           <Button variant="ghost" onClick={onClose} disabled={recording}>
-            Cancel
+            {t('cash.cancel')}
           </Button>
           <Button type="submit" form={formId} variant="primary" size="large" busy={recording}>
-            {movesCash ? (
-              <>
-                Record {text.label.toLowerCase()}
-                {amount.ok && amount.money.minor > 0 ? (
-                  <>
-                    {' '}
-                    of <MoneyText value={amount.money} />
-                  </>
-                ) : null}
-              </>
-            ) : (
-              'Record no sale'
-            )}
+            {!movesCash
+              ? t('cash.movement.recordNoSale')
+              : amount.ok && amount.money.minor > 0
+                ? rich('cash.movement.recordAmount', {
+                    movement: label.toLocaleLowerCase(locale),
+                    amount: <MoneyText value={amount.money} />,
+                  })
+                : t('cash.movement.record', { movement: label.toLocaleLowerCase(locale) })}
           </Button>
         </>
       }
     >
       <form id={formId} className="cash-movement" onSubmit={(event) => void submit(event)} noValidate>
         <fieldset className="cash-choice-grid">
-          <legend className="field__label">What happens</legend>
+          <legend className="field__label">{t('cash.movement.what')}</legend>
           {types.map((candidate) => (
             <label key={candidate} className="cash-choice">
               <input
@@ -142,14 +153,14 @@ export function CashMovementDialog({ entry, types, initialType, onClose }: CashM
                   setSubmitted(false);
                 }}
               />
-              <span className="cash-choice__title">{MOVEMENT_TEXT[candidate].label}</span>
-              <span className="cash-choice__hint">{MOVEMENT_TEXT[candidate].hint}</span>
+              <span className="cash-choice__title">{movementLabel(t, candidate)}</span>
+              <span className="cash-choice__hint">{movementHint(t, candidate)}</span>
             </label>
           ))}
         </fieldset>
         {movesCash ? (
           <MoneyField
-            label={text.direction === 'in' ? 'Amount put in' : 'Amount taken out'}
+            label={direction === 'in' ? t('cash.movement.amountIn') : t('cash.movement.amountOut')}
             currency={currency}
             locale={locale}
             value={amountText}
@@ -157,20 +168,20 @@ export function CashMovementDialog({ entry, types, initialType, onClose }: CashM
             onValueChange={(typed) => setAmountText(typed)}
           />
         ) : (
-          <p className="cash-movement__note">The drawer opens; no cash goes in or out.</p>
+          <p className="cash-movement__note">{t('cash.movement.noSaleNote')}</p>
         )}
         <Select
-          label="Reason"
+          label={t('cash.movement.reason')}
           value={reason}
           error={reasonError}
           options={[
-            { value: '', label: 'Choose a reason…', disabled: true },
-            ...REASONS[type].map((option) => ({ value: option.code, label: option.label })),
+            { value: '', label: t('cash.movement.chooseReason'), disabled: true },
+            ...REASONS[type].map((code) => ({ value: code, label: reasonLabel(t, code) ?? code })),
           ]}
           onValueChange={setReason}
         />
         {error ? (
-          <Banner tone="danger" title="Not recorded">
+          <Banner tone="danger" title={t('cash.movement.notRecorded')}>
             {error.message}
           </Banner>
         ) : null}

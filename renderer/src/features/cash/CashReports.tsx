@@ -4,7 +4,7 @@
 import { useEffect, type FormEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { DrawerReportView, StoreDayView } from '../../../../shared/bridge/views/returns';
-import type { PaymentMethod } from '../../../../shared/contract/order';
+import { useMessages, useRichMessages, type Translate } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import {
   Banner,
@@ -18,28 +18,31 @@ import {
 } from '../../ui';
 import { FigureList, VarianceBadge, type FigureRow } from './CashFigures';
 
-const TENDER_NAMES: Record<PaymentMethod, string> = { cash: 'Cash', card: 'Card' };
-
 type Totals = Pick<StoreDayView, 'salesCount' | 'refundsCount' | 'tenders' | 'taxes'>;
 
 /** Numbers of sales and refunds, then each tender's sales, refunds and net, as the Z report prints them. */
-function tenderRows(totals: Totals): FigureRow[] {
+function tenderRows(totals: Totals, t: Translate): FigureRow[] {
   return [
-    { label: 'Sales', value: totals.salesCount },
-    { label: 'Refunds', value: totals.refundsCount },
+    { label: t('cash.report.sales'), value: totals.salesCount },
+    { label: t('cash.report.refunds'), value: totals.refundsCount },
     ...totals.tenders.flatMap((tender): FigureRow[] => {
-      const name = TENDER_NAMES[tender.method];
+      const values = { tender: tender.method };
       return [
-        { label: `${name} sales`, value: <MoneyText value={tender.sales} /> },
-        { label: `${name} refunds`, value: <MoneyText value={tender.refunds} /> },
-        { label: `${name} net`, value: <MoneyText value={tender.net} />, emphasis: true },
+        { label: t('cash.report.tenderSales', values), value: <MoneyText value={tender.sales} /> },
+        { label: t('cash.report.tenderRefunds', values), value: <MoneyText value={tender.refunds} /> },
+        {
+          label: t('cash.report.tenderNet', values),
+          value: <MoneyText value={tender.net} />,
+          emphasis: true,
+        },
       ];
     }),
   ];
 }
 
 function TaxList({ totals, label }: { totals: Totals; label: string }) {
-  if (totals.taxes.length === 0) return <p className="z-report__none">No tax charged</p>;
+  const t = useMessages();
+  if (totals.taxes.length === 0) return <p className="z-report__none">{t('cash.report.noTax')}</p>;
   return (
     <FigureList
       label={label}
@@ -48,29 +51,31 @@ function TaxList({ totals, label }: { totals: Totals; label: string }) {
   );
 }
 
-function cashRows(report: DrawerReportView): FigureRow[] {
+function cashRows(report: DrawerReportView, t: Translate): FigureRow[] {
   return [
-    { label: 'Opening float', value: <MoneyText value={report.openingFloat} /> },
-    { label: 'Cash sales', value: <MoneyText value={report.cashSales} /> },
-    { label: 'Cash refunds', value: <MoneyText value={report.cashRefunds} /> },
-    { label: 'Cash in', value: <MoneyText value={report.cashIn} /> },
-    { label: 'Cash out', value: <MoneyText value={report.cashOut} /> },
-    { label: 'Expected', value: <MoneyText value={report.expectedAmount} />, emphasis: true },
-    { label: 'Counted', value: <MoneyText value={report.countedAmount} /> },
-    { label: 'Variance', value: <VarianceBadge variance={report.variance} /> },
-    { label: 'Deposit', value: <MoneyText value={report.deposit} />, emphasis: true },
+    { label: t('cash.figure.openingFloat'), value: <MoneyText value={report.openingFloat} /> },
+    { label: t('cash.figure.cashSales'), value: <MoneyText value={report.cashSales} /> },
+    { label: t('cash.figure.cashRefunds'), value: <MoneyText value={report.cashRefunds} /> },
+    { label: t('cash.figure.cashIn'), value: <MoneyText value={report.cashIn} /> },
+    { label: t('cash.figure.cashOut'), value: <MoneyText value={report.cashOut} /> },
+    { label: t('cash.figure.expected'), value: <MoneyText value={report.expectedAmount} />, emphasis: true },
+    { label: t('cash.figure.counted'), value: <MoneyText value={report.countedAmount} /> },
+    { label: t('cash.figure.variance'), value: <VarianceBadge variance={report.variance} /> },
+    { label: t('cash.report.deposit'), value: <MoneyText value={report.deposit} />, emphasis: true },
   ];
 }
 
 function DrawerReportCard({ report }: { report: DrawerReportView }) {
   const api = usePosStoreApi();
+  const t = useMessages();
+  const rich = useRichMessages();
   const { reprinting, reprint } = usePosStore(
     useShallow((state) => ({
       reprinting: state.reprintedReportId === report.reportId,
       reprint: state.reportReprint,
     })),
   );
-  const title = `Z report — ${report.drawerName}`;
+  const title = t('cash.report.title', { drawer: report.drawerName });
   return (
     <section className="panel z-report" aria-label={title}>
       <header className="z-report__header">
@@ -80,27 +85,35 @@ function DrawerReportCard({ report }: { report: DrawerReportView }) {
           busy={reprinting && reprint.status === 'pending'}
           onClick={() => void api.getState().reprintDrawerReport(report.reportId)}
         >
-          Reprint
+          {t('cash.report.reprint')}
         </Button>
       </header>
       <p className="z-report__when">
-        Opened <DateText value={report.openedAt} style="short" /> by {report.openedBy} · closed{' '}
-        <DateText value={report.closedAt} style="short" /> by {report.closedBy}
+        {rich('cash.report.when', {
+          openedAt: <DateText value={report.openedAt} style="short" />,
+          openedBy: report.openedBy,
+          closedAt: <DateText value={report.closedAt} style="short" />,
+          closedBy: report.closedBy,
+        })}
       </p>
-      {reprinting && reprint.status === 'done' ? (
-        <p role="status">Z report sent to the receipt printer</p>
-      ) : null}
+      {reprinting && reprint.status === 'done' ? <p role="status">{t('cash.report.reprinted')}</p> : null}
       {reprinting && reprint.status === 'failed' && reprint.error ? (
         <Banner tone="danger" title={reprint.error.message}>
           {errorWhatToDo(reprint.error)}
         </Banner>
       ) : null}
       <div className="z-report__columns">
-        <FigureList label={`Cash of ${report.drawerName}`} rows={cashRows(report)} />
-        <FigureList label={`Sales of ${report.drawerName} by tender`} rows={tenderRows(report)} />
+        <FigureList
+          label={t('cash.report.cashOf', { drawer: report.drawerName })}
+          rows={cashRows(report, t)}
+        />
+        <FigureList
+          label={t('cash.report.salesOf', { drawer: report.drawerName })}
+          rows={tenderRows(report, t)}
+        />
         <div>
-          <h4 className="z-report__subtitle">Tax collected</h4>
-          <TaxList totals={report} label={`Tax collected at ${report.drawerName}`} />
+          <h4 className="z-report__subtitle">{t('cash.report.tax')}</h4>
+          <TaxList totals={report} label={t('cash.report.taxAt', { drawer: report.drawerName })} />
         </div>
       </div>
     </section>
@@ -108,24 +121,25 @@ function DrawerReportCard({ report }: { report: DrawerReportView }) {
 }
 
 function StoreDaySummary({ day }: { day: StoreDayView }) {
+  const t = useMessages();
   const cash: FigureRow[] = [
-    { label: 'Expected in drawers', value: <MoneyText value={day.cashExpected} /> },
-    { label: 'Counted', value: <MoneyText value={day.cashCounted} /> },
-    { label: 'Variance', value: <VarianceBadge variance={day.cashVariance} /> },
-    { label: 'Deposits', value: <MoneyText value={day.deposits} />, emphasis: true },
+    { label: t('cash.report.expectedInDrawers'), value: <MoneyText value={day.cashExpected} /> },
+    { label: t('cash.figure.counted'), value: <MoneyText value={day.cashCounted} /> },
+    { label: t('cash.figure.variance'), value: <VarianceBadge variance={day.cashVariance} /> },
+    { label: t('cash.report.deposits'), value: <MoneyText value={day.deposits} />, emphasis: true },
   ];
   return (
-    <section className="panel z-report" aria-label="Store summary">
-      <h3 className="panel__title">Store summary · {day.businessDate}</h3>
+    <section className="panel z-report" aria-label={t('cash.report.store')}>
+      <h3 className="panel__title">{t('cash.report.storeOn', { date: day.businessDate })}</h3>
       <div className="z-report__columns">
-        <FigureList label="Store sales by tender" rows={tenderRows(day)} />
+        <FigureList label={t('cash.report.storeSales')} rows={tenderRows(day, t)} />
         <div>
-          <h4 className="z-report__subtitle">Tax collected</h4>
-          <TaxList totals={day} label="Tax collected in the store" />
+          <h4 className="z-report__subtitle">{t('cash.report.tax')}</h4>
+          <TaxList totals={day} label={t('cash.report.storeTax')} />
         </div>
         <div>
-          <h4 className="z-report__subtitle">Cash of the closed drawers</h4>
-          <FigureList label="Cash of the closed drawers" rows={cash} />
+          <h4 className="z-report__subtitle">{t('cash.report.closedDrawers')}</h4>
+          <FigureList label={t('cash.report.closedDrawers')} rows={cash} />
         </div>
       </div>
     </section>
@@ -134,6 +148,7 @@ function StoreDaySummary({ day }: { day: StoreDayView }) {
 
 export function CashReports() {
   const api = usePosStoreApi();
+  const t = useMessages();
   const { date, day, load, storeId } = usePosStore(
     useShallow((state) => ({
       date: state.reportDate,
@@ -161,7 +176,7 @@ export function CashReports() {
       </Banner>
     );
   } else if (!day) {
-    content = <LoadingBlock label="Loading the day’s reports…" />;
+    content = <LoadingBlock label={t('cash.report.loading')} />;
   } else {
     content = (
       <>
@@ -169,8 +184,8 @@ export function CashReports() {
         {day.drawers.length === 0 ? (
           <EmptyState
             icon="cash"
-            title="No drawer closed this day"
-            message="A drawer’s Z report is kept when its day is closed."
+            title={t('cash.report.noneClosed')}
+            message={t('cash.report.noneClosed.message')}
           />
         ) : (
           day.drawers.map((report) => <DrawerReportCard key={report.reportId} report={report} />)
@@ -181,16 +196,16 @@ export function CashReports() {
 
   return (
     <div className="cash-reports">
-      <form className="cash-reports__day" aria-label="Day of the reports" onSubmit={submit} noValidate>
+      <form className="cash-reports__day" aria-label={t('cash.report.dayForm')} onSubmit={submit} noValidate>
         <TextField
-          label="Day"
+          label={t('cash.report.day')}
           type="date"
           value={date}
           onValueChange={(value) => api.getState().setReportDate(value)}
-          hint="Today when left empty"
+          hint={t('cash.report.day.hint')}
         />
         <Button type="submit" variant="primary" busy={load.status === 'pending'}>
-          Show reports
+          {t('cash.report.show')}
         </Button>
       </form>
       {content}

@@ -4,7 +4,7 @@
 // A business without cash management, or a store that does not use it, says so and what to do.
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { CASH_MANAGEMENT_DISABLED_MESSAGE } from '../../store/cash-slice';
+import { useMessages } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import {
   Button,
@@ -18,7 +18,7 @@ import {
 } from '../../ui';
 import { CashReports } from './CashReports';
 import { CashSetup } from './CashSetup';
-import { MODE_LABELS } from './cash-labels';
+import { modeTitle } from './cash-labels';
 import { DrawerOutcomeNotice } from './DrawerOutcomeNotice';
 import { DrawerOverview } from './DrawerOverview';
 import { useCash } from './use-cash';
@@ -29,6 +29,7 @@ type CashTab = 'drawers' | 'reports' | 'setup';
 export function CashScreen() {
   useCash();
   const api = usePosStoreApi();
+  const t = useMessages();
   const { settings, load, drawerCount, storeLabel } = usePosStore(
     useShallow((state) => ({
       settings: state.cashSettings,
@@ -47,11 +48,14 @@ export function CashScreen() {
       busy={load.status === 'pending'}
       onClick={() => void api.getState().loadCash()}
     >
-      Refresh
+      {t('cash.refresh')}
     </Button>
   );
   const subtitle = settings
-    ? `${storeLabel} · ${settings.capabilityEnabled ? MODE_LABELS[settings.operationMode].title : 'Cash management is off'}`
+    ? t('cash.subtitle', {
+        store: storeLabel,
+        mode: settings.capabilityEnabled ? modeTitle(t, settings.operationMode) : t('cash.off'),
+      })
     : storeLabel;
 
   let content;
@@ -59,27 +63,25 @@ export function CashScreen() {
     content =
       load.status === 'failed' && load.error ? (
         <ErrorState
-          title="Cash management could not be loaded"
+          title={t('cash.loadFailed')}
           message={load.error.message}
           whatToDo={errorWhatToDo(load.error)}
           code={load.error.code}
           onRetry={() => void api.getState().loadCash()}
         />
       ) : (
-        <LoadingBlock label="Loading the drawers…" />
+        <LoadingBlock label={t('cash.loading')} />
       );
   } else if (!settings.capabilityEnabled) {
-    content = (
-      <EmptyState icon="cash" title="Cash management is off" message={CASH_MANAGEMENT_DISABLED_MESSAGE} />
-    );
+    content = <EmptyState icon="cash" title={t('cash.off')} message={t('cash.off.message')} />;
   } else {
     content = (
       <Tabs
-        label="Cash management"
+        label={t('cash.tabs')}
         tabs={[
-          { id: 'drawers', label: 'Drawers', count: drawerCount },
-          { id: 'reports', label: 'Reports' },
-          { id: 'setup', label: 'Drawer setup' },
+          { id: 'drawers', label: t('cash.tab.drawers'), count: drawerCount },
+          { id: 'reports', label: t('cash.tab.reports') },
+          { id: 'setup', label: t('cash.tab.setup') },
         ]}
         selected={tab}
         onSelect={setTab}
@@ -91,11 +93,11 @@ export function CashScreen() {
         ) : settings.operationMode === 'none' ? (
           <EmptyState
             icon="cash"
-            title="This store does not use cash management"
-            message="Choose how the store handles cash and add its drawers, with the float each one starts the day with."
+            title={t('cash.unused.title')}
+            message={t('cash.unused.message')}
             actions={
               <Button variant="primary" onClick={() => setTab('setup')}>
-                Set up drawers
+                {t('cash.unused.setUp')}
               </Button>
             }
           />
@@ -107,7 +109,7 @@ export function CashScreen() {
   }
 
   return (
-    <ScreenLayout title="Cash Management" subtitle={subtitle} actions={refresh}>
+    <ScreenLayout title={t('cash.title')} subtitle={subtitle} actions={refresh}>
       <DrawerOutcomeNotice />
       {content}
     </ScreenLayout>

@@ -5,8 +5,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { CashOperationMode } from '../../../../shared/cash/transaction-types';
+import { useMessages, type Translate } from '../../i18n/I18nProvider';
 import {
-  CASH_MANAGEMENT_DISABLED_MESSAGE,
   isCashManagementDisabled,
   newDrawerId,
   type CashDrawerDraft,
@@ -14,7 +14,7 @@ import {
 } from '../../store/cash-slice';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { Banner, Button, EmptyState, MoneyText, Panel, StatusBadge, useShortcut, useToasts } from '../../ui';
-import { MODE_LABELS } from './cash-labels';
+import { modeDescription, modeTitle } from './cash-labels';
 import { DrawerFormDialog } from './DrawerFormDialog';
 import { DrawerPairing } from './DrawerPairing';
 
@@ -23,6 +23,7 @@ const MODES: readonly CashOperationMode[] = ['none', 'integrated', 'non_integrat
 export function CashSetup() {
   const api = usePosStoreApi();
   const toasts = useToasts();
+  const t = useMessages();
   const { settings, entries, currency, storeId, save } = usePosStore(
     useShallow((state) => ({
       settings: state.cashSettings,
@@ -59,9 +60,9 @@ export function CashSetup() {
   );
   const problem =
     draft.operationMode !== 'none' && draft.drawers.length === 0
-      ? 'Add at least one drawer to use cash management.'
+      ? t('cash.setup.needDrawer')
       : missingSerials.length > 0
-        ? `Integrated drawers need their serial: ${missingSerials.map((drawer) => drawer.name).join(', ')}.`
+        ? t('cash.setup.needSerials', { names: missingSerials.map((drawer) => drawer.name).join(', ') })
         : null;
 
   async function saveSetup() {
@@ -69,8 +70,8 @@ export function CashSetup() {
     if (await api.getState().saveCashSetup(draft)) {
       toasts.show({
         tone: 'success',
-        title: 'Drawer setup saved',
-        message: MODE_LABELS[draft.operationMode].title,
+        title: t('cash.setup.saved'),
+        message: modeTitle(t, draft.operationMode),
       });
     }
   }
@@ -83,7 +84,7 @@ export function CashSetup() {
       isNew: true,
       drawer: {
         drawerId: newDrawerId(storeId),
-        name: `Register ${draft.drawers.length + 1}`,
+        name: t('cash.setup.defaultName', { number: draft.drawers.length + 1 }),
         recommendedFloat: { minor: 0, currency },
         serial: null,
       },
@@ -106,8 +107,8 @@ export function CashSetup() {
   const saveError = save.status === 'failed' ? save.error : null;
   return (
     <div className="cash-setup">
-      <Panel title="How this store handles cash">
-        <div className="mode-choices" role="radiogroup" aria-label="Operation mode">
+      <Panel title={t('cash.setup.mode')}>
+        <div className="mode-choices" role="radiogroup" aria-label={t('cash.setup.modeGroup')}>
           {MODES.map((mode) => (
             <label key={mode} className="cash-choice cash-choice--wide">
               <input
@@ -117,31 +118,31 @@ export function CashSetup() {
                 checked={draft.operationMode === mode}
                 onChange={() => setDraft((current) => ({ ...current, operationMode: mode }))}
               />
-              <span className="cash-choice__title">{MODE_LABELS[mode].title}</span>
-              <span className="cash-choice__hint">{MODE_LABELS[mode].description}</span>
+              <span className="cash-choice__title">{modeTitle(t, mode)}</span>
+              <span className="cash-choice__hint">{modeDescription(t, mode)}</span>
             </label>
           ))}
         </div>
       </Panel>
 
-      <Panel title="Drawers">
+      <Panel title={t('cash.setup.drawers')}>
         {draft.drawers.length === 0 ? (
           <EmptyState
             icon="cash"
-            title="No drawers yet"
-            message="Add the store’s drawers with a name and the float each one starts the day with."
+            title={t('cash.setup.noDrawers')}
+            message={t('cash.setup.noDrawers.message')}
           />
         ) : (
           <table className="setup-table">
             <thead>
               <tr>
-                <th scope="col">Name</th>
+                <th scope="col">{t('cash.setup.name')}</th>
                 <th scope="col" className="setup-table__amount">
-                  Recommended float
+                  {t('cash.setup.float')}
                 </th>
-                {integrated ? <th scope="col">Serial</th> : null}
+                {integrated ? <th scope="col">{t('cash.setup.serial')}</th> : null}
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t('cash.setup.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -155,7 +156,7 @@ export function CashSetup() {
                       {inUse ? (
                         <>
                           {' '}
-                          <StatusBadge tone="success">Open today</StatusBadge>
+                          <StatusBadge tone="success">{t('cash.setup.openToday')}</StatusBadge>
                         </>
                       ) : null}
                     </th>
@@ -167,7 +168,7 @@ export function CashSetup() {
                         {drawer.serial ? (
                           <code className="serial">{drawer.serial}</code>
                         ) : (
-                          <StatusBadge tone="warning">Serial needed</StatusBadge>
+                          <StatusBadge tone="warning">{t('cash.setup.serialNeeded')}</StatusBadge>
                         )}
                       </td>
                     ) : null}
@@ -175,16 +176,16 @@ export function CashSetup() {
                       <Button
                         size="small"
                         variant="ghost"
-                        aria-label={`Change ${drawer.name}`}
+                        aria-label={t('cash.setup.changeDrawer', { name: drawer.name })}
                         onClick={() => setEditing({ drawer, isNew: false })}
                       >
-                        Change
+                        {t('cash.setup.change')}
                       </Button>
                       <Button
                         size="small"
                         variant="ghost"
-                        aria-label={`Remove ${drawer.name}`}
-                        title={inUse ? `${drawer.name} is open today: close its day first` : undefined}
+                        aria-label={t('cash.setup.removeDrawer', { name: drawer.name })}
+                        title={inUse ? t('cash.setup.inUse', { name: drawer.name }) : undefined}
                         disabled={inUse}
                         onClick={() =>
                           setDraft((current) => ({
@@ -195,7 +196,7 @@ export function CashSetup() {
                           }))
                         }
                       >
-                        Remove
+                        {t('cash.setup.remove')}
                       </Button>
                     </td>
                   </tr>
@@ -206,7 +207,7 @@ export function CashSetup() {
         )}
         <div>
           <Button onClick={addDrawer} disabled={!currency}>
-            Add drawer
+            {t('cash.setup.addDrawer')}
           </Button>
         </div>
       </Panel>
@@ -214,29 +215,29 @@ export function CashSetup() {
       {saveError ? (
         <Banner
           tone="danger"
-          title={isCashManagementDisabled(saveError) ? 'Cash management is off' : 'The setup was not saved'}
+          title={isCashManagementDisabled(saveError) ? t('cash.off') : t('cash.setup.notSaved')}
         >
-          {isCashManagementDisabled(saveError) ? CASH_MANAGEMENT_DISABLED_MESSAGE : saveError.message}
+          {isCashManagementDisabled(saveError) ? t('cash.off.message') : saveError.message}
           {!isCashManagementDisabled(saveError) && saveError.details?.length ? (
             <ul className="error-details">
               {saveError.details.map((detail) => (
-                <li key={`${detail.path}:${detail.message}`}>{describeDetail(detail, draft)}</li>
+                <li key={`${detail.path}:${detail.message}`}>{describeDetail(detail, draft, t)}</li>
               ))}
             </ul>
           ) : null}
         </Banner>
       ) : null}
 
-      <div className="cash-setup__bar" role="group" aria-label="Save the setup">
+      <div className="cash-setup__bar" role="group" aria-label={t('cash.setup.bar')}>
         <span className="cash-setup__state" role="status">
-          {problem ?? (dirty ? 'Unsaved changes' : 'All changes saved')}
+          {problem ?? (dirty ? t('cash.setup.unsaved') : t('cash.setup.allSaved'))}
         </span>
         <Button
           variant="ghost"
           disabled={!dirty || save.status === 'pending'}
           onClick={() => setDraft(saved)}
         >
-          Discard changes
+          {t('cash.setup.discard')}
         </Button>
         <Button
           variant="primary"
@@ -245,7 +246,7 @@ export function CashSetup() {
           disabled={!dirty || problem !== null}
           onClick={() => void saveSetup()}
         >
-          Save changes
+          {t('cash.setup.save')}
         </Button>
       </div>
 
@@ -268,14 +269,25 @@ export function CashSetup() {
 }
 
 /** "drawers.1.device.serial: ..." → "Register 2: ..." so the manager knows which drawer to fix. */
-function describeDetail(detail: { path: string; message: string }, draft: CashSetupDraft): string {
+function describeDetail(
+  detail: { path: string; message: string },
+  draft: CashSetupDraft,
+  t: Translate,
+): string {
   const match = /^drawers\.(\d+)\.?(.*)$/.exec(detail.path);
   const drawer = match ? draft.drawers[Number(match[1])] : undefined;
-  if (!drawer) return `${detail.path}: ${detail.message}`;
-  const field = (match?.[2] ?? '')
-    .replace('recommendedFloat', 'recommended float')
-    .replace('recommended_float', 'recommended float')
-    .replace(/device\.serial|serial/, 'serial')
-    .replaceAll('.', ' ');
-  return `${drawer.name}${field ? ` (${field})` : ''}: ${detail.message}`;
+  if (!drawer) return t('cash.setup.detail', { drawer: detail.path, message: detail.message });
+  const field = fieldName(match?.[2] ?? '', t);
+  return field
+    ? t('cash.setup.detailField', { drawer: drawer.name, field, message: detail.message })
+    : t('cash.setup.detail', { drawer: drawer.name, message: detail.message });
+}
+
+/** A drawer's field as the form names it ("recommended float"); another path as it is, dots as spaces. */
+function fieldName(path: string, t: Translate): string {
+  if (path === 'recommendedFloat' || path === 'recommended_float')
+    return t('cash.setup.field.recommendedFloat');
+  if (path === 'serial' || path === 'device.serial') return t('cash.setup.field.serial');
+  if (path === 'name') return t('cash.setup.field.name');
+  return path.replaceAll('.', ' ');
 }

@@ -9,6 +9,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { denominationsOf } from '../../../../shared/cash/denominations';
 import { abs, subtract, type Money } from '../../../../shared/money';
+import { useMessages, useRichMessages } from '../../i18n/I18nProvider';
 import type { CashDrawerEntry, CountType } from '../../store/cash-slice';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import {
@@ -23,7 +24,7 @@ import {
   useLocale,
 } from '../../ui';
 import { CloseSummary, FigureList, VarianceBadge, type FigureRow } from './CashFigures';
-import { COUNT_TITLES } from './cash-labels';
+import { countTitle } from './cash-labels';
 import { readCountSheet, type CountSheetText } from './count-sheet';
 import { DenominationCount } from './DenominationCount';
 import { ZReportPrintStatus } from './ZReportPrintStatus';
@@ -42,6 +43,8 @@ export interface CountDialogProps {
 export function CountDialog({ entry, type, opensByApp, onClose }: CountDialogProps) {
   const api = usePosStoreApi();
   const locale = useLocale();
+  const t = useMessages();
+  const rich = useRichMessages();
   const { drawer } = entry;
   const currency = drawer.recommendedFloat.currency;
   const canCountPieces = denominationsOf(currency).length > 0;
@@ -86,7 +89,7 @@ export function CountDialog({ entry, type, opensByApp, onClose }: CountDialogPro
   async function start() {
     const outcome = await api.getState().startCount(drawer.drawerId, type);
     if (outcome === null) {
-      setStartProblem(api.getState().countStart.error?.message ?? 'The count could not be started.');
+      setStartProblem(api.getState().countStart.error?.message ?? t('cash.count.startFailed'));
       return;
     }
     setStartProblem(outcome.outcome === 'failed' ? outcome.message : null);
@@ -108,12 +111,13 @@ export function CountDialog({ entry, type, opensByApp, onClose }: CountDialogPro
     if (type === 'daily_close') void api.getState().loadPrintJobs();
   }
 
-  const title = `${COUNT_TITLES[type]} — ${drawer.name}`;
+  const title = t('cash.count.title', { count: countTitle(t, type), name: drawer.name });
+  const action = type === 'audit_count' ? t('cash.count.record') : countTitle(t, type);
   const footer =
     step === 'start' ? (
       <>
         <Button variant="ghost" onClick={onClose}>
-          Cancel
+          {t('cash.cancel')}
         </Button>
         <Button
           variant="primary"
@@ -123,13 +127,13 @@ export function CountDialog({ entry, type, opensByApp, onClose }: CountDialogPro
           onClick={() => void start()}
           autoFocus
         >
-          Start count
+          {t('cash.count.start')}
         </Button>
       </>
     ) : step === 'count' ? (
       <>
         <Button variant="ghost" onClick={onClose} disabled={recording}>
-          Cancel
+          {t('cash.cancel')}
         </Button>
         <Button
           id={recordButtonId}
@@ -139,18 +143,14 @@ export function CountDialog({ entry, type, opensByApp, onClose }: CountDialogPro
           disabled={counted === null}
           onClick={() => void record()}
         >
-          {type === 'daily_open' ? 'Open the day' : type === 'daily_close' ? 'Close the day' : 'Record count'}
-          {counted ? (
-            <>
-              {' '}
-              with <MoneyText value={counted} />
-            </>
-          ) : null}
+          {counted
+            ? rich('cash.count.submitWith', { action, amount: <MoneyText value={counted} /> })
+            : action}
         </Button>
       </>
     ) : (
       <Button variant="primary" size="large" onClick={onClose} autoFocus>
-        Done
+        {t('cash.done')}
       </Button>
     );
 
@@ -161,20 +161,20 @@ export function CountDialog({ entry, type, opensByApp, onClose }: CountDialogPro
       ) : step === 'count' ? (
         <div className="count-step">
           {startProblem ? (
-            <Banner tone="danger" title="Open the drawer with its key">
+            <Banner tone="danger" title={t('cash.count.openByHand')}>
               {startProblem}
             </Banner>
           ) : null}
-          <aside className="count-step__reference" aria-label="What to compare with">
+          <aside className="count-step__reference" aria-label={t('cash.count.compare')}>
             <Reference entry={liveEntry} type={type} counted={counted} />
           </aside>
           <div className="count-step__sheet">
             {canCountPieces ? (
               <Tabs
-                label="How to count"
+                label={t('cash.count.how')}
                 tabs={[
-                  { id: 'denominations', label: 'Bills and coins' },
-                  { id: 'total', label: 'Total only' },
+                  { id: 'denominations', label: t('cash.count.pieces') },
+                  { id: 'total', label: t('cash.count.totalOnly') },
                 ]}
                 selected={method}
                 onSelect={setMethod}
@@ -196,7 +196,7 @@ export function CountDialog({ entry, type, opensByApp, onClose }: CountDialogPro
             )}
           </div>
           {recordError ? (
-            <Banner tone="danger" title="The count was not recorded">
+            <Banner tone="danger" title={t('cash.count.notRecorded')}>
               {recordError.message}
             </Banner>
           ) : null}
@@ -224,31 +224,23 @@ function StartStep({
   opensByApp: boolean;
   problem: string | null;
 }) {
-  const what =
-    type === 'daily_open'
-      ? 'Count the cash the day starts with.'
-      : type === 'audit_count'
-        ? 'Count everything in the drawer now; sales can go on once the count is recorded.'
-        : 'Count everything in the drawer to end the day.';
+  const t = useMessages();
+  const rich = useRichMessages();
   return (
     <div className="count-start">
-      <p className="count-start__lead">{what}</p>
+      <p className="count-start__lead">{t(`cash.count.lead.${type}`)}</p>
       <ol className="count-start__steps">
-        <li>
-          {opensByApp
-            ? 'Press Start count: the drawer opens.'
-            : 'Press Start count, then open the drawer with its key.'}
-        </li>
-        <li>Count the bills and coins, or type the total.</li>
-        <li>{type === 'daily_open' ? 'Open the day with the counted float.' : 'Record the count.'}</li>
+        <li>{t(opensByApp ? 'cash.count.step.opensByApp' : 'cash.count.step.byHand')}</li>
+        <li>{t('cash.count.step.count')}</li>
+        <li>{t(type === 'daily_open' ? 'cash.count.step.openDay' : 'cash.count.step.record')}</li>
       </ol>
       {type === 'daily_open' ? (
         <p className="count-start__float">
-          Recommended float <MoneyText value={entry.drawer.recommendedFloat} />
+          {rich('cash.count.recommended', { amount: <MoneyText value={entry.drawer.recommendedFloat} /> })}
         </p>
       ) : null}
       {problem ? (
-        <Banner tone="danger" title="The count could not be started">
+        <Banner tone="danger" title={t('cash.count.startFailed.title')}>
           {problem}
         </Banner>
       ) : null}
@@ -266,15 +258,16 @@ function TotalEntry({
   onChange(text: string): void;
 }) {
   const locale = useLocale();
+  const t = useMessages();
   return (
     <div className="count-total">
       <MoneyField
-        label="Total counted"
+        label={t('cash.count.total')}
         currency={currency}
         locale={locale}
         value={value}
         onValueChange={(text) => onChange(text)}
-        hint="Everything in the drawer: bills and coins."
+        hint={t('cash.count.total.hint')}
         autoFocus
       />
     </div>
@@ -291,27 +284,31 @@ function Reference({
   type: CountType;
   counted: Money | null;
 }) {
+  const t = useMessages();
+  const rich = useRichMessages();
   const { summary, drawer } = entry;
   const countedText = counted ? <MoneyText value={counted} /> : '—';
   if (type === 'daily_open') {
     const difference = counted ? subtract(counted, drawer.recommendedFloat) : null;
     return (
       <FigureList
-        label="Float"
+        label={t('cash.count.float')}
         layout="tiles"
         rows={[
-          { label: 'Recommended float', value: <MoneyText value={drawer.recommendedFloat} /> },
-          { label: 'Counted', value: countedText, emphasis: true },
+          { label: t('cash.figure.recommendedFloat'), value: <MoneyText value={drawer.recommendedFloat} /> },
+          { label: t('cash.figure.counted'), value: countedText, emphasis: true },
           {
-            label: 'Difference',
+            label: t('cash.count.difference'),
             value:
               difference === null ? (
                 '—'
               ) : difference.minor === 0 ? (
-                <StatusBadge tone="success">As recommended</StatusBadge>
+                <StatusBadge tone="success">{t('cash.count.asRecommended')}</StatusBadge>
               ) : (
                 <StatusBadge tone="info">
-                  {difference.minor > 0 ? 'Above by' : 'Below by'} <MoneyText value={abs(difference)} />
+                  {rich(difference.minor > 0 ? 'cash.count.above' : 'cash.count.below', {
+                    amount: <MoneyText value={abs(difference)} />,
+                  })}
                 </StatusBadge>
               ),
           },
@@ -322,13 +319,13 @@ function Reference({
   if (!summary.expectedAmount) {
     return (
       <FigureList
-        label="Blind count"
+        label={t('cash.count.blind')}
         layout="tiles"
         rows={[
-          { label: 'Counted', value: countedText, emphasis: true },
+          { label: t('cash.figure.counted'), value: countedText, emphasis: true },
           {
-            label: 'Blind count',
-            value: <span className="blind-count">The expected amount is not shown: count everything.</span>,
+            label: t('cash.count.blind'),
+            value: <span className="blind-count">{t('cash.count.blind.note')}</span>,
           },
         ]}
       />
@@ -337,12 +334,12 @@ function Reference({
   const variance = counted ? subtract(counted, summary.expectedAmount) : null;
   return (
     <FigureList
-      label="Count against expected"
+      label={t('cash.count.againstExpected')}
       layout="tiles"
       rows={[
-        { label: 'Expected in drawer', value: <MoneyText value={summary.expectedAmount} /> },
-        { label: 'Counted', value: countedText, emphasis: true },
-        { label: 'Variance', value: variance ? <VarianceBadge variance={variance} /> : '—' },
+        { label: t('cash.figure.expectedInDrawer'), value: <MoneyText value={summary.expectedAmount} /> },
+        { label: t('cash.figure.counted'), value: countedText, emphasis: true },
+        { label: t('cash.figure.variance'), value: variance ? <VarianceBadge variance={variance} /> : '—' },
       ]}
     />
   );
@@ -360,16 +357,24 @@ function Result({
   /** What became of the close's Z report. */
   zReport: ReactNode;
 }) {
+  const t = useMessages();
   const { summary, drawer } = entry;
   if (type === 'daily_open') {
     return (
       <div className="count-result" role="status">
-        <h3 className="count-result__title">{drawer.name} is open</h3>
+        <h3 className="count-result__title">{t('cash.count.opened', { name: drawer.name })}</h3>
         <FigureList
-          label="Opening"
+          label={t('cash.count.opening')}
           rows={[
-            { label: 'Opening float', value: <MoneyText value={summary.openingFloat} />, emphasis: true },
-            { label: 'Recommended float', value: <MoneyText value={drawer.recommendedFloat} /> },
+            {
+              label: t('cash.figure.openingFloat'),
+              value: <MoneyText value={summary.openingFloat} />,
+              emphasis: true,
+            },
+            {
+              label: t('cash.figure.recommendedFloat'),
+              value: <MoneyText value={drawer.recommendedFloat} />,
+            },
           ]}
         />
       </div>
@@ -378,24 +383,28 @@ function Result({
   if (type === 'daily_close') {
     return (
       <div className="count-result" role="status">
-        <h3 className="count-result__title">{drawer.name} is closed for the day</h3>
+        <h3 className="count-result__title">{t('cash.count.closed', { name: drawer.name })}</h3>
         <CloseSummary entry={entry} />
         {zReport}
       </div>
     );
   }
-  const rows: FigureRow[] = [{ label: 'Counted', value: counted ? <MoneyText value={counted} /> : '—' }];
+  const rows: FigureRow[] = [
+    { label: t('cash.figure.counted'), value: counted ? <MoneyText value={counted} /> : '—' },
+  ];
   if (summary.expectedAmount)
-    rows.push({ label: 'Expected', value: <MoneyText value={summary.expectedAmount} /> });
+    rows.push({ label: t('cash.figure.expected'), value: <MoneyText value={summary.expectedAmount} /> });
   if (summary.variance)
-    rows.push({ label: 'Variance', value: <VarianceBadge variance={summary.variance} />, emphasis: true });
+    rows.push({
+      label: t('cash.figure.variance'),
+      value: <VarianceBadge variance={summary.variance} />,
+      emphasis: true,
+    });
   return (
     <div className="count-result" role="status">
-      <h3 className="count-result__title">Audit count recorded</h3>
-      <FigureList label="Audit" rows={rows} />
-      {!summary.variance ? (
-        <p className="count-result__note">This was a blind count: a manager reviews the variance.</p>
-      ) : null}
+      <h3 className="count-result__title">{t('cash.count.audited')}</h3>
+      <FigureList label={t('cash.count.audit')} rows={rows} />
+      {!summary.variance ? <p className="count-result__note">{t('cash.count.blindReview')}</p> : null}
     </div>
   );
 }

@@ -4,11 +4,8 @@
 // amount; float changes, cash pulls, audits and the close stay in Cash Management (managers).
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import {
-  CASH_MANAGEMENT_DISABLED_MESSAGE,
-  pairedDrawerIdOf,
-  type CashDrawerEntry,
-} from '../../store/cash-slice';
+import { useMessages, useRichMessages } from '../../i18n/I18nProvider';
+import { pairedDrawerIdOf, type CashDrawerEntry } from '../../store/cash-slice';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import {
   Banner,
@@ -24,12 +21,7 @@ import {
 } from '../../ui';
 import { dayFigures, FigureList } from './CashFigures';
 import { CashMovementDialog } from './CashMovementDialog';
-import {
-  ASSOCIATE_MOVEMENT_TYPES,
-  CASH_MANAGEMENT_OFF_FOR_STORE,
-  MOVEMENT_TEXT,
-  type MovementType,
-} from './cash-labels';
+import { ASSOCIATE_MOVEMENT_TYPES, movementLabel, type MovementType } from './cash-labels';
 import { CountDialog } from './CountDialog';
 import { DrawerOutcomeNotice } from './DrawerOutcomeNotice';
 import { deviceLine, drawerStateBadge } from './DrawerOverview';
@@ -39,11 +31,12 @@ import './cash.css';
 /** The "Drawer" button (F6) and everything behind it; the screen's own keys wait while its dialog is open. */
 export function CounterCashButton() {
   const [open, setOpen] = useState(false);
+  const t = useMessages();
   useShortcut('F6', () => setOpen(true));
   return (
     <>
       <Button icon="cash" shortcut="F6" onClick={() => setOpen(true)}>
-        Drawer
+        {t('cash.counter.button')}
       </Button>
       {open ? <CounterCash onClose={() => setOpen(false)} /> : null}
     </>
@@ -56,6 +49,7 @@ type View = { kind: 'menu' } | { kind: 'open_day' } | { kind: 'movement'; type: 
 export function CounterCash({ onClose }: { onClose(): void }) {
   useCash();
   const api = usePosStoreApi();
+  const t = useMessages();
   const { settings, load, entries, status, canManage } = usePosStore(
     useShallow((state) => ({
       settings: state.cashSettings,
@@ -100,26 +94,22 @@ export function CounterCash({ onClose }: { onClose(): void }) {
   if (!settings) {
     body =
       load.status === 'failed' && load.error ? (
-        <Banner tone="danger" title="The drawers could not be loaded">
+        <Banner tone="danger" title={t('cash.counter.loadFailed')}>
           {load.error.message}
         </Banner>
       ) : (
-        <LoadingBlock label="Loading the drawers…" />
+        <LoadingBlock label={t('cash.loading')} />
       );
   } else if (!settings.capabilityEnabled) {
-    body = (
-      <EmptyState icon="cash" title="Cash management is off" message={CASH_MANAGEMENT_DISABLED_MESSAGE} />
-    );
+    body = <EmptyState icon="cash" title={t('cash.off')} message={t('cash.off.message')} />;
   } else if (mode === 'none' || !entry) {
-    body = (
-      <EmptyState icon="cash" title="No cash drawers in this store" message={CASH_MANAGEMENT_OFF_FOR_STORE} />
-    );
+    body = <EmptyState icon="cash" title={t('cash.counter.none')} message={t('cash.counter.none.message')} />;
   } else {
     body = (
       <CounterDrawer
         entry={entry}
         entries={entries}
-        line={deviceLine(mode, entry.drawer.drawerId === pairedId ? status : null)}
+        line={deviceLine(mode, entry.drawer.drawerId === pairedId ? status : null, t)}
         onChoose={setChosenId}
         onOpenDay={() => setView({ kind: 'open_day' })}
         onMovement={(type) => setView({ kind: 'movement', type })}
@@ -131,7 +121,7 @@ export function CounterCash({ onClose }: { onClose(): void }) {
     <Dialog
       open
       wide
-      title="Cash drawer"
+      title={t('cash.counter.title')}
       onClose={onClose}
       footer={
         <>
@@ -143,11 +133,11 @@ export function CounterCash({ onClose }: { onClose(): void }) {
                 onClose();
               }}
             >
-              Go to Cash Management
+              {t('cash.counter.goToCash')}
             </Button>
           ) : null}
           <Button variant="primary" onClick={onClose}>
-            Done
+            {t('cash.done')}
           </Button>
         </>
       }
@@ -175,14 +165,16 @@ function CounterDrawer({
   onOpenDay(): void;
   onMovement(type: MovementType): void;
 }) {
+  const t = useMessages();
+  const rich = useRichMessages();
   const { drawer, summary } = entry;
-  const badge = drawerStateBadge(entry);
+  const badge = drawerStateBadge(entry, t);
   return (
     <div className="counter-drawer">
       <div className="counter-drawer__head">
         {entries.length > 1 ? (
           <Select
-            label="Drawer"
+            label={t('cash.counter.drawer')}
             value={drawer.drawerId}
             options={entries.map((candidate) => ({
               value: candidate.drawer.drawerId,
@@ -200,29 +192,26 @@ function CounterDrawer({
       </div>
       {summary.state === 'open' ? (
         <>
-          <div className="counter-drawer__actions" role="group" aria-label="Drawer transactions">
+          <div className="counter-drawer__actions" role="group" aria-label={t('cash.counter.transactions')}>
             {ASSOCIATE_MOVEMENT_TYPES.map((type) => (
               <Button key={type} size="large" onClick={() => onMovement(type)}>
-                {MOVEMENT_TEXT[type].label}
+                {movementLabel(t, type)}
               </Button>
             ))}
           </div>
-          <FigureList label={`${drawer.name} figures`} rows={dayFigures(summary)} />
-          {!summary.expectedAmount ? (
-            <p className="cash-muted">The expected amount is shown in Cash Management (blind counts).</p>
-          ) : null}
+          <FigureList label={t('cash.drawer.figures', { name: drawer.name })} rows={dayFigures(summary, t)} />
+          {!summary.expectedAmount ? <p className="cash-muted">{t('cash.counter.blind')}</p> : null}
         </>
       ) : (
         <div className="counter-drawer__closed">
           <p>
-            {summary.state === 'closed'
-              ? `${drawer.name} is closed for the day.`
-              : `${drawer.name} has not been opened yet.`}{' '}
-            Count the float to open the day (recommended <MoneyText value={drawer.recommendedFloat} />
-            ).
+            {rich(summary.state === 'closed' ? 'cash.counter.closed' : 'cash.counter.notOpened', {
+              name: drawer.name,
+              amount: <MoneyText value={drawer.recommendedFloat} />,
+            })}
           </p>
           <Button variant="primary" size="large" icon="cash" onClick={onOpenDay}>
-            Open the day
+            {t('cash.count.daily_open')}
           </Button>
         </div>
       )}

@@ -5,6 +5,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { denominationsOf, type Denomination } from '../../../../shared/cash/denominations';
 import { formatMoney } from '../../../../shared/money';
+import { useMessages } from '../../i18n/I18nProvider';
 import { parseWholeNumber, useLocale } from '../../ui';
 import { faceValueLabel, MAX_PIECES, readCountSheet, rowTotal, type CountSheetText } from './count-sheet';
 
@@ -20,6 +21,7 @@ export interface DenominationCountProps {
 
 export function DenominationCount({ currency, value, onChange, onDone, autoFocus }: DenominationCountProps) {
   const locale = useLocale();
+  const t = useMessages();
   const inputs = useRef(new Map<number, HTMLInputElement>());
   const denominations = denominationsOf(currency);
   const reading = readCountSheet(currency, value);
@@ -58,8 +60,8 @@ export function DenominationCount({ currency, value, onChange, onDone, autoFocus
   }
 
   const groups = [
-    { kind: 'bill' as const, title: 'Bills' },
-    { kind: 'coin' as const, title: 'Coins' },
+    { kind: 'bill' as const, title: t('cash.pieces.bills') },
+    { kind: 'coin' as const, title: t('cash.pieces.coins') },
   ];
 
   return (
@@ -97,7 +99,7 @@ export function DenominationCount({ currency, value, onChange, onDone, autoFocus
                       type="button"
                       className="denomination-row__step"
                       tabIndex={-1}
-                      aria-label={`One ${noun} less of ${face}`}
+                      aria-label={t('cash.pieces.less', { kind: noun, face })}
                       disabled={!count.ok || count.value === 0}
                       onClick={() => step(denomination, -1)}
                     >
@@ -113,7 +115,7 @@ export function DenominationCount({ currency, value, onChange, onDone, autoFocus
                       inputMode="numeric"
                       autoComplete="off"
                       placeholder="0"
-                      aria-label={`${face} ${noun}s`}
+                      aria-label={t('cash.pieces.field', { kind: noun, face })}
                       aria-invalid={error ? true : undefined}
                       aria-describedby={error ? errorId : undefined}
                       value={typed}
@@ -126,7 +128,7 @@ export function DenominationCount({ currency, value, onChange, onDone, autoFocus
                       type="button"
                       className="denomination-row__step"
                       tabIndex={-1}
-                      aria-label={`One ${noun} more of ${face}`}
+                      aria-label={t('cash.pieces.more', { kind: noun, face })}
                       onClick={() => step(denomination, 1)}
                     >
                       +
@@ -149,20 +151,18 @@ export function DenominationCount({ currency, value, onChange, onDone, autoFocus
         })}
       </div>
       <div className="denomination-count__total" role="status" aria-live="polite">
-        <span>Total counted</span>
+        <span>{t('cash.count.total')}</span>
         {reading.ok ? (
           <>
             <strong className="tabular-nums" data-testid="count-total">
               {formatMoney(reading.total, locale)}
             </strong>
             <span className="denomination-count__pieces">
-              {reading.pieces === 1
-                ? '1 piece'
-                : `${new Intl.NumberFormat(locale).format(reading.pieces)} pieces`}
+              {t('cash.pieces.count', { count: reading.pieces })}
             </span>
           </>
         ) : (
-          <strong className="denomination-count__invalid">Correct the highlighted counts</strong>
+          <strong className="denomination-count__invalid">{t('cash.pieces.invalid')}</strong>
         )}
       </div>
     </div>

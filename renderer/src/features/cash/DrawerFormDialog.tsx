@@ -4,6 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { currencyExponent, toDecimalString, type Money } from '../../../../shared/money';
 import type { CashDrawerDraft } from '../../store/cash-slice';
+import { useMessages } from '../../i18n/I18nProvider';
 import { Button, Dialog, MoneyField, parseMoneyInput, TextField, useLocale } from '../../ui';
 
 export interface DrawerFormDialogProps {
@@ -26,6 +27,7 @@ export function DrawerFormDialog({
   onClose,
 }: DrawerFormDialogProps) {
   const locale = useLocale();
+  const t = useMessages();
   const currency = drawer.recommendedFloat.currency;
   const [name, setName] = useState(drawer.name);
   const [floatText, setFloatText] = useState(isNew ? '' : editableAmount(drawer.recommendedFloat, locale));
@@ -33,21 +35,18 @@ export function DrawerFormDialog({
   const [submitted, setSubmitted] = useState(false);
 
   const float = parseMoneyInput(floatText, currency, locale, {
-    requiredMessage: 'Enter the recommended float',
+    requiredMessage: t('cash.form.floatRequired'),
   });
   const trimmedName = name.trim();
   const nameError = !submitted
     ? null
     : trimmedName === ''
-      ? 'Enter a name, e.g. Register 1'
+      ? t('cash.form.nameRequired')
       : otherNames.some((other) => other.trim().toLowerCase() === trimmedName.toLowerCase())
-        ? 'Another drawer of this store has this name'
+        ? t('cash.form.nameTaken')
         : null;
   const floatError = float.ok ? null : submitted || !float.empty ? float.message : null;
-  const serialError =
-    submitted && integrated && serial.trim() === ''
-      ? 'Scan the barcode on the drawer or type its serial'
-      : null;
+  const serialError = submitted && integrated && serial.trim() === '' ? t('cash.form.serialRequired') : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -67,22 +66,22 @@ export function DrawerFormDialog({
   return (
     <Dialog
       open
-      title={isNew ? 'Add a drawer' : `Change ${drawer.name}`}
+      title={isNew ? t('cash.form.add') : t('cash.setup.changeDrawer', { name: drawer.name })}
       onClose={onClose}
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
-            Cancel
+            {t('cash.cancel')}
           </Button>
           <Button id={submitId} type="submit" form={formId} variant="primary">
-            {isNew ? 'Add drawer' : 'Keep changes'}
+            {isNew ? t('cash.setup.addDrawer') : t('cash.form.keep')}
           </Button>
         </>
       }
     >
       <form id={formId} className="drawer-form" onSubmit={submit} noValidate>
         <TextField
-          label="Name"
+          label={t('cash.setup.name')}
           value={name}
           onValueChange={setName}
           error={nameError}
@@ -90,21 +89,21 @@ export function DrawerFormDialog({
           maxLength={60}
         />
         <MoneyField
-          label="Recommended float"
+          label={t('cash.setup.float')}
           currency={currency}
           locale={locale}
           value={floatText}
           error={floatError}
-          hint="The cash the drawer starts the day with."
+          hint={t('cash.form.float.hint')}
           onValueChange={(text) => setFloatText(text)}
         />
         {integrated ? (
           <TextField
-            label="Serial"
+            label={t('cash.setup.serial')}
             value={serial}
             onValueChange={setSerial}
             error={serialError}
-            hint="Scan the barcode on the drawer, or type the code printed under it."
+            hint={t('cash.form.serial.hint')}
             autoComplete="off"
             spellCheck={false}
             onKeyDown={(event) => {

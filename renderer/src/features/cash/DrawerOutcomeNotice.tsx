@@ -2,12 +2,16 @@
 // again), to be opened by hand, or not answering — the transaction is recorded either way, so the associate
 // is told to use the key rather than to try again.
 import { useShallow } from 'zustand/react/shallow';
+import type { CashTransactionType } from '../../../../shared/cash/transaction-types';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
-import { Banner, Button } from '../../ui';
-import { TRANSACTION_LABELS } from './cash-labels';
+import { useMessages } from '../../i18n/I18nProvider';
+import { Banner, Button, useLocale } from '../../ui';
+import { transactionLabel } from './cash-labels';
 
 export function DrawerOutcomeNotice() {
   const api = usePosStoreApi();
+  const t = useMessages();
+  const locale = useLocale();
   const { notice, drawers, status } = usePosStore(
     useShallow((state) => ({
       notice: state.drawerOutcome,
@@ -17,27 +21,28 @@ export function DrawerOutcomeNotice() {
   );
   if (!notice) return null;
   const name =
-    drawers.find((entry) => entry.drawer.drawerId === notice.drawerId)?.drawer.name ?? 'The drawer';
+    drawers.find((entry) => entry.drawer.drawerId === notice.drawerId)?.drawer.name ??
+    t('cash.outcome.theDrawer');
   const cause = notice.cause.startsWith('start_')
-    ? 'counting'
-    : TRANSACTION_LABELS[notice.cause as keyof typeof TRANSACTION_LABELS].toLowerCase();
+    ? t('cash.outcome.counting')
+    : transactionLabel(t, notice.cause as CashTransactionType).toLocaleLowerCase(locale);
   const dismiss = (
     <Button size="small" variant="ghost" onClick={() => api.getState().dismissDrawerOutcome()}>
-      Dismiss
+      {t('cash.dismiss')}
     </Button>
   );
   const { outcome } = notice;
   if (outcome.outcome === 'failed') {
     return (
-      <Banner tone="danger" title={`${name} did not open`} actions={dismiss}>
-        {outcome.message ?? 'The drawer did not answer; the transaction is recorded — open it with the key'}
+      <Banner tone="danger" title={t('cash.outcome.failed', { name })} actions={dismiss}>
+        {outcome.message ?? t('cash.outcome.failed.message')}
       </Banner>
     );
   }
   if (outcome.outcome === 'open_by_hand') {
     return (
-      <Banner tone="info" title={`Open ${name} with its key`} actions={dismiss}>
-        {outcome.message ?? 'This store’s drawers are opened by hand; the transaction is recorded.'}
+      <Banner tone="info" title={t('cash.outcome.byHand', { name })} actions={dismiss}>
+        {outcome.message ?? t('cash.outcome.byHand.message')}
       </Banner>
     );
   }
@@ -47,8 +52,8 @@ export function DrawerOutcomeNotice() {
     pairedHere && status?.open === false && status.checkedAt !== null && status.checkedAt >= notice.at;
   if (shutSince) return null;
   return (
-    <Banner tone="info" icon="cash" title={`${name} is open for ${cause}`} actions={dismiss}>
-      Push the drawer shut when you are done.
+    <Banner tone="info" icon="cash" title={t('cash.outcome.open', { name, cause })} actions={dismiss}>
+      {t('cash.outcome.pushShut')}
     </Banner>
   );
 }

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { CashTransactionView, DrawerStatusView } from '../../../../shared/bridge/views/cash';
 import type { CashOperationMode } from '../../../../shared/cash/transaction-types';
+import { useMessages, useRichMessages, type Translate } from '../../i18n/I18nProvider';
 import { pairedDrawerIdOf, type CashDrawerEntry, type CountType } from '../../store/cash-slice';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import {
@@ -21,7 +22,7 @@ import {
 } from '../../ui';
 import { CloseSummary, dayFigures, FigureList, VarianceBadge } from './CashFigures';
 import { CashMovementDialog } from './CashMovementDialog';
-import { MOVEMENT_TYPES, reasonLabel, TRANSACTION_LABELS, type MovementType } from './cash-labels';
+import { MOVEMENT_TYPES, reasonLabel, transactionLabel, type MovementType } from './cash-labels';
 import { CountDialog } from './CountDialog';
 
 type OpenDialog = { kind: 'count'; type: CountType } | { kind: 'movement'; type: MovementType } | null;
@@ -35,6 +36,7 @@ export function DrawerOverview() {
     })),
   );
   const pairedHere = pairedDrawerIdOf(status, drawers);
+  const t = useMessages();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected =
     drawers.find((entry) => entry.drawer.drawerId === selectedId) ??
@@ -44,7 +46,7 @@ export function DrawerOverview() {
   if (!selected) return null;
   return (
     <div className="drawer-overview">
-      <div className="drawer-cards" role="group" aria-label="Drawers">
+      <div className="drawer-cards" role="group" aria-label={t('cash.drawers')}>
         {drawers.map((entry) => (
           <DrawerCard
             key={entry.drawer.drawerId}
@@ -65,14 +67,14 @@ export function DrawerOverview() {
   );
 }
 
-export function drawerStateBadge(entry: CashDrawerEntry): { tone: Tone; label: string } {
+export function drawerStateBadge(entry: CashDrawerEntry, t: Translate): { tone: Tone; label: string } {
   switch (entry.summary.state) {
     case 'open':
-      return { tone: 'success', label: 'Open' };
+      return { tone: 'success', label: t('cash.state.open') };
     case 'closed':
-      return { tone: 'neutral', label: 'Closed' };
+      return { tone: 'neutral', label: t('cash.state.closed') };
     default:
-      return { tone: 'neutral', label: 'Not opened yet' };
+      return { tone: 'neutral', label: t('cash.state.notOpened') };
   }
 }
 
@@ -80,18 +82,19 @@ export function drawerStateBadge(entry: CashDrawerEntry): { tone: Tone; label: s
 export function deviceLine(
   mode: CashOperationMode,
   device: DrawerStatusView | null,
+  t: Translate,
 ): { tone: Tone; text: string } {
-  if (mode === 'non_integrated') return { tone: 'neutral', text: 'Opened by hand with its key' };
-  if (!device) return { tone: 'neutral', text: 'Not paired with this workstation' };
+  if (mode === 'non_integrated') return { tone: 'neutral', text: t('cash.device.byHand') };
+  if (!device) return { tone: 'neutral', text: t('cash.device.notPaired') };
   switch (device.connection) {
     case 'connected':
       return device.open
-        ? { tone: 'warning', text: 'Paired here · drawer open' }
-        : { tone: 'success', text: 'Paired here · drawer shut' };
+        ? { tone: 'warning', text: t('cash.device.open') }
+        : { tone: 'success', text: t('cash.device.shut') };
     case 'unreachable':
-      return { tone: 'danger', text: 'Paired here · not answering' };
+      return { tone: 'danger', text: t('cash.device.unreachable') };
     default:
-      return { tone: 'neutral', text: 'Paired here' };
+      return { tone: 'neutral', text: t('cash.device.paired') };
   }
 }
 
@@ -108,15 +111,16 @@ function DrawerCard({
   device: DrawerStatusView | null;
   onSelect(): void;
 }) {
+  const t = useMessages();
   const { drawer, summary } = entry;
-  const badge = drawerStateBadge(entry);
-  const line = deviceLine(mode, device);
+  const badge = drawerStateBadge(entry, t);
+  const line = deviceLine(mode, device, t);
   const amount =
     summary.state === 'open'
       ? summary.expectedAmount
-        ? { label: 'Expected', value: summary.expectedAmount }
-        : { label: 'Opening float', value: summary.openingFloat }
-      : { label: 'Recommended float', value: drawer.recommendedFloat };
+        ? { label: t('cash.figure.expected'), value: summary.expectedAmount }
+        : { label: t('cash.figure.openingFloat'), value: summary.openingFloat }
+      : { label: t('cash.figure.recommendedFloat'), value: drawer.recommendedFloat };
   return (
     <button type="button" className="drawer-card" aria-pressed={selected} onClick={onSelect}>
       {/* Named by everything it shows, in order (WCAG 2.5.3): the drawer's name first, then its state. */}
@@ -131,9 +135,7 @@ function DrawerCard({
       <span className={`drawer-card__device drawer-card__device--${line.tone}`}>{line.text}</span>
       {summary.pendingTransactions > 0 ? (
         <span className="drawer-card__pending">
-          {summary.pendingTransactions === 1
-            ? '1 transaction waiting to be sent'
-            : `${summary.pendingTransactions} transactions waiting to be sent`}
+          {t('cash.drawer.pending', { count: summary.pendingTransactions })}
         </span>
       ) : null}
     </button>
@@ -142,6 +144,8 @@ function DrawerCard({
 
 function DrawerDetail({ entry, opensByApp }: { entry: CashDrawerEntry; opensByApp: boolean }) {
   const api = usePosStoreApi();
+  const t = useMessages();
+  const rich = useRichMessages();
   // Times read in the store's time zone, as on its receipts.
   const timeZone = usePosStore((state) => state.session?.store?.timezone);
   const { drawer, summary } = entry;
@@ -162,21 +166,19 @@ function DrawerDetail({ entry, opensByApp }: { entry: CashDrawerEntry; opensByAp
 
   return (
     <div className="drawer-detail">
-      <Panel title={`${drawer.name} today`} className="drawer-detail__today">
+      <Panel title={t('cash.drawer.today', { name: drawer.name })} className="drawer-detail__today">
         <p className="drawer-detail__since">
-          {summary.state === 'open' && summary.openedAt ? (
-            <>
-              Open since <DateText value={summary.openedAt} style="time" timeZone={timeZone} />
-            </>
-          ) : summary.state === 'closed' && summary.closedAt ? (
-            <>
-              Closed at <DateText value={summary.closedAt} style="dateTime" timeZone={timeZone} />
-            </>
-          ) : (
-            'Not opened yet. Count the float to open the day.'
-          )}
+          {summary.state === 'open' && summary.openedAt
+            ? rich('cash.drawer.openSince', {
+                time: <DateText value={summary.openedAt} style="time" timeZone={timeZone} />,
+              })
+            : summary.state === 'closed' && summary.closedAt
+              ? rich('cash.drawer.closedAt', {
+                  time: <DateText value={summary.closedAt} style="dateTime" timeZone={timeZone} />,
+                })
+              : t('cash.drawer.notOpened')}
         </p>
-        <div className="drawer-actions" role="group" aria-label="Drawer actions">
+        <div className="drawer-actions" role="group" aria-label={t('cash.drawer.actions')}>
           {isOpen ? (
             <>
               <Button
@@ -184,20 +186,20 @@ function DrawerDetail({ entry, opensByApp }: { entry: CashDrawerEntry; opensByAp
                 shortcut="F7"
                 onClick={() => setDialog({ kind: 'movement', type: 'cash_pull' })}
               >
-                Cash in / out
+                {t('cash.drawer.cashInOut')}
               </Button>
               <Button shortcut="F8" onClick={() => setDialog({ kind: 'movement', type: 'no_sale' })}>
-                No sale
+                {t('cash.type.no_sale')}
               </Button>
               <Button shortcut="F9" onClick={() => setDialog({ kind: 'count', type: 'audit_count' })}>
-                Audit count
+                {t('cash.count.audit_count')}
               </Button>
               <Button
                 variant="primary"
                 shortcut="F6"
                 onClick={() => setDialog({ kind: 'count', type: 'daily_close' })}
               >
-                Close the day
+                {t('cash.count.daily_close')}
               </Button>
             </>
           ) : (
@@ -208,7 +210,7 @@ function DrawerDetail({ entry, opensByApp }: { entry: CashDrawerEntry; opensByAp
               shortcut="F6"
               onClick={() => setDialog({ kind: 'count', type: 'daily_open' })}
             >
-              Open the day
+              {t('cash.count.daily_open')}
             </Button>
           )}
         </div>
@@ -216,11 +218,16 @@ function DrawerDetail({ entry, opensByApp }: { entry: CashDrawerEntry; opensByAp
           <CloseSummary entry={entry} />
         ) : summary.state === 'open' ? (
           <>
-            <FigureList label={`${drawer.name} figures`} rows={dayFigures(summary)} />
+            <FigureList
+              label={t('cash.drawer.figures', { name: drawer.name })}
+              rows={dayFigures(summary, t)}
+            />
             {summary.lastCount ? (
               <p className="drawer-detail__last-count">
-                Last counted <MoneyText value={summary.lastCount.countedAmount} /> at{' '}
-                <DateText value={summary.lastCount.at} style="time" timeZone={timeZone} />
+                {rich('cash.drawer.lastCount', {
+                  amount: <MoneyText value={summary.lastCount.countedAmount} />,
+                  time: <DateText value={summary.lastCount.at} style="time" timeZone={timeZone} />,
+                })}
                 {summary.variance ? (
                   <>
                     {' '}
@@ -232,12 +239,17 @@ function DrawerDetail({ entry, opensByApp }: { entry: CashDrawerEntry; opensByAp
           </>
         ) : (
           <FigureList
-            label={`${drawer.name} float`}
-            rows={[{ label: 'Recommended float', value: <MoneyText value={drawer.recommendedFloat} /> }]}
+            label={t('cash.drawer.float', { name: drawer.name })}
+            rows={[
+              {
+                label: t('cash.figure.recommendedFloat'),
+                value: <MoneyText value={drawer.recommendedFloat} />,
+              },
+            ]}
           />
         )}
       </Panel>
-      <Panel title="Transactions" className="drawer-detail__transactions">
+      <Panel title={t('cash.transactions')} className="drawer-detail__transactions">
         <TransactionList drawerId={drawer.drawerId} />
       </Panel>
       {dialog?.kind === 'count' ? (
@@ -259,11 +271,11 @@ function DrawerDetail({ entry, opensByApp }: { entry: CashDrawerEntry; opensByAp
   );
 }
 
-const STATE_TEXT: Record<CashTransactionView['state'], { tone: Tone; label: string }> = {
-  recorded: { tone: 'success', label: 'Recorded' },
-  pending: { tone: 'info', label: 'Waiting to send' },
-  failed: { tone: 'danger', label: 'Refused' },
-  discarded: { tone: 'neutral', label: 'Discarded' },
+const STATE_TONES: Record<CashTransactionView['state'], Tone> = {
+  recorded: 'success',
+  pending: 'info',
+  failed: 'danger',
+  discarded: 'neutral',
 };
 
 const OUT_TYPES = new Set([
@@ -277,29 +289,30 @@ const OUT_TYPES = new Set([
 export function TransactionList({ drawerId }: { drawerId: string }) {
   const transactions = usePosStore((state) => state.cashTransactions[drawerId]);
   const timeZone = usePosStore((state) => state.session?.store?.timezone);
+  const t = useMessages();
   const columns: Column<CashTransactionView>[] = [
     {
       id: 'time',
-      header: 'Time',
+      header: t('cash.transactions.time'),
       width: '92px',
       cell: (row) => <DateText value={row.createdAt} style="time" timeZone={timeZone} />,
     },
     {
       id: 'what',
-      header: 'Transaction',
+      header: t('cash.transactions.what'),
       width: 'minmax(150px, 1.4fr)',
       cell: (row) => (
         <span className="transaction-cell">
-          <span className="transaction-cell__type">{TRANSACTION_LABELS[row.type]}</span>
+          <span className="transaction-cell__type">{transactionLabel(t, row.type)}</span>
           {row.reasonCode ? (
-            <span className="transaction-cell__reason">{reasonLabel(row.reasonCode)}</span>
+            <span className="transaction-cell__reason">{reasonLabel(t, row.reasonCode)}</span>
           ) : null}
         </span>
       ),
     },
     {
       id: 'amount',
-      header: 'Amount',
+      header: t('cash.transactions.amount'),
       width: '120px',
       align: 'end',
       cell: (row) => {
@@ -313,19 +326,19 @@ export function TransactionList({ drawerId }: { drawerId: string }) {
         );
       },
     },
-    { id: 'by', header: 'By', width: '110px', cell: (row) => row.associate },
+    { id: 'by', header: t('cash.transactions.by'), width: '110px', cell: (row) => row.associate },
     {
       id: 'state',
-      header: 'Status',
+      header: t('cash.transactions.status'),
       width: '140px',
       cell: (row) => (
-        <StatusBadge tone={STATE_TEXT[row.state].tone}>{STATE_TEXT[row.state].label}</StatusBadge>
+        <StatusBadge tone={STATE_TONES[row.state]}>{t(`cash.transaction.${row.state}`)}</StatusBadge>
       ),
     },
   ];
   return (
     <DataTable
-      label="Drawer transactions"
+      label={t('cash.transactions.label')}
       className="transaction-table"
       columns={columns}
       rows={transactions ?? []}
@@ -333,8 +346,8 @@ export function TransactionList({ drawerId }: { drawerId: string }) {
       empty={
         <EmptyState
           icon="cash"
-          title={transactions ? 'No transactions yet' : 'Loading transactions…'}
-          message={transactions ? 'Opening the day, sales and cash in or out show here.' : undefined}
+          title={transactions ? t('cash.transactions.none') : t('cash.transactions.loading')}
+          message={transactions ? t('cash.transactions.none.message') : undefined}
         />
       }
     />

@@ -4,6 +4,7 @@
 // and checks it answers from here. The drawers found on the network are listed to pair with one press.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { useMessages, useRichMessages } from '../../i18n/I18nProvider';
 import { pairedDrawerIdOf } from '../../store/cash-slice';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import {
@@ -24,6 +25,8 @@ import { deviceLine } from './DrawerOverview';
 export function DrawerPairing() {
   const api = usePosStoreApi();
   const toasts = useToasts();
+  const t = useMessages();
+  const rich = useRichMessages();
   const { entries, status, discovered, discovery, pairing } = usePosStore(
     useShallow((state) => ({
       entries: state.cashDrawers,
@@ -71,8 +74,8 @@ export function DrawerPairing() {
     const name = entries.find((entry) => entry.drawer.drawerId === target)?.drawer.name ?? target;
     toasts.show({
       tone: 'success',
-      title: `${name} is paired with this workstation`,
-      message: `Serial ${code}`,
+      title: t('cash.pairing.paired', { name }),
+      message: t('cash.pairing.serial', { serial: code }),
     });
     return true;
   }
@@ -85,9 +88,9 @@ export function DrawerPairing() {
     void pair(serial);
   }
 
-  const line = deviceLine('integrated', paired ? status : null);
+  const line = deviceLine('integrated', paired ? status : null, t);
   return (
-    <Panel title="This workstation’s drawer" className="drawer-pairing">
+    <Panel title={t('cash.pairing.title')} className="drawer-pairing">
       <div className="drawer-pairing__current">
         {paired && status?.paired ? (
           <>
@@ -97,14 +100,17 @@ export function DrawerPairing() {
               {status.problem ? <div className="drawer-pairing__problem">{status.problem}</div> : null}
               {status.checkedAt ? (
                 <div className="cash-muted">
-                  Checked <RelativeTime value={status.checkedAt} /> · {status.paired.host}:
-                  {status.paired.port}
+                  {rich('cash.pairing.checked', {
+                    when: <RelativeTime value={status.checkedAt} />,
+                    host: status.paired.host,
+                    port: String(status.paired.port),
+                  })}
                 </div>
               ) : null}
             </div>
             <div className="drawer-pairing__current-actions">
               <Button size="small" onClick={() => void api.getState().checkDrawerStatus()}>
-                Check drawer
+                {t('cash.pairing.check')}
               </Button>
               <Button
                 size="small"
@@ -112,21 +118,21 @@ export function DrawerPairing() {
                 busy={busy}
                 onClick={() => void api.getState().unpairCashDrawer()}
               >
-                Unpair
+                {t('cash.pairing.unpair')}
               </Button>
             </div>
           </>
         ) : (
           <p>
-            <StatusBadge tone="warning">Not paired</StatusBadge> This workstation opens no drawer by itself
-            yet: pair it with the drawer at this counter.
+            <StatusBadge tone="warning">{t('cash.pairing.notPaired')}</StatusBadge>{' '}
+            {t('cash.pairing.notPaired.message')}
           </p>
         )}
       </div>
 
       <form className="drawer-pairing__form" onSubmit={submit} noValidate>
         <Select
-          label="Drawer at this counter"
+          label={t('cash.pairing.drawer')}
           value={drawerId}
           options={entries.map((entry) => ({
             value: entry.drawer.drawerId,
@@ -135,49 +141,48 @@ export function DrawerPairing() {
           onValueChange={setDrawerId}
         />
         <TextField
-          label="Serial on the drawer"
+          label={t('cash.pairing.serialField')}
           value={serial}
           onValueChange={setSerial}
-          hint="Scan the barcode on the drawer, or type its serial and press Enter."
+          hint={t('cash.pairing.serialField.hint')}
           autoComplete="off"
           spellCheck={false}
         />
         <Button type="submit" variant="primary" busy={busy} disabled={!serial.trim()}>
-          Pair drawer
+          {t('cash.pairing.pair')}
         </Button>
       </form>
       {busy ? (
         <p className="drawer-pairing__looking" role="status">
-          <Spinner size={16} label="" /> Looking for drawer {serial} on the network…
+          <Spinner size={16} label="" /> {t('cash.pairing.looking', { serial })}
         </p>
       ) : null}
       {pairing.status === 'failed' && pairing.error ? (
-        <Banner tone="danger" title="The drawer was not paired">
+        <Banner tone="danger" title={t('cash.pairing.failed')}>
           {pairing.error.message}
         </Banner>
       ) : null}
 
       <div className="drawer-pairing__found">
         <div className="drawer-pairing__found-head">
-          <h3>Drawers found on this network</h3>
+          <h3>{t('cash.pairing.found')}</h3>
           <Button
             size="small"
             icon="sync"
             busy={discovery.status === 'pending'}
             onClick={() => void api.getState().discoverCashDrawers()}
           >
-            Look again
+            {t('cash.pairing.lookAgain')}
           </Button>
         </div>
         <NetworkSearchResults
           search={discovery}
           found={discovered.length}
-          looking="Looking for drawers…"
+          looking={t('cash.pairing.lookingAll')}
           empty={{
             icon: 'online',
-            title: 'No drawers found on this network',
-            message:
-              'A drawer must be switched on and on the same WiFi network as this workstation to be found.',
+            title: t('cash.pairing.noneFound'),
+            message: t('cash.pairing.noneFound.message'),
           }}
         >
           <ul className="found-drawers">
@@ -191,9 +196,13 @@ export function DrawerPairing() {
                     <strong>{found.name}</strong>
                     <span className="cash-muted">
                       {' '}
-                      {found.serial ? `serial ${found.serial}` : 'no serial announced'} · {found.host}:
-                      {found.port}
-                      {owner ? ` · set up as ${owner.drawer.name}` : ''}
+                      {[
+                        found.serial
+                          ? t('cash.pairing.foundSerial', { serial: found.serial })
+                          : t('cash.pairing.foundNoSerial'),
+                        `${found.host}:${found.port}`,
+                        ...(owner ? [t('cash.pairing.setUpAs', { name: owner.drawer.name })] : []),
+                      ].join(' · ')}
                     </span>
                   </span>
                   {found.serial ? (
@@ -206,7 +215,7 @@ export function DrawerPairing() {
                         if (found.serial && target) void pairWith(target, found.serial);
                       }}
                     >
-                      Pair this drawer
+                      {t('cash.pairing.pairThis')}
                     </Button>
                   ) : null}
                 </li>
