@@ -117,6 +117,8 @@ function Tender({ total, locale }: { total: Money; locale: string }) {
         rounding={null}
         cash={{ setup: null, drawerId: null, problem: null }}
         completion={IDLE}
+        receiptLanguage={null}
+        onReceiptLanguage={() => {}}
         onModeChange={(mode) => setDraft({ ...EMPTY_DRAFT, mode })}
         onCashTendered={(cashTendered) => setDraft((current) => ({ ...current, cashTendered }))}
         onCardAmount={(cardAmount) => setDraft((current) => ({ ...current, cardAmount }))}
