@@ -189,7 +189,7 @@ describe('the tender panel', () => {
       within(quick)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Exact$10.05', '$15.00', '$20.00', '$50.00', '$100.00']);
+    ).toEqual(['Exact $10.05', '$15.00', '$20.00', '$50.00', '$100.00']);
     expect(screen.getByRole('button', { name: /Complete sale/ }).hasAttribute('disabled')).toBe(true);
 
     fireEvent.click(within(quick).getByRole('button', { name: '$20.00' }));

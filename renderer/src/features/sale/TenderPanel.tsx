@@ -92,14 +92,14 @@ export function TenderPanel(props: TenderPanelProps) {
         ))}
       </div>
 
+      {/* Remounted per mode: the fields start empty and the first one takes the focus. */}
+      <TenderBody key={draft.mode} {...props} />
+
       <ReceiptLanguageChoice
         value={props.receiptLanguage}
         disabled={busy}
         onChange={props.onReceiptLanguage}
       />
-
-      {/* Remounted per mode: the fields start empty and the first one takes the focus. */}
-      <TenderBody key={draft.mode} {...props} />
 
       {completion.status === 'failed' && completion.error ? (
         <Banner tone="danger" title={t('sale.tender.failed')}>
@@ -436,10 +436,11 @@ function CashStep(props: TenderPanelProps & { autoFocusCash: boolean }) {
               type="button"
               className="tender__quick-button"
               disabled={busy}
-              aria-label={t('sale.tender.exactAmount', { amount: formatMoney(cashDue, locale) })}
               onClick={(event) => take(cashDue, event.currentTarget)}
             >
-              <span className="tender__quick-kind">{t('sale.tender.exact')}</span>
+              {/* Named by what it shows ("Exact $10.05"), in every language: a screen-reader user and a
+                  voice-control user say the same words. */}
+              <span className="tender__quick-kind">{t('sale.tender.exact')}</span>{' '}
               <MoneyText value={cashDue} />
             </button>
             {quick.map((amount) => (

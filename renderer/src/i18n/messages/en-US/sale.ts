@@ -84,7 +84,6 @@ export const sale = {
   'sale.tender.shortBy': '{amount} short of the cash due',
   'sale.tender.quickCash': 'Quick cash',
   'sale.tender.exact': 'Exact',
-  'sale.tender.exactAmount': 'Exact {amount}',
   'sale.tender.drawer': 'Drawer taking the cash',
   'sale.tender.drawer.choose': 'Choose a drawer…',
   'sale.tender.drawer.notOpen': '{name} (not open)',

@@ -87,7 +87,6 @@ export const sale: Translation<typeof source> = {
   'sale.tender.shortBy': 'Faltan {amount} del efectivo a cobrar',
   'sale.tender.quickCash': 'Efectivo rápido',
   'sale.tender.exact': 'Exacto',
-  'sale.tender.exactAmount': 'Exacto {amount}',
   'sale.tender.drawer': 'Caja que recibe el efectivo',
   'sale.tender.drawer.choose': 'Elija una caja…',
   'sale.tender.drawer.notOpen': '{name} (no abierta)',

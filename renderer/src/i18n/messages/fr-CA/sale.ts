@@ -89,7 +89,6 @@ export const sale: Translation<typeof source> = {
   'sale.tender.shortBy': 'Il manque {amount} sur le comptant dû',
   'sale.tender.quickCash': 'Montants rapides',
   'sale.tender.exact': 'Exact',
-  'sale.tender.exactAmount': 'Montant exact {amount}',
   'sale.tender.drawer': 'Caisse qui reçoit le comptant',
   'sale.tender.drawer.choose': 'Choisir une caisse…',
   'sale.tender.drawer.notOpen': '{name} (non ouverte)',

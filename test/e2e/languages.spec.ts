@@ -1,0 +1,201 @@
+// A bilingual day, as Québec and US stores live it:
+//   1. At Northwind Sainte-Catherine (Montréal) an associate works in French (« Français canadien »): she
+//      sells a candle found by its French name, GST and QST on their own lines, cash rounded to 0.05 CAD
+//      after tax, and the customer's receipt comes out in French with French amounts (« 12,35 $ »).
+//   2. At Northwind Williamsburg (New York) a Spanish-speaking associate works in Spanish; the customer reads
+//      Spanish too and asks for the receipt in Spanish, which the store would otherwise print in English.
+// The screens are driven by their words in each language (support/in-language.ts finds them from the
+// English the other specs use): a text the screen shows untranslated would not be found.
+import type { Page } from '@playwright/test';
+import { printedText } from '../../electron/common/escpos/decoder';
+import type { PrintJob } from '../../electron/devices/virtual-printer';
+import { expect, test, type Workstation } from './support/fixtures';
+import { screenshot } from './support/helpers';
+import { inLanguage, type InLanguage } from './support/in-language';
+import { attachPrintersOnScreen, signInAsManagerAt } from './support/printer-setup';
+
+const english = inLanguage('en-US');
+const fr = inLanguage('fr-CA');
+const es = inLanguage('es-US');
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ browser, workstation }) => {
+  // A manager attaches the printers on screen (devices.spec.ts walks through every step).
+  await attachPrintersOnScreen(browser, workstation, signInAsManagerAt('Northwind Sainte-Catherine'));
+});
+
+/** A tax of num/den of the subtotal in cents, rounded half-up to the cent. */
+const taxAt = (subtotal: number, num: number, den: number) =>
+  Math.floor((2 * subtotal * num + den) / (2 * den));
+/** Nearest 0.05: 1–2 cents down, 3–4 up. */
+const roundedToNickel = (cents: number) => (cents % 5 <= 2 ? cents - (cents % 5) : cents + 5 - (cents % 5));
+/** An amount as Québec French writes it: "1 234,56 $" (any space Intl puts in matches). */
+const dollarsFr = (cents: number) => {
+  const magnitude = Math.abs(cents);
+  const units = Math.floor(magnitude / 100)
+    .toLocaleString('fr-CA')
+    .replace(/\s/g, ' ');
+  return `${cents < 0 ? '-' : ''}${units},${String(magnitude % 100).padStart(2, '0')} $`;
+};
+const signedFr = (cents: number) => (cents > 0 ? `+${dollarsFr(cents)}` : dollarsFr(cents));
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A text whose spaces may be any space (Intl's no-break spaces in amounts). */
+const spaced = (text: string) => new RegExp(escaped(text).replace(/ /g, '\\s'));
+/** A receipt row: the label on the left, the amount on the right. */
+const row = (label: string, amount: string) => new RegExp(`^${escaped(label)}\\s+${escaped(amount)}$`);
+
+/** Signs in on the embedded platform with the sign-in form in the language it shows. */
+async function signInOnScreen(page: Page, t: InLanguage, user: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: t.id('signin.title') })).toBeVisible();
+  await page.getByRole('radio', { name: new RegExp(t.id('signin.platform.embedded')) }).check();
+  await page.getByLabel(t.id('signin.username')).fill(user);
+  await page.getByLabel(t.id('signin.password')).fill(user);
+  await page.getByRole('button', { name: t.id('signin.submit') }).click();
+}
+
+/** Chooses the store and the language on the store picker; the shell then speaks that language. */
+async function startWorking(
+  page: Page,
+  before: InLanguage,
+  storeLabel: string,
+  locale: string,
+  after: InLanguage,
+): Promise<void> {
+  // The workstation remembers the last store: the shell shows at once, and the store is changed from it.
+  const picker = page.getByRole('heading', { name: before.id('signin.store.title') });
+  const shell = page.getByRole('navigation', { name: before.id('shell.nav') });
+  await expect(picker.or(shell).first()).toBeVisible();
+  if (!(await picker.isVisible()))
+    await page.getByRole('button', { name: before.id('shell.changeStore') }).click();
+  await expect(picker).toBeVisible();
+  const finder = page.getByLabel(before.id('signin.store.find'));
+  if (await finder.isVisible()) await finder.fill(storeLabel);
+  await page.getByRole('radio', { name: new RegExp(`^${escaped(storeLabel)}\\b`) }).check();
+  await page.getByLabel(before.id('signin.store.locale')).selectOption(locale);
+  await page.getByRole('button', { name: before.id('signin.store.start') }).click();
+  await expect(page.getByRole('navigation', { name: after.id('shell.nav') })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.getByRole('banner', { name: after.id('shell.topBar') })).toContainText(storeLabel);
+}
+
+/** Opens the Sale screen and adds the first product the search finds; answers the subtotal in cents. */
+async function addFirstFound(page: Page, t: InLanguage, words: string): Promise<number> {
+  await page
+    .getByRole('navigation', { name: t.id('shell.nav') })
+    .getByRole('button', { name: new RegExp(t.id('shell.nav.sale')) })
+    .click();
+  await expect(page.getByRole('heading', { name: t.id('sale.title'), level: 1 })).toBeVisible();
+  await page.keyboard.press('F2');
+  await page.keyboard.type(words);
+  const products = page.getByRole('listbox', { name: t.id('sale.search.list') });
+  await expect(products.getByRole('option').first()).toBeVisible();
+  await products.getByRole('option').first().click();
+  await expect(page.getByRole('list', { name: t.id('sale.cart.lines') }).getByRole('listitem')).toHaveCount(
+    1,
+  );
+  const subtotalText = (await page.getByLabel(t.id('sale.cart.total')).textContent()) ?? '';
+  expect(subtotalText).toMatch(new RegExp(`^${escaped(t.id('sale.subtotal'))}`));
+  return Number(subtotalText.replace(/[^\d]/g, ''));
+}
+
+function amountLine(page: Page, t: InLanguage, label: string) {
+  return page
+    .getByLabel(t.id('sale.tender.amounts'))
+    .locator('.tender__row', { has: page.getByText(label, { exact: true }) });
+}
+
+async function nextReceipt(workstation: Workstation, before: number): Promise<string[]> {
+  const jobs: readonly PrintJob[] = await workstation.devices.receiptPrinter.waitForJobs(before + 1);
+  return printedText((jobs[before] as PrintJob).document).map((line) => line.replace(/\s+/g, ' ').trim());
+}
+
+test('à Montréal, une associée vend en français; le reçu du client est en français', async ({
+  app: page,
+  workstation,
+}) => {
+  await signInOnScreen(page, english, 'associate');
+  await startWorking(page, english, 'Northwind Sainte-Catherine', 'fr-CA', fr);
+  await expect(page.getByRole('navigation', { name: 'Principal' })).toContainText('Ramassage');
+
+  // The candle is found by its French title (the Canadian shop's catalog is in French too).
+  const receiptsBefore = workstation.devices.receiptPrinter.jobs.length;
+  const subtotal = await addFirstFound(page, fr, 'bougie');
+  const gst = taxAt(subtotal, 5, 100);
+  const qst = taxAt(subtotal, 9975, 100000);
+  const total = subtotal + gst + qst;
+  const due = roundedToNickel(total);
+
+  await page.keyboard.press('F4');
+  await expect(page.getByRole('form', { name: 'Paiement' })).toBeVisible();
+  await expect(amountLine(page, fr, fr.id('sale.subtotal'))).toContainText(spaced(dollarsFr(subtotal)));
+  await expect(amountLine(page, fr, 'GST 5%')).toContainText(spaced(dollarsFr(gst)));
+  await expect(amountLine(page, fr, 'QST 9.975%')).toContainText(spaced(dollarsFr(qst)));
+  await expect(amountLine(page, fr, fr.id('sale.total'))).toContainText(spaced(dollarsFr(total)));
+  await expect(amountLine(page, fr, 'Arrondi au comptant')).toContainText(spaced(signedFr(due - total)));
+  await expect(amountLine(page, fr, fr.id('sale.tender.totalAfterRounding'))).toContainText(
+    spaced(dollarsFr(due)),
+  );
+  await screenshot(page, 'languages-fr-ca-payment');
+
+  await page
+    .getByRole('group', { name: fr.id('sale.tender.quickCash') })
+    .getByRole('button', { name: spaced(`${fr.id('sale.tender.exact')} ${dollarsFr(due)}`) })
+    .click();
+  await page.keyboard.press('Enter');
+  const done = page.getByRole('region', { name: fr.id('sale.done.title') });
+  await expect(done.getByRole('heading', { name: 'Vente conclue' })).toBeVisible();
+  await screenshot(page, 'languages-fr-ca-sale-complete');
+
+  // The customer's receipt, read back from the printer: in French, amounts written the Québec way.
+  const receipt = await nextReceipt(workstation, receiptsBefore);
+  expect(receipt).toContain('REÇU');
+  expect(receipt).toContainEqual(expect.stringMatching(row('SOUS-TOTAL', dollarsFr(subtotal))));
+  expect(receipt).toContainEqual(expect.stringMatching(row('GST 5 %', dollarsFr(gst))));
+  expect(receipt).toContainEqual(expect.stringMatching(row('QST 9,975 %', dollarsFr(qst))));
+  expect(receipt).toContainEqual(expect.stringMatching(row('TOTAL', dollarsFr(total))));
+  if (due !== total) {
+    expect(receipt).toContainEqual(expect.stringMatching(row('Arrondi au comptant', signedFr(due - total))));
+    expect(receipt).toContainEqual(expect.stringMatching(row('TOTAL PAYÉ', dollarsFr(due))));
+  }
+  expect(receipt).toContainEqual(expect.stringMatching(row('Comptant', dollarsFr(due))));
+  expect(receipt).toContain('Merci de votre visite et à bientôt!');
+  expect(receipt.join('\n')).not.toMatch(/RECEIPT|SUBTOTAL|Thank you/);
+
+  await page.getByRole('button', { name: fr.id('shell.signOut') }).click();
+});
+
+test('in New York a Spanish-speaking associate sells in Spanish; the customer asks for a Spanish receipt', async ({
+  app: page,
+  workstation,
+}) => {
+  // The workstation remembers the last language: the sign-in form is in French now.
+  await signInOnScreen(page, fr, 'associate');
+  await startWorking(page, fr, 'Northwind Williamsburg', 'es-US', es);
+  await expect(page.getByRole('navigation', { name: 'Principal' })).toContainText('Recogida');
+
+  const receiptsBefore = workstation.devices.receiptPrinter.jobs.length;
+  await addFirstFound(page, es, 'candle');
+  await page.keyboard.press('F4');
+  const payment = page.getByRole('form', { name: 'Pago' });
+  await expect(payment).toBeVisible();
+  await payment.getByRole('button', { name: es.id('sale.method.card') }).click();
+  // The receipt prints in English, the store's language, unless the customer asks: she reads Spanish.
+  await payment.getByLabel(es.id('receiptLanguage.label')).selectOption({ label: 'Español' });
+  await screenshot(page, 'languages-es-us-payment');
+  await payment.getByRole('button', { name: es.id('sale.tender.cardApproved') }).click();
+  await expect(
+    page
+      .getByRole('region', { name: es.id('sale.done.title') })
+      .getByRole('heading', { name: 'Venta completada' }),
+  ).toBeVisible();
+  await screenshot(page, 'languages-es-us-sale-complete');
+
+  const receipt = await nextReceipt(workstation, receiptsBefore);
+  expect(receipt).toContain('RECIBO');
+  expect(receipt).toContainEqual(expect.stringMatching(/^SUBTOTAL \$\d+\.\d\d$/));
+  expect(receipt).toContainEqual(expect.stringMatching(/^Tarjeta \$\d+\.\d\d$/));
+  expect(receipt).toContain('Gracias por su compra.');
+  expect(receipt.join('\n')).not.toMatch(/RECEIPT|Thank you/);
+});
