@@ -2,17 +2,8 @@
 // when the platform refused a change made here because the order moved on at another workstation — that
 // refusal, with the way out (give the change up; a manager may take the order over instead).
 import type { PickupOrder } from '../../../../shared/bridge/views/pickup';
+import { useMessages, useRichMessages } from '../../i18n/I18nProvider';
 import { Banner, Button, DateText, Icon } from '../../ui';
-
-const ACTION_WORDS: Record<string, string> = {
-  start_picking: 'start picking',
-  mark_ready: 'mark ready',
-  reject_items: 'reject items',
-  hand_over: 'hand over',
-  cancel: 'cancel',
-  reroute: 'reroute',
-  take_over: 'take over',
-};
 
 /** "Being picked by associate at another workstation since 10:42". */
 export function HolderSentence({
@@ -24,12 +15,16 @@ export function HolderSentence({
   elsewhere: boolean;
   timeZone: string | undefined;
 }) {
+  const rich = useRichMessages();
   if (!order.pickedBy) return null;
   return (
     <>
-      Being picked by <strong>{order.pickedBy.username}</strong>
-      {elsewhere ? ' at another workstation' : ''} since{' '}
-      <DateText value={order.pickedBy.since} style="time" timeZone={timeZone} />
+      {rich('pickup.held.by', {
+        name: order.pickedBy.username,
+        strong: (chunks) => <strong>{chunks}</strong>,
+        elsewhere: elsewhere ? 'yes' : 'no',
+        time: <DateText value={order.pickedBy.since} style="time" timeZone={timeZone} />,
+      })}
     </>
   );
 }
@@ -48,21 +43,22 @@ export function RefusedChangeBanner({
   onGiveUp: () => void;
   onTakeOver: (() => void) | undefined;
 }) {
+  const t = useMessages();
   const refused = order.refusedChange;
   if (!refused) return null;
   return (
     <div className="order-detail__banner">
       <Banner
         tone="warning"
-        title={`Your “${ACTION_WORDS[refused.action] ?? refused.action}” was not accepted: the order moved on at another workstation`}
+        title={t('pickup.held.refused', { action: refused.action })}
         actions={
           <>
             <Button size="small" variant="primary" busy={busy} onClick={onGiveUp}>
-              Give up my change
+              {t('pickup.held.giveUp')}
             </Button>
             {onTakeOver ? (
               <Button size="small" onClick={onTakeOver}>
-                Take over the order
+                {t('pickup.held.takeOver')}
               </Button>
             ) : null}
           </>
@@ -72,11 +68,11 @@ export function RefusedChangeBanner({
           {order.pickedBy ? (
             <HolderSentence order={order} elsewhere timeZone={timeZone} />
           ) : (
-            `It is now ${order.status.replaceAll('_', ' ')} on the platform`
+            t('pickup.held.nowStatus', { status: order.status })
           )}
           .
         </span>{' '}
-        The platform said: {refused.message}
+        {t('pickup.held.platformSaid', { message: refused.message })}
       </Banner>
     </div>
   );
@@ -98,6 +94,7 @@ export function HeldElsewhereCard({
   takingOver: boolean;
   onTakeOver: () => void;
 }) {
+  const t = useMessages();
   return (
     <div className="state-card state-card--warning">
       <Icon name="bag" size={28} />
@@ -105,15 +102,11 @@ export function HeldElsewhereCard({
         <h2>
           <HolderSentence order={order} elsewhere={elsewhere} timeZone={timeZone} />
         </h2>
-        <p>
-          {canTakeOver
-            ? 'Leave it to them, or take the order over if they cannot finish it: the history will say so.'
-            : 'Leave it to them. A manager can take the order over if they cannot finish it.'}
-        </p>
+        <p>{canTakeOver ? t('pickup.held.canTakeOver') : t('pickup.held.managerTakesOver')}</p>
       </div>
       {canTakeOver ? (
         <Button variant="primary" busy={takingOver} onClick={onTakeOver}>
-          Take over the order
+          {t('pickup.held.takeOver')}
         </Button>
       ) : null}
     </div>

@@ -41,8 +41,8 @@ export function OrderLines({ order, title }: { order: PickupOrder; title?: strin
                   ) : null}
                 </div>
                 <div className="lines-table__codes">
-                  {line.sku ? <span>SKU {line.sku}</span> : null}
-                  {line.ean ? <span>EAN {line.ean}</span> : null}
+                  {line.sku ? <span>{t('pickup.code.sku', { code: line.sku })}</span> : null}
+                  {line.ean ? <span>{t('pickup.code.ean', { code: line.ean })}</span> : null}
                 </div>
               </td>
               <td className="num">{formatNumber(line.quantity, locale)}</td>

@@ -4,8 +4,9 @@
 // something cannot be found: Items missing, which puts the order on hold.
 import { useState, type FormEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { useMessages, useRichMessages } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
-import { Button, Icon, TextField, formatNumber, useLocale, useScanner, useShortcut } from '../../ui';
+import { Button, Icon, TextField, useScanner, useShortcut } from '../../ui';
 import {
   isFullyPicked,
   lineName,
@@ -24,7 +25,8 @@ const NO_PROGRESS = {};
 
 export function PickingPanel() {
   const api = usePosStoreApi();
-  const locale = useLocale();
+  const t = useMessages();
+  const rich = useRichMessages();
   const { order, picked, lastScan, action } = usePosStore(
     useShallow((state) => ({
       order: state.openOrder,
@@ -76,40 +78,41 @@ export function PickingPanel() {
           <Icon name="barcode" size={30} />
         </span>
         <div className="picking__scan-text">
-          <h2 id="picking-title">Scan each item</h2>
-          <p>Scan the barcode on the item, or type its EAN or SKU and press Enter.</p>
+          <h2 id="picking-title">{t('pickup.pick.title')}</h2>
+          <p>{t('pickup.pick.help')}</p>
         </div>
         <form className="picking__code" onSubmit={submitCode}>
           <TextField
-            label="Item code"
+            label={t('pickup.pick.code')}
             value={code}
             onValueChange={setCode}
-            placeholder="EAN or SKU"
+            placeholder={t('pickup.pick.codePlaceholder')}
             autoComplete="off"
             spellCheck={false}
             data-scanner="capture"
           />
           <Button type="submit" variant="secondary">
-            Add
+            {t('pickup.pick.add')}
           </Button>
         </form>
       </div>
 
       <div className="picking__progress">
         <div className="picking__progress-text">
-          <strong>
-            {formatNumber(done, locale)} of {formatNumber(total, locale)}
-          </strong>{' '}
-          {total === 1 ? 'item' : 'items'} picked
+          {rich('pickup.pick.progress', {
+            done,
+            total,
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </div>
         <div
           className="progress"
           role="progressbar"
-          aria-label="Items picked"
+          aria-label={t('pickup.pick.progressLabel')}
           aria-valuemin={0}
           aria-valuemax={total}
           aria-valuenow={done}
-          aria-valuetext={`${done} of ${total} items picked`}
+          aria-valuetext={t('pickup.pick.progressValue', { done, total })}
         >
           <span className="progress__bar" style={{ width: `${total === 0 ? 0 : (done / total) * 100}%` }} />
         </div>
@@ -117,7 +120,7 @@ export function PickingPanel() {
 
       <ScanFeedback scan={lastScan} />
 
-      <ul className="stack-list" aria-label="Items to pick">
+      <ul className="stack-list" aria-label={t('pickup.state.itemsToPick')}>
         {lines.map((line) => (
           <PickLineRow
             key={line.productId}
@@ -134,9 +137,7 @@ export function PickingPanel() {
 
       <footer className="picking__footer">
         <div className="picking__footer-hint">
-          {complete
-            ? 'Everything is picked. Mark the order ready to print its documents.'
-            : `${formatNumber(total - done, locale)} still to pick. Can't find something? Use Items missing.`}
+          {complete ? t('pickup.pick.complete') : t('pickup.pick.remaining', { count: total - done })}
         </div>
         <Button
           variant="secondary"
@@ -145,7 +146,7 @@ export function PickingPanel() {
           disabled={missing.length === 0 || busy}
           onClick={() => setRejectOpen(true)}
         >
-          Items missing
+          {t('pickup.pick.missing')}
         </Button>
         <Button
           variant="primary"
@@ -156,7 +157,7 @@ export function PickingPanel() {
           busy={busy && action.action === 'markReady'}
           onClick={() => void markReady()}
         >
-          Mark ready
+          {t('pickup.pick.markReady')}
         </Button>
       </footer>
 
@@ -178,7 +179,7 @@ function PickLineRow({
   scanSeq: number;
   onQuantity: (quantity: number) => void;
 }) {
-  const locale = useLocale();
+  const t = useMessages();
   const complete = picked >= line.ordered;
   const titleId = `pick-line-${line.productId}`;
   const name = lineName(line);
@@ -203,25 +204,27 @@ function PickLineRow({
           ) : null}
         </span>
         <span className="pick-line__codes">
-          {line.sku ? <span>SKU {line.sku}</span> : null}
-          {line.ean ? <span>EAN {line.ean}</span> : null}
+          {line.sku ? <span>{t('pickup.code.sku', { code: line.sku })}</span> : null}
+          {line.ean ? <span>{t('pickup.code.ean', { code: line.ean })}</span> : null}
         </span>
       </div>
       <div className="pick-line__count" aria-live="off">
         <output
           className="pick-line__picked"
-          aria-label={`Picked of ${name}`}
+          aria-label={t('pickup.line.pickedOf', { name })}
           data-testid={`picked-${line.productId}`}
         >
-          {formatNumber(picked, locale)} of {formatNumber(line.ordered, locale)}
+          {t('pickup.line.count', { picked, ordered: line.ordered })}
         </output>
-        <span className="pick-line__state">{complete ? 'Picked' : `${line.ordered - picked} to pick`}</span>
+        <span className="pick-line__state">
+          {complete ? t('pickup.line.done') : t('pickup.line.left', { count: line.ordered - picked })}
+        </span>
       </div>
-      <div className="pick-line__stepper" role="group" aria-label={`Quantity of ${name}`}>
+      <div className="pick-line__stepper" role="group" aria-label={t('pickup.line.quantity', { name })}>
         <button
           type="button"
           className="stepper-button"
-          aria-label={`One less ${name}`}
+          aria-label={t('pickup.line.less', { name })}
           disabled={picked <= 0}
           onClick={() => onQuantity(picked - 1)}
         >
@@ -230,7 +233,7 @@ function PickLineRow({
         <button
           type="button"
           className="stepper-button"
-          aria-label={`One more ${name}`}
+          aria-label={t('pickup.line.more', { name })}
           disabled={complete}
           onClick={() => onQuantity(picked + 1)}
         >
@@ -240,10 +243,10 @@ function PickLineRow({
           size="small"
           variant={complete ? 'ghost' : 'secondary'}
           disabled={complete}
-          aria-label={`All ${line.ordered} of ${name} picked`}
+          aria-label={t('pickup.line.allName', { ordered: line.ordered, name })}
           onClick={() => onQuantity(line.ordered)}
         >
-          All {formatNumber(line.ordered, locale)}
+          {t('pickup.line.all', { ordered: line.ordered })}
         </Button>
       </div>
     </li>

@@ -94,7 +94,7 @@ function PickupHeader({ search }: { search: PickupSearch }) {
           onValueChange={search.change}
           placeholder={t('pickup.search.placeholder')}
           startAdornment={<Icon name="search" size={18} />}
-          endAdornment={<kbd className="field-kbd">F2</kbd>}
+          endAdornment={<kbd className="field-kbd">{t('pickup.search.shortcut')}</kbd>}
           autoComplete="off"
           onKeyDown={(event) => {
             if (event.key === 'Escape' && search.text !== '') {

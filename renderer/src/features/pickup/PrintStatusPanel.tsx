@@ -4,7 +4,7 @@
 import { useEffect, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { PrintJobView } from '../../../../shared/bridge/views/printing';
-import { useMessages, type Translate } from '../../i18n/I18nProvider';
+import { useMessages, useRichMessages, type Translate } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { printJobsOfOrder, type PrintJobAction } from '../../store/printing-slice';
 import { Banner, Button, DateText, LoadingBlock, StatusBadge, errorWhatToDo, Icon } from '../../ui';
@@ -13,6 +13,7 @@ import { documentLabel, printerLabel, printStateLabel, PRINT_STATE_TONES } from 
 
 export function PrintStatusPanel({ orderId, timeZone }: { orderId: string; timeZone?: string }) {
   const api = usePosStoreApi();
+  const t = useMessages();
   const { allJobs, load, action } = usePosStore(
     useShallow((state) => ({
       allJobs: state.printJobs,
@@ -45,29 +46,26 @@ export function PrintStatusPanel({ orderId, timeZone }: { orderId: string; timeZ
     <section className="panel print-status" aria-labelledby="print-status-title">
       <header className="panel__header">
         <h2 id="print-status-title">
-          <Icon name="printer" /> Documents
+          <Icon name="printer" /> {t('pickup.docs.title')}
         </h2>
         {jobs.length > 0 ? (
           <span className="panel__header-note" aria-live="polite">
             {unsettled > 0
-              ? `${unsettled} ${unsettled === 1 ? 'copy needs' : 'copies need'} your attention`
+              ? t('pickup.docs.attention', { count: unsettled })
               : jobs.every((job) => job.state === 'printed' || settledByReprint(job))
-                ? 'All printed'
-                : 'Printing…'}
+                ? t('pickup.docs.allPrinted')
+                : t('pickup.docs.printing')}
           </span>
         ) : null}
       </header>
       {jobs.length === 0 ? (
         load.status === 'pending' ? (
-          <LoadingBlock label="Loading print jobs…" />
+          <LoadingBlock label={t('pickup.docs.loading')} />
         ) : (
-          <p className="panel__empty">
-            No documents were printed for this order: the print configuration asks for none, or this
-            workstation has no printer set up. An administrator sets printers up in Setup.
-          </p>
+          <p className="panel__empty">{t('pickup.docs.none')}</p>
         )
       ) : (
-        <ul className="stack-list" aria-label="Print jobs">
+        <ul className="stack-list" aria-label={t('pickup.docs.jobs')}>
           {jobs.map((job) => (
             <PrintJobRow
               key={job.jobId}
@@ -81,13 +79,10 @@ export function PrintStatusPanel({ orderId, timeZone }: { orderId: string; timeZ
         </ul>
       )}
       {jobs.some((job) => job.state === 'failed' && !settledByReprint(job)) ? (
-        <p className="panel__hint">
-          Check the printer (power, paper, cover), then choose Try again. If no printer is attached to this
-          workstation, a manager or an administrator attaches one in Devices.
-        </p>
+        <p className="panel__hint">{t('pickup.docs.failedHint')}</p>
       ) : null}
       {refused && action.error ? (
-        <Banner tone="danger" title="The printer did not take that">
+        <Banner tone="danger" title={t('pickup.docs.refused')}>
           {action.error.message} {errorWhatToDo(action.error)}
         </Banner>
       ) : null}
@@ -122,6 +117,7 @@ function PrintJobRow({
   onAction: (action: PrintJobAction) => void;
 }) {
   const t = useMessages();
+  const rich = useRichMessages();
   const state = replaced
     ? { label: t('pickup.printState.reprinted'), tone: 'neutral' as const }
     : { label: printStateLabel(t, job.state), tone: PRINT_STATE_TONES[job.state] };
@@ -129,19 +125,20 @@ function PrintJobRow({
   return (
     <li
       className={`print-job print-job--${replaced ? 'replaced' : job.state}`}
-      aria-label={`${name}: ${state.label}`}
+      aria-label={t('pickup.docs.job', { name, state: state.label })}
     >
       <div className="print-job__main">
         <span className="print-job__name">{name}</span>
         <span className="print-job__meta">
           {printerLabel(t, job.printerType)}
-          {job.printedAt ? (
-            <>
-              {' · printed '}
-              <DateText value={job.printedAt} style="time" timeZone={timeZone} />
-            </>
-          ) : null}
-          {job.attempts > 1 && job.state !== 'printed' ? ` · attempt ${job.attempts}` : ''}
+          {job.printedAt
+            ? rich('pickup.docs.printedAt', {
+                time: <DateText value={job.printedAt} style="time" timeZone={timeZone} />,
+              })
+            : null}
+          {job.attempts > 1 && job.state !== 'printed'
+            ? t('pickup.docs.attempt', { count: job.attempts })
+            : ''}
         </span>
         {job.lastError && job.state !== 'printed' && !replaced ? (
           <span className="print-job__error">{job.lastError}</span>
@@ -151,29 +148,29 @@ function PrintJobRow({
       <div className="print-job__actions">
         <DocumentPreviewButton jobId={job.jobId} documentName={name} />
         {job.state === 'needs_confirmation' ? (
-          <div className="print-job__question" role="group" aria-label={`Did the ${name} come out complete?`}>
-            <span>Did it come out complete?</span>
+          <div className="print-job__question" role="group" aria-label={t('pickup.docs.complete', { name })}>
+            <span>{t('pickup.docs.completeQuestion')}</span>
             <Button size="small" disabled={busy} onClick={() => onAction('dismiss')}>
-              Yes, it printed
+              {t('pickup.docs.yes')}
             </Button>
             <Button size="small" variant="primary" busy={busy} onClick={() => onAction('confirmReprint')}>
-              No, print again
+              {t('pickup.docs.no')}
             </Button>
           </div>
         ) : null}
         {job.state === 'failed' && !replaced ? (
           <Button size="small" variant="primary" busy={busy} onClick={() => onAction('retry')}>
-            Try again
+            {t('pickup.docs.tryAgain')}
           </Button>
         ) : null}
         {job.state === 'printed' || (job.state === 'failed' && !replaced) ? (
           <Button
             size="small"
-            aria-label={`Reprint ${name}`}
+            aria-label={t('pickup.docs.reprintName', { name })}
             disabled={busy}
             onClick={() => onAction('reprint')}
           >
-            Reprint
+            {t('pickup.docs.reprint')}
           </Button>
         ) : null}
       </div>

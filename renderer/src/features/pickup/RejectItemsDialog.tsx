@@ -33,8 +33,8 @@ export function RejectItemsDialog({
       onClose();
       toasts.show({
         tone: 'warning',
-        title: `Order ${orderNumber} is on hold`,
-        message: 'The missing items were rejected. A manager can reroute the order to another store.',
+        title: t('pickup.reject.onHold', { number: orderNumber }),
+        message: t('pickup.reject.onHoldMessage'),
       });
     }
   }
@@ -43,22 +43,22 @@ export function RejectItemsDialog({
   return (
     <Dialog
       open={open}
-      title="Items missing"
+      title={t('pickup.pick.missing')}
       onClose={onClose}
       dismissible={!busy}
-      description="These items were not picked. Rejecting them puts the order on hold and sets the store's stock of them to 0."
+      description={t('pickup.reject.description')}
       footer={
         <>
           <Button onClick={onClose} disabled={busy}>
-            Keep picking
+            {t('pickup.reject.keepPicking')}
           </Button>
           <Button variant="danger" busy={busy} onClick={() => void reject()}>
-            Reject {formatNumber(units, locale)} {units === 1 ? 'item' : 'items'} and put on hold
+            {t('pickup.reject.confirm', { count: units })}
           </Button>
         </>
       }
     >
-      <ul className="reject-list" aria-label="Items to reject">
+      <ul className="reject-list" aria-label={t('pickup.reject.list')}>
         {missing.map((item) => (
           <li key={item.productId}>
             <span className="reject-list__quantity">{formatNumber(item.quantity, locale)} ×</span>
@@ -67,7 +67,7 @@ export function RejectItemsDialog({
         ))}
       </ul>
       <fieldset className="choice-group">
-        <legend>Why can they not be picked?</legend>
+        <legend>{t('pickup.reject.why')}</legend>
         {REJECT_REASONS.map((value) => (
           <label key={value} className={`choice${reason === value ? ' choice--selected' : ''}`}>
             <input
@@ -85,7 +85,7 @@ export function RejectItemsDialog({
         ))}
       </fieldset>
       {refused ? (
-        <Banner tone="danger" title="The items were not rejected">
+        <Banner tone="danger" title={t('pickup.reject.failed')}>
           {refused.message} {errorWhatToDo(refused)}
         </Banner>
       ) : null}

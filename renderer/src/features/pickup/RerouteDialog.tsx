@@ -2,6 +2,7 @@
 // part in pickup, nearest first, with their distance and whether their stock covers the whole order.
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { useMessages } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import {
   Banner,
@@ -18,6 +19,7 @@ import {
 
 export function RerouteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const api = usePosStoreApi();
+  const t = useMessages();
   const locale = useLocale();
   const toasts = useToasts();
   const { order, options, optionsLoad, action } = usePosStore(
@@ -56,8 +58,8 @@ export function RerouteDialog({ open, onClose }: { open: boolean; onClose: () =>
     if (await api.getState().rerouteOrder(target.storeId)) {
       toasts.show({
         tone: 'success',
-        title: `Order ${order.externalId} rerouted`,
-        message: `It was sent to ${target.label}, ${target.city}.`,
+        title: t('pickup.reroute.done', { number: order.externalId }),
+        message: t('pickup.reroute.doneMessage', { store: target.label, city: target.city }),
       });
       close();
       api.getState().closePickupOrder();
@@ -68,44 +70,40 @@ export function RerouteDialog({ open, onClose }: { open: boolean; onClose: () =>
     <Dialog
       open={open}
       wide
-      title="Reroute to another store"
+      title={t('pickup.state.reroute')}
       onClose={close}
       dismissible={!busy}
-      description="Choose the store that will fulfil this order. The customer collects it there."
+      description={t('pickup.reroute.description')}
       footer={
         <>
           <Button onClick={close} disabled={busy}>
-            Cancel
+            {t('pickup.reroute.cancel')}
           </Button>
           <Button variant="primary" busy={busy} disabled={!target} onClick={() => void reroute()}>
-            {target ? `Reroute to ${target.label}` : 'Reroute'}
+            {target ? t('pickup.reroute.to', { store: target.label }) : t('pickup.reroute.confirm')}
           </Button>
         </>
       }
     >
       {optionsLoad.status === 'pending' || optionsLoad.status === 'idle' ? (
-        <LoadingBlock label="Finding stores near you…" />
+        <LoadingBlock label={t('pickup.reroute.finding')} />
       ) : optionsLoad.status === 'failed' && optionsLoad.error ? (
         <Banner
           tone="danger"
-          title="The stores could not be looked up"
+          title={t('pickup.reroute.lookupFailed')}
           actions={
             <Button size="small" onClick={() => void api.getState().loadRerouteOptions()}>
-              Try again
+              {t('pickup.reroute.tryAgain')}
             </Button>
           }
         >
           {optionsLoad.error.message} {errorWhatToDo(optionsLoad.error)}
         </Banner>
       ) : options.length === 0 ? (
-        <EmptyState
-          icon="store"
-          title="No other store can take this order"
-          message="No store within reach takes part in in-store pickup. The order stays on hold until stock arrives here."
-        />
+        <EmptyState icon="store" title={t('pickup.reroute.none')} message={t('pickup.reroute.noneHelp')} />
       ) : (
         <fieldset className="choice-group reroute-options">
-          <legend className="visually-hidden">Store to send the order to</legend>
+          <legend className="visually-hidden">{t('pickup.reroute.stores')}</legend>
           {options.map((option) => (
             <label
               key={option.storeId}
@@ -121,20 +119,24 @@ export function RerouteDialog({ open, onClose }: { open: boolean; onClose: () =>
               <span className="choice__text">
                 <span className="choice__label">{option.label}</span>
                 <span className="choice__hint">
-                  <Icon name="mapPin" size={14} /> {option.city} · {distance.format(option.distanceKm)} away
+                  <Icon name="mapPin" size={14} />{' '}
+                  {t('pickup.reroute.where', {
+                    city: option.city,
+                    distance: distance.format(option.distanceKm),
+                  })}
                   {' · '}
                   {option.deliveryTime}
                 </span>
               </span>
               <StatusBadge tone={option.hasAtp ? 'success' : 'warning'}>
-                {option.hasAtp ? 'All items in stock' : 'Not all items in stock'}
+                {option.hasAtp ? t('pickup.reroute.allInStock') : t('pickup.reroute.notAllInStock')}
               </StatusBadge>
             </label>
           ))}
         </fieldset>
       )}
       {refused ? (
-        <Banner tone="danger" title="The order was not rerouted">
+        <Banner tone="danger" title={t('pickup.reroute.failed')}>
           {refused.message} {errorWhatToDo(refused)}
         </Banner>
       ) : null}

@@ -1,6 +1,7 @@
 // The answer to the last scan, where the associate looks: green when the item counts, red when it must go
 // back on the shelf. Refusals are alerts (screen readers read them at once); each scan gets a fresh node so
 // the same refusal twice is announced twice.
+import { useMessages } from '../../i18n/I18nProvider';
 import { Icon } from '../../ui';
 import type { NumberedScan } from '../../store/pickup-slice';
 
@@ -15,11 +16,12 @@ export function ScanFeedback({ scan }: { scan: NumberedScan | null }) {
 }
 
 function ScanAnswer({ scan }: { scan: NumberedScan | null }) {
+  const t = useMessages();
   if (!scan) {
     return (
       <div className="scan-feedback scan-feedback--idle" role="status">
         <Icon name="barcode" size={22} />
-        <span>Waiting for the first scan…</span>
+        <span>{t('pickup.scanned.waiting')}</span>
       </div>
     );
   }
@@ -28,9 +30,9 @@ function ScanAnswer({ scan }: { scan: NumberedScan | null }) {
       <div key={scan.seq} className="scan-feedback scan-feedback--ok" role="status">
         <Icon name="check" size={24} />
         <div>
-          <div className="scan-feedback__title">Picked: {scan.title}</div>
+          <div className="scan-feedback__title">{t('pickup.scanned.picked', { title: scan.title })}</div>
           <div className="scan-feedback__detail">
-            {scan.picked} of {scan.ordered} in the bag
+            {t('pickup.scanned.inBag', { picked: scan.picked, ordered: scan.ordered })}
           </div>
         </div>
       </div>
@@ -41,12 +43,14 @@ function ScanAnswer({ scan }: { scan: NumberedScan | null }) {
       <Icon name="alert" size={26} />
       <div>
         <div className="scan-feedback__title">
-          {scan.kind === 'not_in_order' ? 'This item is not in the order' : `Already picked: ${scan.title}`}
+          {scan.kind === 'not_in_order'
+            ? t('pickup.scanned.notInOrder')
+            : t('pickup.scanned.already', { title: scan.title })}
         </div>
         <div className="scan-feedback__detail">
           {scan.kind === 'not_in_order'
-            ? `Code ${scan.code} does not match any item of this order. Put it back; nothing was counted.`
-            : `The order has ${scan.ordered} and all ${scan.ordered} are picked. Put this one back; nothing was counted.`}
+            ? t('pickup.scanned.notInOrderHelp', { code: scan.code })
+            : t('pickup.scanned.alreadyHelp', { ordered: scan.ordered })}
         </div>
       </div>
     </div>

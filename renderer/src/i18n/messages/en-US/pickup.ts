@@ -36,6 +36,7 @@ export const pickup = {
   'pickup.lead': 'Scan an order barcode to open it, or choose an order below.',
   'pickup.search': 'Search orders',
   'pickup.search.placeholder': 'Order number or name',
+  'pickup.search.shortcut': 'F2',
   'pickup.refresh': 'Refresh',
   'pickup.counters': 'Orders by state',
   'pickup.counter.hint':
@@ -171,4 +172,111 @@ export const pickup = {
   'pickup.handOver.failed': 'The order was not handed over',
   'pickup.handOver.done': 'Order {number} picked up',
   'pickup.handOver.doneMessage': 'Handed over to {name} by {associate}.',
+
+  // Picking.
+  'pickup.pick.title': 'Scan each item',
+  'pickup.pick.help': 'Scan the barcode on the item, or type its EAN or SKU and press Enter.',
+  'pickup.pick.code': 'Item code',
+  'pickup.pick.codePlaceholder': 'EAN or SKU',
+  'pickup.pick.add': 'Add',
+  'pickup.pick.progress':
+    '<strong>{done, number} of {total, number}</strong> {total, plural, one {item} other {items}} picked',
+  'pickup.pick.progressLabel': 'Items picked',
+  'pickup.pick.progressValue': '{done} of {total, plural, other {# items}} picked',
+  'pickup.pick.complete': 'Everything is picked. Mark the order ready to print its documents.',
+  'pickup.pick.remaining':
+    "{count, plural, other {# still to pick}}. Can't find something? Use Items missing.",
+  'pickup.pick.missing': 'Items missing',
+  'pickup.pick.markReady': 'Mark ready',
+  'pickup.code.sku': 'SKU {code}',
+  'pickup.code.ean': 'EAN {code}',
+  'pickup.line.pickedOf': 'Picked of {name}',
+  'pickup.line.count': '{picked, number} of {ordered, number}',
+  'pickup.line.done': 'Picked',
+  'pickup.line.left': '{count} to pick',
+  'pickup.line.quantity': 'Quantity of {name}',
+  'pickup.line.less': 'One less {name}',
+  'pickup.line.more': 'One more {name}',
+  'pickup.line.allName': 'All {ordered} of {name} picked',
+  'pickup.line.all': 'All {ordered, number}',
+  'pickup.scanned.waiting': 'Waiting for the first scan…',
+  'pickup.scanned.picked': 'Picked: {title}',
+  'pickup.scanned.inBag': '{picked} of {ordered} in the bag',
+  'pickup.scanned.notInOrder': 'This item is not in the order',
+  'pickup.scanned.already': 'Already picked: {title}',
+  'pickup.scanned.notInOrderHelp':
+    'Code {code} does not match any item of this order. Put it back; nothing was counted.',
+  'pickup.scanned.alreadyHelp':
+    'The order has {ordered} and all {ordered} are picked. Put this one back; nothing was counted.',
+
+  // Items missing.
+  'pickup.reject.onHold': 'Order {number} is on hold',
+  'pickup.reject.onHoldMessage':
+    'The missing items were rejected. A manager can reroute the order to another store.',
+  'pickup.reject.description':
+    "These items were not picked. Rejecting them puts the order on hold and sets the store's stock of them to 0.",
+  'pickup.reject.keepPicking': 'Keep picking',
+  'pickup.reject.confirm':
+    '{count, plural, one {Reject # item and put on hold} other {Reject # items and put on hold}}',
+  'pickup.reject.list': 'Items to reject',
+  'pickup.reject.why': 'Why can they not be picked?',
+  'pickup.reject.failed': 'The items were not rejected',
+
+  // Reroute.
+  'pickup.reroute.done': 'Order {number} rerouted',
+  'pickup.reroute.doneMessage': 'It was sent to {store}, {city}.',
+  'pickup.reroute.description':
+    'Choose the store that will fulfil this order. The customer collects it there.',
+  'pickup.reroute.cancel': 'Cancel',
+  'pickup.reroute.to': 'Reroute to {store}',
+  'pickup.reroute.confirm': 'Reroute',
+  'pickup.reroute.finding': 'Finding stores near you…',
+  'pickup.reroute.lookupFailed': 'The stores could not be looked up',
+  'pickup.reroute.tryAgain': 'Try again',
+  'pickup.reroute.none': 'No other store can take this order',
+  'pickup.reroute.noneHelp':
+    'No store within reach takes part in in-store pickup. The order stays on hold until stock arrives here.',
+  'pickup.reroute.stores': 'Store to send the order to',
+  'pickup.reroute.where': '{city} · {distance} away',
+  'pickup.reroute.allInStock': 'All items in stock',
+  'pickup.reroute.notAllInStock': 'Not all items in stock',
+  'pickup.reroute.failed': 'The order was not rerouted',
+
+  // Held at another workstation.
+  'pickup.held.by':
+    'Being picked by <strong>{name}</strong>{elsewhere, select, yes { at another workstation} other {}} since {time}',
+  'pickup.held.refused':
+    'Your “{action, select, start_picking {start picking} mark_ready {mark ready} reject_items {reject items} hand_over {hand over} cancel {cancel} reroute {reroute} take_over {take over} other {{action}}}” was not accepted: the order moved on at another workstation',
+  'pickup.held.giveUp': 'Give up my change',
+  'pickup.held.takeOver': 'Take over the order',
+  'pickup.held.nowStatus':
+    'It is now {status, select, open {open} sent_to_store {sent to store} assigned {assigned} in_picking {in picking} ready_for_pickup {ready for pickup} on_hold {on hold} picked_up {picked up} canceled {canceled} other {{status}}} on the platform',
+  'pickup.held.platformSaid': 'The platform said: {message}',
+  'pickup.held.canTakeOver':
+    'Leave it to them, or take the order over if they cannot finish it: the history will say so.',
+  'pickup.held.managerTakesOver':
+    'Leave it to them. A manager can take the order over if they cannot finish it.',
+
+  // Documents of an order.
+  'pickup.docs.title': 'Documents',
+  'pickup.docs.attention': '{count, plural, one {# copy needs} other {# copies need}} your attention',
+  'pickup.docs.allPrinted': 'All printed',
+  'pickup.docs.printing': 'Printing…',
+  'pickup.docs.loading': 'Loading print jobs…',
+  'pickup.docs.none':
+    'No documents were printed for this order: the print configuration asks for none, or this workstation has no printer set up. An administrator sets printers up in Setup.',
+  'pickup.docs.jobs': 'Print jobs',
+  'pickup.docs.failedHint':
+    'Check the printer (power, paper, cover), then choose Try again. If no printer is attached to this workstation, a manager or an administrator attaches one in Devices.',
+  'pickup.docs.refused': 'The printer did not take that',
+  'pickup.docs.job': '{name}: {state}',
+  'pickup.docs.printedAt': ' · printed {time}',
+  'pickup.docs.attempt': ' · attempt {count}',
+  'pickup.docs.complete': 'Did the {name} come out complete?',
+  'pickup.docs.completeQuestion': 'Did it come out complete?',
+  'pickup.docs.yes': 'Yes, it printed',
+  'pickup.docs.no': 'No, print again',
+  'pickup.docs.tryAgain': 'Try again',
+  'pickup.docs.reprintName': 'Reprint {name}',
+  'pickup.docs.reprint': 'Reprint',
 } as const;

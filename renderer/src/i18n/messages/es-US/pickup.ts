@@ -36,6 +36,7 @@ export const pickup: Translation<typeof source> = {
   'pickup.lead': 'Escanee el código de barras de una orden para abrirla, o elija una orden abajo.',
   'pickup.search': 'Buscar órdenes',
   'pickup.search.placeholder': 'Número de orden o nombre',
+  'pickup.search.shortcut': 'F2',
   'pickup.refresh': 'Actualizar',
   'pickup.counters': 'Órdenes por estado',
   'pickup.counter.hint':
@@ -168,4 +169,106 @@ export const pickup: Translation<typeof source> = {
   'pickup.handOver.failed': 'La orden no se entregó',
   'pickup.handOver.done': 'Orden {number} recogida',
   'pickup.handOver.doneMessage': 'Entregada a {name} por {associate}.',
+
+  'pickup.pick.title': 'Escanee cada artículo',
+  'pickup.pick.help': 'Escanee el código de barras del artículo, o escriba su EAN o SKU y presione Enter.',
+  'pickup.pick.code': 'Código del artículo',
+  'pickup.pick.codePlaceholder': 'EAN o SKU',
+  'pickup.pick.add': 'Agregar',
+  'pickup.pick.progress':
+    '<strong>{done, number} de {total, number}</strong> {total, plural, one {artículo preparado} other {artículos preparados}}',
+  'pickup.pick.progressLabel': 'Artículos preparados',
+  'pickup.pick.progressValue':
+    '{done} de {total, plural, one {# artículo preparado} other {# artículos preparados}}',
+  'pickup.pick.complete': 'Todo está preparado. Marque la orden como lista para imprimir sus documentos.',
+  'pickup.pick.remaining':
+    '{count, plural, one {Falta # por preparar} other {Faltan # por preparar}}. ¿No encuentra algo? Use Faltan artículos.',
+  'pickup.pick.missing': 'Faltan artículos',
+  'pickup.pick.markReady': 'Marcar como lista',
+  'pickup.code.sku': 'SKU {code}',
+  'pickup.code.ean': 'EAN {code}',
+  'pickup.line.pickedOf': 'Preparados de {name}',
+  'pickup.line.count': '{picked, number} de {ordered, number}',
+  'pickup.line.done': 'Preparado',
+  'pickup.line.left': '{count} por preparar',
+  'pickup.line.quantity': 'Cantidad de {name}',
+  'pickup.line.less': 'Un {name} menos',
+  'pickup.line.more': 'Un {name} más',
+  'pickup.line.allName': 'Los {ordered} de {name} preparados',
+  'pickup.line.all': 'Los {ordered, number}',
+  'pickup.scanned.waiting': 'Esperando el primer escaneo…',
+  'pickup.scanned.picked': 'Preparado: {title}',
+  'pickup.scanned.inBag': '{picked} de {ordered} en la bolsa',
+  'pickup.scanned.notInOrder': 'Este artículo no está en la orden',
+  'pickup.scanned.already': 'Ya preparado: {title}',
+  'pickup.scanned.notInOrderHelp':
+    'El código {code} no corresponde a ningún artículo de esta orden. Devuélvalo; no se contó nada.',
+  'pickup.scanned.alreadyHelp':
+    'La orden tiene {ordered} y los {ordered} ya están preparados. Devuelva este; no se contó nada.',
+
+  'pickup.reject.onHold': 'La orden {number} está en espera',
+  'pickup.reject.onHoldMessage':
+    'Se rechazaron los artículos faltantes. Un gerente puede redirigir la orden a otra tienda.',
+  'pickup.reject.description':
+    'Estos artículos no se prepararon. Al rechazarlos, la orden queda en espera y el inventario de la tienda para ellos pasa a 0.',
+  'pickup.reject.keepPicking': 'Seguir preparando',
+  'pickup.reject.confirm':
+    '{count, plural, one {Rechazar # artículo y poner en espera} other {Rechazar # artículos y poner en espera}}',
+  'pickup.reject.list': 'Artículos a rechazar',
+  'pickup.reject.why': '¿Por qué no se pueden preparar?',
+  'pickup.reject.failed': 'Los artículos no se rechazaron',
+
+  'pickup.reroute.done': 'Orden {number} redirigida',
+  'pickup.reroute.doneMessage': 'Se envió a {store}, {city}.',
+  'pickup.reroute.description': 'Elija la tienda que surtirá esta orden. El cliente la recogerá allí.',
+  'pickup.reroute.cancel': 'Cancelar',
+  'pickup.reroute.to': 'Redirigir a {store}',
+  'pickup.reroute.confirm': 'Redirigir',
+  'pickup.reroute.finding': 'Buscando tiendas cercanas…',
+  'pickup.reroute.lookupFailed': 'No se pudieron buscar las tiendas',
+  'pickup.reroute.tryAgain': 'Intentar de nuevo',
+  'pickup.reroute.none': 'Ninguna otra tienda puede tomar esta orden',
+  'pickup.reroute.noneHelp':
+    'Ninguna tienda cercana ofrece recogida en tienda. La orden queda en espera hasta que llegue inventario aquí.',
+  'pickup.reroute.stores': 'Tienda a la que se envía la orden',
+  'pickup.reroute.where': '{city} · a {distance}',
+  'pickup.reroute.allInStock': 'Todos los artículos en inventario',
+  'pickup.reroute.notAllInStock': 'No todos los artículos en inventario',
+  'pickup.reroute.failed': 'La orden no se redirigió',
+
+  'pickup.held.by':
+    'En preparación por <strong>{name}</strong>{elsewhere, select, yes { en otra estación} other {}} desde las {time}',
+  'pickup.held.refused':
+    'Su acción “{action, select, start_picking {iniciar preparación} mark_ready {marcar como lista} reject_items {rechazar artículos} hand_over {entregar} cancel {cancelar} reroute {redirigir} take_over {tomar la orden} other {{action}}}” no se aceptó: la orden avanzó en otra estación',
+  'pickup.held.giveUp': 'Descartar mi cambio',
+  'pickup.held.takeOver': 'Tomar la orden',
+  'pickup.held.nowStatus':
+    'Ahora está {status, select, open {abierta} sent_to_store {enviada a la tienda} assigned {asignada} in_picking {en preparación} ready_for_pickup {lista para recoger} on_hold {en espera} picked_up {recogida} canceled {cancelada} other {{status}}} en la plataforma',
+  'pickup.held.platformSaid': 'La plataforma respondió: {message}',
+  'pickup.held.canTakeOver':
+    'Déjela a esa persona, o tome la orden si no puede terminarla: el historial lo indicará.',
+  'pickup.held.managerTakesOver':
+    'Déjela a esa persona. Un gerente puede tomar la orden si no puede terminarla.',
+
+  'pickup.docs.title': 'Documentos',
+  'pickup.docs.attention': '{count, plural, one {# copia requiere} other {# copias requieren}} su atención',
+  'pickup.docs.allPrinted': 'Todo impreso',
+  'pickup.docs.printing': 'Imprimiendo…',
+  'pickup.docs.loading': 'Cargando trabajos de impresión…',
+  'pickup.docs.none':
+    'No se imprimieron documentos para esta orden: la configuración de impresión no pide ninguno, o esta estación no tiene impresora. Un administrador configura las impresoras en Configuración.',
+  'pickup.docs.jobs': 'Trabajos de impresión',
+  'pickup.docs.failedHint':
+    'Revise la impresora (encendido, papel, tapa) y elija Intentar de nuevo. Si esta estación no tiene impresora conectada, un gerente o un administrador conecta una en Dispositivos.',
+  'pickup.docs.refused': 'La impresora no aceptó la solicitud',
+  'pickup.docs.job': '{name}: {state}',
+  'pickup.docs.printedAt': ' · impreso a las {time}',
+  'pickup.docs.attempt': ' · intento {count}',
+  'pickup.docs.complete': '¿{name} salió completo?',
+  'pickup.docs.completeQuestion': '¿Salió completo?',
+  'pickup.docs.yes': 'Sí, se imprimió',
+  'pickup.docs.no': 'No, imprimir de nuevo',
+  'pickup.docs.tryAgain': 'Intentar de nuevo',
+  'pickup.docs.reprintName': 'Reimprimir {name}',
+  'pickup.docs.reprint': 'Reimprimir',
 };

@@ -37,6 +37,7 @@ export const pickup: Translation<typeof source> = {
     'Balayez le code-barres d’une commande pour l’ouvrir, ou choisissez une commande ci-dessous.',
   'pickup.search': 'Rechercher des commandes',
   'pickup.search.placeholder': 'Numéro de commande ou nom',
+  'pickup.search.shortcut': 'F2',
   'pickup.refresh': 'Actualiser',
   'pickup.counters': 'Commandes par état',
   'pickup.counter.hint':
@@ -171,4 +172,109 @@ export const pickup: Translation<typeof source> = {
   'pickup.handOver.failed': 'La commande n’a pas été remise',
   'pickup.handOver.done': 'Commande {number} ramassée',
   'pickup.handOver.doneMessage': 'Remise à {name} par {associate}.',
+
+  'pickup.pick.title': 'Balayez chaque article',
+  'pickup.pick.help':
+    'Balayez le code-barres de l’article, ou entrez son CUP ou son SKU et appuyez sur Entrée.',
+  'pickup.pick.code': 'Code de l’article',
+  'pickup.pick.codePlaceholder': 'CUP ou SKU',
+  'pickup.pick.add': 'Ajouter',
+  'pickup.pick.progress':
+    '<strong>{done, number} sur {total, number}</strong> {total, plural, one {article préparé} other {articles préparés}}',
+  'pickup.pick.progressLabel': 'Articles préparés',
+  'pickup.pick.progressValue':
+    '{done} sur {total, plural, one {# article préparé} other {# articles préparés}}',
+  'pickup.pick.complete': 'Tout est préparé. Marquez la commande prête pour imprimer ses documents.',
+  'pickup.pick.remaining':
+    '{count, plural, one {# article reste} other {# articles restent}} à préparer. Un article introuvable? Utilisez Articles manquants.',
+  'pickup.pick.missing': 'Articles manquants',
+  'pickup.pick.markReady': 'Marquer prête',
+  'pickup.code.sku': 'SKU {code}',
+  'pickup.code.ean': 'CUP {code}',
+  'pickup.line.pickedOf': 'Préparés : {name}',
+  'pickup.line.count': '{picked, number} sur {ordered, number}',
+  'pickup.line.done': 'Préparé',
+  'pickup.line.left': '{count} à préparer',
+  'pickup.line.quantity': 'Quantité de {name}',
+  'pickup.line.less': 'Un {name} de moins',
+  'pickup.line.more': 'Un {name} de plus',
+  'pickup.line.allName': 'Les {ordered} {name} sont préparés',
+  'pickup.line.all': 'Les {ordered, number}',
+  'pickup.scanned.waiting': 'En attente du premier balayage…',
+  'pickup.scanned.picked': 'Préparé : {title}',
+  'pickup.scanned.inBag': '{picked} sur {ordered} dans le sac',
+  'pickup.scanned.notInOrder': 'Cet article ne fait pas partie de la commande',
+  'pickup.scanned.already': 'Déjà préparé : {title}',
+  'pickup.scanned.notInOrderHelp':
+    'Le code {code} ne correspond à aucun article de cette commande. Remettez-le en place; rien n’a été compté.',
+  'pickup.scanned.alreadyHelp':
+    'La commande en compte {ordered} et les {ordered} sont préparés. Remettez celui-ci en place; rien n’a été compté.',
+
+  'pickup.reject.onHold': 'La commande {number} est en attente',
+  'pickup.reject.onHoldMessage':
+    'Les articles manquants ont été refusés. Un gestionnaire peut réacheminer la commande vers un autre magasin.',
+  'pickup.reject.description':
+    'Ces articles n’ont pas été préparés. Les refuser met la commande en attente et ramène à 0 le stock du magasin pour ces articles.',
+  'pickup.reject.keepPicking': 'Continuer la préparation',
+  'pickup.reject.confirm':
+    '{count, plural, one {Refuser # article et mettre en attente} other {Refuser # articles et mettre en attente}}',
+  'pickup.reject.list': 'Articles à refuser',
+  'pickup.reject.why': 'Pourquoi ne peuvent-ils pas être préparés?',
+  'pickup.reject.failed': 'Les articles n’ont pas été refusés',
+
+  'pickup.reroute.done': 'Commande {number} réacheminée',
+  'pickup.reroute.doneMessage': 'Elle a été envoyée à {store}, {city}.',
+  'pickup.reroute.description':
+    'Choisissez le magasin qui traitera cette commande. Le client la ramassera à cet endroit.',
+  'pickup.reroute.cancel': 'Annuler',
+  'pickup.reroute.to': 'Réacheminer vers {store}',
+  'pickup.reroute.confirm': 'Réacheminer',
+  'pickup.reroute.finding': 'Recherche des magasins à proximité…',
+  'pickup.reroute.lookupFailed': 'Impossible de trouver les magasins',
+  'pickup.reroute.tryAgain': 'Réessayer',
+  'pickup.reroute.none': 'Aucun autre magasin ne peut prendre cette commande',
+  'pickup.reroute.noneHelp':
+    'Aucun magasin à proximité n’offre le ramassage en magasin. La commande reste en attente jusqu’à l’arrivée du stock ici.',
+  'pickup.reroute.stores': 'Magasin où envoyer la commande',
+  'pickup.reroute.where': '{city} · à {distance}',
+  'pickup.reroute.allInStock': 'Tous les articles en stock',
+  'pickup.reroute.notAllInStock': 'Pas tous les articles en stock',
+  'pickup.reroute.failed': 'La commande n’a pas été réacheminée',
+
+  'pickup.held.by':
+    'En préparation par <strong>{name}</strong>{elsewhere, select, yes { à un autre poste} other {}} depuis {time}',
+  'pickup.held.refused':
+    'Votre action « {action, select, start_picking {commencer la préparation} mark_ready {marquer prête} reject_items {refuser des articles} hand_over {remettre} cancel {annuler} reroute {réacheminer} take_over {reprendre} other {{action}}} » n’a pas été acceptée : la commande a évolué à un autre poste',
+  'pickup.held.giveUp': 'Abandonner ma modification',
+  'pickup.held.takeOver': 'Reprendre la commande',
+  'pickup.held.nowStatus':
+    'Elle est maintenant {status, select, open {ouverte} sent_to_store {envoyée au magasin} assigned {assignée} in_picking {en préparation} ready_for_pickup {prête pour le ramassage} on_hold {en attente} picked_up {ramassée} canceled {annulée} other {{status}}} sur la plateforme',
+  'pickup.held.platformSaid': 'La plateforme a répondu : {message}',
+  'pickup.held.canTakeOver':
+    'Laissez-lui la commande, ou reprenez-la s’il ne peut pas la terminer : l’historique l’indiquera.',
+  'pickup.held.managerTakesOver':
+    'Laissez-lui la commande. Un gestionnaire peut la reprendre s’il ne peut pas la terminer.',
+
+  'pickup.docs.title': 'Documents',
+  'pickup.docs.attention':
+    '{count, plural, one {# copie demande} other {# copies demandent}} votre attention',
+  'pickup.docs.allPrinted': 'Tout est imprimé',
+  'pickup.docs.printing': 'Impression en cours…',
+  'pickup.docs.loading': 'Chargement des impressions…',
+  'pickup.docs.none':
+    'Aucun document n’a été imprimé pour cette commande : la configuration d’impression n’en demande aucun, ou ce poste n’a pas d’imprimante. Un administrateur configure les imprimantes dans Configuration.',
+  'pickup.docs.jobs': 'Impressions',
+  'pickup.docs.failedHint':
+    'Vérifiez l’imprimante (alimentation, papier, couvercle), puis choisissez Réessayer. Si aucune imprimante n’est branchée à ce poste, un gestionnaire ou un administrateur en branche une dans Appareils.',
+  'pickup.docs.refused': 'L’imprimante n’a pas accepté la demande',
+  'pickup.docs.job': '{name} : {state}',
+  'pickup.docs.printedAt': ' · imprimé à {time}',
+  'pickup.docs.attempt': ' · tentative {count}',
+  'pickup.docs.complete': '{name} : l’impression est-elle complète?',
+  'pickup.docs.completeQuestion': 'L’impression est-elle complète?',
+  'pickup.docs.yes': 'Oui, c’est imprimé',
+  'pickup.docs.no': 'Non, réimprimer',
+  'pickup.docs.tryAgain': 'Réessayer',
+  'pickup.docs.reprintName': 'Réimprimer : {name}',
+  'pickup.docs.reprint': 'Réimprimer',
 };
