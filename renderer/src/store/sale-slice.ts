@@ -33,15 +33,24 @@ import {
 
 export type SaleStep = 'cart' | 'tender' | 'done';
 
-/** The refusal shown when a product without a price is added (search, scan or typed code). */
-export const NO_PRICE_MESSAGE = "No price in this store's price book";
+/**
+ * What a notice says, as facts: the screen words it in the session's language (SaleNoticeBar), so the
+ * store keeps no text of its own.
+ */
+export type SaleNoticeText =
+  | { kind: 'added'; product: string; quantity: number }
+  | { kind: 'removed'; product: string }
+  | { kind: 'no_price'; product: string }
+  | { kind: 'other_currency'; product: string; currency: string; saleCurrency: string }
+  | { kind: 'unknown_code'; code: string; receiptProblem: string | null }
+  | { kind: 'lookup_failed'; reason: string }
+  | { kind: 'prices_updated' };
 
 /** What the last scan or add did, numbered so the same message twice is announced twice. */
 export interface SaleNotice {
   seq: number;
   tone: 'success' | 'danger' | 'info';
-  title: string;
-  message: string;
+  text: SaleNoticeText;
   /** The cart line it is about, to highlight it. */
   productId?: string;
 }
@@ -374,7 +383,7 @@ export const createSaleSlice: PosSliceCreator<SaleSlice> = (bridge) => (set, get
     addToCart(product, quantity = 1) {
       if (get().saleStep === 'done') set(startOver());
       if (!product.price) {
-        notify({ tone: 'danger', title: `${product.title} cannot be sold`, message: NO_PRICE_MESSAGE });
+        notify({ tone: 'danger', text: { kind: 'no_price', product: product.title } });
         return false;
       }
       const { cart } = get();
@@ -382,8 +391,12 @@ export const createSaleSlice: PosSliceCreator<SaleSlice> = (bridge) => (set, get
       if (cart.length > 0 && product.price.currency !== currency) {
         notify({
           tone: 'danger',
-          title: `${product.title} cannot be added`,
-          message: `It is priced in ${product.price.currency}; this sale is in ${currency}.`,
+          text: {
+            kind: 'other_currency',
+            product: product.title,
+            currency: product.price.currency,
+            saleCurrency: currency,
+          },
         });
         return false;
       }
@@ -397,8 +410,7 @@ export const createSaleSlice: PosSliceCreator<SaleSlice> = (bridge) => (set, get
       const added = next.find((line) => line.product.productId === product.productId);
       notify({
         tone: 'success',
-        title: `Added ${product.title}`,
-        message: added && added.quantity > 1 ? `${added.quantity} in the cart` : 'In the cart',
+        text: { kind: 'added', product: product.title, quantity: added?.quantity ?? 1 },
         productId: product.productId,
       });
       return true;
@@ -416,23 +428,15 @@ export const createSaleSlice: PosSliceCreator<SaleSlice> = (bridge) => (set, get
             return false;
           }
           const opening = get().saleOpening.error;
-          const asReceipt =
-            opening && opening.code !== 'not_found'
-              ? ` If it is a receipt, its sale could not be opened: ${opening.message}`
-              : '';
-          notify({
-            tone: 'danger',
-            title: 'No product with this barcode',
-            message: `${trimmed} is not in this store's catalog. Search for the product by name (F2).${asReceipt}`,
-          });
+          const receiptProblem = opening && opening.code !== 'not_found' ? opening.message : null;
+          notify({ tone: 'danger', text: { kind: 'unknown_code', code: trimmed, receiptProblem } });
           return false;
         }
         return get().addToCart(product);
       } catch (error) {
         notify({
           tone: 'danger',
-          title: 'The barcode could not be looked up',
-          message: failed(error).error?.message ?? String(error),
+          text: { kind: 'lookup_failed', reason: failed(error).error?.message ?? String(error) },
         });
         return false;
       }
@@ -463,8 +467,7 @@ export const createSaleSlice: PosSliceCreator<SaleSlice> = (bridge) => (set, get
       cartChanged(get().cart.filter((line) => line !== removed));
       notify({
         tone: 'info',
-        title: `Removed ${removed.product.title}`,
-        message: 'It is no longer in the cart',
+        text: { kind: 'removed', product: removed.product.title },
       });
     },
 
@@ -522,8 +525,7 @@ export const createSaleSlice: PosSliceCreator<SaleSlice> = (bridge) => (set, get
         if (changed) {
           notify({
             tone: 'info',
-            title: 'Prices updated',
-            message: "Some prices changed in the store's price book since they were added.",
+            text: { kind: 'prices_updated' },
           });
         }
         return true;

@@ -68,8 +68,7 @@ describe('a return at the counter', () => {
     expect(await store.getState().addByCode('sale-0000-not-a-sale')).toBe(false);
     expect(store.getState().saleNotice).toMatchObject({
       tone: 'danger',
-      title: 'No product with this barcode',
-      message: expect.stringContaining("not in this store's catalog"),
+      text: { kind: 'unknown_code', code: 'sale-0000-not-a-sale', receiptProblem: null },
     });
     // The return opened before stays as it was.
     expect(store.getState().openedSale?.externalId).toBe(externalId);

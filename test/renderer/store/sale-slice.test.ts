@@ -10,7 +10,6 @@ import { createPosStore, type PosStore } from '../../../renderer/src/store/pos-s
 import {
   cartTotal,
   drawerProblemOf,
-  NO_PRICE_MESSAGE,
   selectCheckout,
   selectSaleCashSetup,
 } from '../../../renderer/src/store/sale-slice';
@@ -139,7 +138,10 @@ describe('a sale in Toronto (cash rounds to 0.05 CAD)', () => {
 
   it('adds a scanned EAN-13, counts a second scan, and says when a barcode is unknown', async () => {
     expect(await store.getState().addByCode(tee.ean as string)).toBe(true);
-    expect(store.getState().saleNotice).toMatchObject({ tone: 'success', title: `Added ${tee.title}` });
+    expect(store.getState().saleNotice).toMatchObject({
+      tone: 'success',
+      text: { kind: 'added', product: tee.title, quantity: 1 },
+    });
     expect(await store.getState().addByCode(tee.ean as string)).toBe(true);
     expect(store.getState().cart.map((line) => [line.product.productId, line.quantity])).toEqual([
       [tee.productId, 2],
@@ -148,7 +150,7 @@ describe('a sale in Toronto (cash rounds to 0.05 CAD)', () => {
     expect(await store.getState().addByCode('0000000000000')).toBe(false);
     expect(store.getState().saleNotice).toMatchObject({
       tone: 'danger',
-      title: 'No product with this barcode',
+      text: { kind: 'unknown_code', code: '0000000000000' },
     });
     expect(store.getState().cart).toHaveLength(1);
   });
@@ -177,11 +179,10 @@ describe('a sale in Toronto (cash rounds to 0.05 CAD)', () => {
     expect(store.getState().addToCart(unpriced as ProductSummary)).toBe(false);
     expect(store.getState().saleNotice).toMatchObject({
       tone: 'danger',
-      title: `${UNPRICED_PRODUCT.title} cannot be sold`,
-      message: NO_PRICE_MESSAGE,
+      text: { kind: 'no_price', product: UNPRICED_PRODUCT.title },
     });
     expect(await store.getState().addByCode(UNPRICED_PRODUCT.sku)).toBe(false);
-    expect(store.getState().saleNotice?.message).toBe("No price in this store's price book");
+    expect(store.getState().saleNotice?.text).toEqual({ kind: 'no_price', product: UNPRICED_PRODUCT.title });
     expect(store.getState().cart).toEqual([]);
   });
 

@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { useMessages } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
+import type { SaleNoticeText } from '../../store/sale-slice';
 import { Icon, IconButton } from '../../ui';
 
 const SUCCESS_SHOWN_MS = 4000;
@@ -30,8 +31,8 @@ export function SaleNoticeBar() {
         >
           <Icon name={notice.tone === 'danger' ? 'alert' : notice.tone === 'success' ? 'check' : 'info'} />
           <div className="sale-notice__body">
-            <span className="sale-notice__title">{notice.title}</span>
-            <span className="sale-notice__message">{notice.message}</span>
+            <span className="sale-notice__title">{noticeWords(notice.text, t).title}</span>
+            <span className="sale-notice__message">{noticeWords(notice.text, t).message}</span>
           </div>
           <IconButton
             icon="close"
@@ -42,4 +43,49 @@ export function SaleNoticeBar() {
       ) : null}
     </div>
   );
+}
+
+/** A notice's facts in the session's language. */
+export function noticeWords(
+  text: SaleNoticeText,
+  t: ReturnType<typeof useMessages>,
+): { title: string; message: string } {
+  switch (text.kind) {
+    case 'added':
+      return {
+        title: t('saleNotice.added.title', { product: text.product }),
+        message: t('saleNotice.added.message', { quantity: text.quantity }),
+      };
+    case 'removed':
+      return {
+        title: t('saleNotice.removed.title', { product: text.product }),
+        message: t('saleNotice.removed.message'),
+      };
+    case 'no_price':
+      return {
+        title: t('saleNotice.noPrice.title', { product: text.product }),
+        message: t('saleNotice.noPrice.message'),
+      };
+    case 'other_currency':
+      return {
+        title: t('saleNotice.otherCurrency.title', { product: text.product }),
+        message: t('saleNotice.otherCurrency.message', {
+          currency: text.currency,
+          saleCurrency: text.saleCurrency,
+        }),
+      };
+    case 'unknown_code': {
+      const message = t('saleNotice.unknownCode.message', { code: text.code });
+      return {
+        title: t('saleNotice.unknownCode.title'),
+        message: text.receiptProblem
+          ? `${message} ${t('saleNotice.unknownCode.receipt', { problem: text.receiptProblem })}`
+          : message,
+      };
+    }
+    case 'lookup_failed':
+      return { title: t('saleNotice.lookupFailed.title'), message: text.reason };
+    case 'prices_updated':
+      return { title: t('saleNotice.pricesUpdated.title'), message: t('saleNotice.pricesUpdated.message') };
+  }
 }

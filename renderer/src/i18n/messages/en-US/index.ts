@@ -14,6 +14,7 @@ import { setup } from './setup';
 import { returnsSetup } from './returnsSetup';
 import { closeReport } from './closeReport';
 import { receiptLanguage } from './receiptLanguage';
+import { saleNotice } from './saleNotice';
 
 export const enUS = {
   ...status,
@@ -29,6 +30,7 @@ export const enUS = {
   ...cash,
   ...setup,
   ...receiptLanguage,
+  ...saleNotice,
   ...returnsSetup,
   ...closeReport,
 } as const;

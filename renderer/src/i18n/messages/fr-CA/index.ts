@@ -14,6 +14,7 @@ import { setup } from './setup';
 import { returnsSetup } from './returnsSetup';
 import { closeReport } from './closeReport';
 import { receiptLanguage } from './receiptLanguage';
+import { saleNotice } from './saleNotice';
 import type { MessageCatalog } from '../en-US';
 
 export const frCA: MessageCatalog = {
@@ -30,6 +31,7 @@ export const frCA: MessageCatalog = {
   ...cash,
   ...setup,
   ...receiptLanguage,
+  ...saleNotice,
   ...returnsSetup,
   ...closeReport,
 };

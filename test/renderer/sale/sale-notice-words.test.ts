@@ -1,0 +1,48 @@
+// The counter's notices are facts in the store and words on the screen: the same scan reads in the
+// associate's language, with its plural, and the English is what the specs (and associates) know.
+import type { PrimitiveType } from 'intl-messageformat';
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { noticeWords } from '../../../renderer/src/features/sale/SaleNoticeBar';
+import { CATALOGS } from '../../../renderer/src/i18n/catalogs';
+import type { MessageId } from '../../../renderer/src/i18n/messages/en-US';
+
+function wordsIn(locale: string) {
+  const intl = createIntl({ locale, messages: CATALOGS[locale] });
+  return (id: MessageId, values?: Record<string, PrimitiveType>) => intl.formatMessage({ id }, values);
+}
+
+describe('sale notices in each language', () => {
+  it('says what was added, with how many are in the cart', () => {
+    const added = { kind: 'added', product: 'Sage Throw', quantity: 1 } as const;
+    expect(noticeWords(added, wordsIn('en-US'))).toEqual({
+      title: 'Added Sage Throw',
+      message: 'In the cart',
+    });
+    expect(noticeWords({ ...added, quantity: 3 }, wordsIn('en-US')).message).toBe('3 in the cart');
+    expect(noticeWords({ ...added, quantity: 3 }, wordsIn('fr-CA'))).toEqual({
+      title: 'Sage Throw ajouté',
+      message: '3 dans le panier',
+    });
+    expect(noticeWords(added, wordsIn('es-US'))).toEqual({
+      title: 'Se agregó Sage Throw',
+      message: 'En el carrito',
+    });
+  });
+
+  it('refuses an unknown code and an unpriced product in the associate’s words', () => {
+    const unknown = { kind: 'unknown_code', code: '0000000000000', receiptProblem: null } as const;
+    expect(noticeWords(unknown, wordsIn('en-US'))).toEqual({
+      title: 'No product with this barcode',
+      message: "0000000000000 is not in this store's catalog. Search for the product by name (F2).",
+    });
+    expect(noticeWords(unknown, wordsIn('fr-CA')).title).toBe('Aucun produit avec ce code-barres');
+    expect(
+      noticeWords({ ...unknown, receiptProblem: 'the platform is unreachable' }, wordsIn('en-US')).message,
+    ).toMatch(/If it is a receipt, its sale could not be opened: the platform is unreachable$/);
+    expect(noticeWords({ kind: 'no_price', product: 'Gift wrap' }, wordsIn('es-US'))).toEqual({
+      title: 'Gift wrap no se puede vender',
+      message: 'No tiene precio en la lista de precios de la tienda',
+    });
+  });
+});
