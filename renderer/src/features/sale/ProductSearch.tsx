@@ -6,18 +6,16 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { CATALOG_SEARCH_CAP } from '../../../../shared/bridge/calls/catalog';
 import type { ProductSummary } from '../../../../shared/bridge/views/catalog';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
-import { useMessages, type Translate } from '../../i18n/I18nProvider';
-import { Button, Icon, MoneyText, Spinner } from '../../ui';
+import { useMessages } from '../../i18n/I18nProvider';
+import { Icon, Spinner } from '../../ui';
+import { PRODUCT_ROW_HEIGHT, ProductOption } from './ProductOption';
+import { matchesLabel, NothingMatches, SearchFailed, SearchStart } from './SearchStates';
+import { useSearchEntry } from './use-search-entry';
 
-/** Enough to let a few keystrokes land together, short enough to feel instant. */
-const SEARCH_DEBOUNCE_MS = 120;
-const ROW_HEIGHT = 64;
-/** Function keys read the same in every language (the screen binds them: SaleScreen). */
+/** The search key reads the same in every language (the screen binds it: SaleScreen). */
 const SEARCH_KEY = 'F2';
-const PAY_KEY = 'F4';
 
 export function ProductSearch({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
   const api = usePosStoreApi();
@@ -30,7 +28,7 @@ export function ProductSearch({ inputRef }: { inputRef: RefObject<HTMLInputEleme
       query: state.productQuery,
     })),
   );
-  const [text, setText] = useState(query);
+  const { text, setText, add, onEnter } = useSearchEntry(inputRef, query);
   const [active, setActive] = useState(0);
   const listId = useId();
   const scroller = useRef<HTMLDivElement>(null);
@@ -40,23 +38,10 @@ export function ProductSearch({ inputRef }: { inputRef: RefObject<HTMLInputEleme
   const virtualizer = useVirtualizer({
     count: results.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => PRODUCT_ROW_HEIGHT,
     overscan: 8,
     initialRect: { width: 720, height: 560 },
   });
-
-  // Searches once the typing pauses (Enter searches at once and cancels the wait).
-  const pendingSearch = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => {
-    const state = api.getState();
-    if (text.trim() === state.productQuery.trim()) return;
-    const timer = setTimeout(
-      () => void api.getState().searchProducts(text),
-      text.trim() === '' ? 0 : SEARCH_DEBOUNCE_MS,
-    );
-    pendingSearch.current = timer;
-    return () => clearTimeout(timer);
-  }, [text, api]);
 
   // A new answer starts the highlight at the top.
   useEffect(() => {
@@ -80,44 +65,6 @@ export function ProductSearch({ inputRef }: { inputRef: RefObject<HTMLInputEleme
     virtualizer.scrollToIndex(next);
   }
 
-  /** Adds the product; the words stay selected, so typing starts the next search. */
-  function add(product: ProductSummary) {
-    api.getState().addToCart(product);
-    inputRef.current?.focus();
-    inputRef.current?.select();
-  }
-
-  async function onEnter() {
-    const typed = text.trim();
-    if (typed === '') return;
-    clearTimeout(pendingSearch.current);
-    const state = api.getState();
-    if (typed === state.productQuery.trim() && state.productSearch.status === 'done') {
-      // The list is this text's: the highlighted product.
-      const results = state.productResults;
-      const product = results[Math.min(active, results.length - 1)];
-      if (product) {
-        add(product);
-        if (isCodeOf(product, typed)) setText('');
-        return;
-      }
-    }
-    // Typed (or scanned) faster than the list could follow: the field is emptied at once, so the next
-    // scan starts clean, and this text's best match is added.
-    setText('');
-    const [product] = await api.getState().searchProducts(typed);
-    if (product) {
-      // Not add(): the next scan may already be typing into the field — nothing may select it away.
-      api.getState().addToCart(product);
-      if (!isCodeOf(product, typed)) setText((current) => (current === '' ? typed : current));
-      return;
-    }
-    if (!(await api.getState().addByCode(typed))) {
-      // Nothing by that name or code: the text comes back to be corrected (unless a new one is typed).
-      setText((current) => (current === '' ? typed : current));
-    }
-  }
-
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     switch (event.key) {
       case 'ArrowDown':
@@ -138,7 +85,7 @@ export function ProductSearch({ inputRef }: { inputRef: RefObject<HTMLInputEleme
         break;
       case 'Enter':
         event.preventDefault();
-        void onEnter();
+        void onEnter(active);
         break;
       case 'Escape':
         if (text !== '') {
@@ -188,39 +135,14 @@ export function ProductSearch({ inputRef }: { inputRef: RefObject<HTMLInputEleme
       </div>
 
       {search.status === 'failed' && results.length === 0 ? (
-        <div className="sale-search__state" role="alert">
-          <p className="sale-search__state-title">{t('sale.search.failed')}</p>
-          <p>{search.error?.message}</p>
-          <Button size="small" onClick={() => void api.getState().searchProducts(text)}>
-            {t('sale.tryAgain')}
-          </Button>
-        </div>
+        <SearchFailed
+          message={search.error?.message}
+          onRetry={() => void api.getState().searchProducts(text)}
+        />
       ) : !typed ? (
-        <div className="sale-search__state">
-          <span className="sale-search__state-icon">
-            <Icon name="barcode" size={30} />
-          </span>
-          <p className="sale-search__state-title">{t('sale.search.idle.title')}</p>
-          <p>{t('sale.search.idle.hint')}</p>
-          <ul className="sale-search__keys" aria-label={t('sale.search.keys')}>
-            <li>
-              <kbd className="sale-kbd">↑</kbd> <kbd className="sale-kbd">↓</kbd>{' '}
-              {t('sale.search.keys.choose')}
-            </li>
-            <li>
-              <kbd className="sale-kbd">{t('sale.search.keys.enter')}</kbd> {t('sale.search.keys.add')}
-            </li>
-            <li>
-              <kbd className="sale-kbd">{PAY_KEY}</kbd> {t('sale.search.keys.pay')}
-            </li>
-          </ul>
-        </div>
+        <SearchStart />
       ) : search.status === 'done' && results.length === 0 && query.trim() === text.trim() ? (
-        <div className="sale-search__state">
-          <Icon name="tag" size={28} />
-          <p className="sale-search__state-title">{t('sale.search.nothing.title', { text: text.trim() })}</p>
-          <p>{t('sale.search.nothing.hint')}</p>
-        </div>
+        <NothingMatches text={text.trim()} />
       ) : (
         // ↑ ↓ in the search field move through the products; the list also takes the focus itself, so it
         // scrolls from the keyboard like any scroll area (WCAG 2.1.1).
@@ -258,78 +180,5 @@ export function ProductSearch({ inputRef }: { inputRef: RefObject<HTMLInputEleme
         </div>
       )}
     </section>
-  );
-}
-
-/** Whether the text is the product's EAN-13, SKU or id (what a scanner types), rather than title words. */
-function isCodeOf(product: ProductSummary, text: string): boolean {
-  const code = text.toLowerCase();
-  return [product.ean, product.sku, product.productId].some((value) => value?.toLowerCase() === code);
-}
-
-/** "12 matches", "50+ matches" (another page to load), "100+ matches — type more to narrow" (the cap). */
-function matchesLabel(status: string, shown: number, total: number, t: Translate): string {
-  if (status === 'pending' && shown === 0) return '';
-  if (shown === 0) return t('sale.search.matches.none');
-  if (total >= CATALOG_SEARCH_CAP) return t('sale.search.matches.capped', { count: CATALOG_SEARCH_CAP });
-  if (total > shown) return t('sale.search.matches.more', { count: shown });
-  return t('sale.search.matches', { count: shown });
-}
-
-function ProductOption({
-  id,
-  product,
-  active,
-  top,
-  onPick,
-}: {
-  id: string;
-  product: ProductSummary;
-  active: boolean;
-  top: number;
-  onPick: () => void;
-}) {
-  const t = useMessages();
-  const details = [
-    product.color,
-    product.size,
-    product.sku ? t('sale.product.sku', { sku: product.sku }) : null,
-  ].filter(Boolean);
-  return (
-    <div
-      id={id}
-      role="option"
-      aria-selected={active}
-      aria-disabled={product.price ? undefined : true}
-      className={[
-        'sale-product',
-        active ? 'sale-product--active' : '',
-        product.price ? '' : 'sale-product--unpriced',
-      ].join(' ')}
-      style={{ transform: `translateY(${top}px)`, height: ROW_HEIGHT }}
-      // The field keeps the focus (and the highlight); a press adds the product.
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={onPick}
-    >
-      <div className="sale-product__text">
-        <span className="sale-product__title">{product.title}</span>
-        <span className="sale-product__meta">
-          {details.join(' · ')}
-          {product.ean ? <span className="sale-product__ean">{product.ean}</span> : null}
-        </span>
-      </div>
-      <div className="sale-product__price">
-        {product.price ? (
-          <MoneyText value={product.price} />
-        ) : (
-          <span className="sale-badge sale-badge--muted" title={t('sale.product.noPrice.reason')}>
-            {t('sale.product.noPrice')}
-          </span>
-        )}
-      </div>
-      <span className="sale-product__add" aria-hidden="true">
-        <Icon name="plus" size={18} />
-      </span>
-    </div>
   );
 }
