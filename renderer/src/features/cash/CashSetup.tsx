@@ -4,21 +4,16 @@
 // Integrated stores also pair this workstation with its drawer (see DrawerPairing).
 import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import type { CashOperationMode } from '../../../../shared/cash/transaction-types';
-import { useMessages, type Translate } from '../../i18n/I18nProvider';
-import {
-  isCashManagementDisabled,
-  newDrawerId,
-  type CashDrawerDraft,
-  type CashSetupDraft,
-} from '../../store/cash-slice';
+import { useMessages } from '../../i18n/I18nProvider';
+import { newDrawerId, type CashDrawerDraft, type CashSetupDraft } from '../../store/cash-slice';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
-import { Banner, Button, EmptyState, MoneyText, Panel, StatusBadge, useShortcut, useToasts } from '../../ui';
-import { modeDescription, modeTitle } from './cash-labels';
+import { Button, EmptyState, Panel, useShortcut, useToasts } from '../../ui';
+import { modeTitle } from './cash-labels';
 import { DrawerFormDialog } from './DrawerFormDialog';
 import { DrawerPairing } from './DrawerPairing';
-
-const MODES: readonly CashOperationMode[] = ['none', 'integrated', 'non_integrated'];
+import { ModeChoices } from './ModeChoices';
+import { SetupDrawerTable } from './SetupDrawerTable';
+import { SetupSaveError } from './SetupSaveError';
 
 export function CashSetup() {
   const api = usePosStoreApi();
@@ -107,23 +102,10 @@ export function CashSetup() {
   const saveError = save.status === 'failed' ? save.error : null;
   return (
     <div className="cash-setup">
-      <Panel title={t('cash.setup.mode')}>
-        <div className="mode-choices" role="radiogroup" aria-label={t('cash.setup.modeGroup')}>
-          {MODES.map((mode) => (
-            <label key={mode} className="cash-choice cash-choice--wide">
-              <input
-                type="radio"
-                name="operation-mode"
-                value={mode}
-                checked={draft.operationMode === mode}
-                onChange={() => setDraft((current) => ({ ...current, operationMode: mode }))}
-              />
-              <span className="cash-choice__title">{modeTitle(t, mode)}</span>
-              <span className="cash-choice__hint">{modeDescription(t, mode)}</span>
-            </label>
-          ))}
-        </div>
-      </Panel>
+      <ModeChoices
+        value={draft.operationMode}
+        onChange={(mode) => setDraft((current) => ({ ...current, operationMode: mode }))}
+      />
 
       <Panel title={t('cash.setup.drawers')}>
         {draft.drawers.length === 0 ? (
@@ -133,77 +115,18 @@ export function CashSetup() {
             message={t('cash.setup.noDrawers.message')}
           />
         ) : (
-          <table className="setup-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('cash.setup.name')}</th>
-                <th scope="col" className="setup-table__amount">
-                  {t('cash.setup.float')}
-                </th>
-                {integrated ? <th scope="col">{t('cash.setup.serial')}</th> : null}
-                <th scope="col">
-                  <span className="visually-hidden">{t('cash.setup.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {draft.drawers.map((drawer) => {
-                const inUse = openDrawers.has(drawer.drawerId);
-                return (
-                  <tr key={drawer.drawerId}>
-                    <th scope="row">
-                      {drawer.name}
-                      {inUse ? (
-                        <>
-                          {' '}
-                          <StatusBadge tone="success">{t('cash.setup.openToday')}</StatusBadge>
-                        </>
-                      ) : null}
-                    </th>
-                    <td className="setup-table__amount">
-                      <MoneyText value={drawer.recommendedFloat} />
-                    </td>
-                    {integrated ? (
-                      <td>
-                        {drawer.serial ? (
-                          <code className="serial">{drawer.serial}</code>
-                        ) : (
-                          <StatusBadge tone="warning">{t('cash.setup.serialNeeded')}</StatusBadge>
-                        )}
-                      </td>
-                    ) : null}
-                    <td className="setup-table__actions">
-                      <Button
-                        size="small"
-                        variant="ghost"
-                        aria-label={t('cash.setup.changeDrawer', { name: drawer.name })}
-                        onClick={() => setEditing({ drawer, isNew: false })}
-                      >
-                        {t('cash.setup.change')}
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="ghost"
-                        aria-label={t('cash.setup.removeDrawer', { name: drawer.name })}
-                        title={inUse ? t('cash.setup.inUse', { name: drawer.name }) : undefined}
-                        disabled={inUse}
-                        onClick={() =>
-                          setDraft((current) => ({
-                            ...current,
-                            drawers: current.drawers.filter(
-                              (candidate) => candidate.drawerId !== drawer.drawerId,
-                            ),
-                          }))
-                        }
-                      >
-                        {t('cash.setup.remove')}
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <SetupDrawerTable
+            drawers={draft.drawers}
+            integrated={integrated}
+            openDrawerIds={openDrawers}
+            onChange={(drawer) => setEditing({ drawer, isNew: false })}
+            onRemove={(drawerId) =>
+              setDraft((current) => ({
+                ...current,
+                drawers: current.drawers.filter((candidate) => candidate.drawerId !== drawerId),
+              }))
+            }
+          />
         )}
         <div>
           <Button onClick={addDrawer} disabled={!currency}>
@@ -212,21 +135,7 @@ export function CashSetup() {
         </div>
       </Panel>
 
-      {saveError ? (
-        <Banner
-          tone="danger"
-          title={isCashManagementDisabled(saveError) ? t('cash.off') : t('cash.setup.notSaved')}
-        >
-          {isCashManagementDisabled(saveError) ? t('cash.off.message') : saveError.message}
-          {!isCashManagementDisabled(saveError) && saveError.details?.length ? (
-            <ul className="error-details">
-              {saveError.details.map((detail) => (
-                <li key={`${detail.path}:${detail.message}`}>{describeDetail(detail, draft, t)}</li>
-              ))}
-            </ul>
-          ) : null}
-        </Banner>
-      ) : null}
+      {saveError ? <SetupSaveError error={saveError} draft={draft} /> : null}
 
       <div className="cash-setup__bar" role="group" aria-label={t('cash.setup.bar')}>
         <span className="cash-setup__state" role="status">
@@ -266,28 +175,4 @@ export function CashSetup() {
       ) : null}
     </div>
   );
-}
-
-/** "drawers.1.device.serial: ..." → "Register 2: ..." so the manager knows which drawer to fix. */
-function describeDetail(
-  detail: { path: string; message: string },
-  draft: CashSetupDraft,
-  t: Translate,
-): string {
-  const match = /^drawers\.(\d+)\.?(.*)$/.exec(detail.path);
-  const drawer = match ? draft.drawers[Number(match[1])] : undefined;
-  if (!drawer) return t('cash.setup.detail', { drawer: detail.path, message: detail.message });
-  const field = fieldName(match?.[2] ?? '', t);
-  return field
-    ? t('cash.setup.detailField', { drawer: drawer.name, field, message: detail.message })
-    : t('cash.setup.detail', { drawer: drawer.name, message: detail.message });
-}
-
-/** A drawer's field as the form names it ("recommended float"); another path as it is, dots as spaces. */
-function fieldName(path: string, t: Translate): string {
-  if (path === 'recommendedFloat' || path === 'recommended_float')
-    return t('cash.setup.field.recommendedFloat');
-  if (path === 'serial' || path === 'device.serial') return t('cash.setup.field.serial');
-  if (path === 'name') return t('cash.setup.field.name');
-  return path.replaceAll('.', ' ');
 }
