@@ -1,5 +1,6 @@
 // A bilingual day, as Québec and US stores live it:
 //   1. At Northwind Sainte-Catherine (Montréal) an associate works in French (« Français canadien »): she
+//      picks a web order by scanning, marks it ready (the invoice prints in French) and hands it over; she
 //      sells a candle found by its French name, GST and QST on their own lines, cash rounded to 0.05 CAD
 //      after tax, and the customer's receipt comes out in French with French amounts (« 12,35 $ »).
 //   2. At Northwind Williamsburg (New York) a Spanish-speaking associate works in Spanish; the customer reads
@@ -7,11 +8,13 @@
 // The screens are driven by their words in each language (support/in-language.ts finds them from the
 // English the other specs use): a text the screen shows untranslated would not be found.
 import type { Page } from '@playwright/test';
-import { printedText } from '../../electron/common/escpos/decoder';
+import { decodeEscPos, printedText } from '../../electron/common/escpos/decoder';
 import type { PrintJob } from '../../electron/devices/virtual-printer';
 import { expect, test, type Workstation } from './support/fixtures';
-import { screenshot } from './support/helpers';
+import type { Order } from '../../shared/contract/order';
+import { scan, screenshot } from './support/helpers';
 import { inLanguage, type InLanguage } from './support/in-language';
+import { platformUrlOf, StorefrontClient, type StockedProduct } from './support/platform-orders';
 import { attachPrintersOnScreen, signInAsManagerAt } from './support/printer-setup';
 
 const english = inLanguage('en-US');
@@ -20,9 +23,24 @@ const es = inLanguage('es-US');
 
 test.describe.configure({ mode: 'serial' });
 
+const MONTREAL = { id: 'ca-mtl-catherine', label: 'Northwind Sainte-Catherine' };
+let shop: StorefrontClient;
+let item: StockedProduct;
+/** A customer's web order for pickup in Montréal (placed on the storefront, outside the store). */
+let webOrder: Order;
+
 test.beforeAll(async ({ browser, workstation }) => {
   // A manager attaches the printers on screen (devices.spec.ts walks through every step).
-  await attachPrintersOnScreen(browser, workstation, signInAsManagerAt('Northwind Sainte-Catherine'));
+  await attachPrintersOnScreen(browser, workstation, signInAsManagerAt(MONTREAL.label));
+  shop = await StorefrontClient.connect(await platformUrlOf(workstation.host));
+  // The administrator shortens the grace period so the order reaches the store at once.
+  await shop.setGracePeriod(2);
+  [item] = (await shop.stockedProducts(MONTREAL.id, 1)) as [StockedProduct];
+  webOrder = await shop.placePickupOrder({
+    storeId: MONTREAL.id,
+    lines: [{ product: item, quantity: 1 }],
+    customer: { name: 'Camille Tremblay', email: 'camille.tremblay@example.com' },
+  });
 });
 
 /** A tax of num/den of the subtotal in cents, rounded half-up to the cent. */
@@ -116,8 +134,60 @@ test('à Montréal, une associée vend en français; le reçu du client est en f
   workstation,
 }) => {
   await signInOnScreen(page, english, 'associate');
-  await startWorking(page, english, 'Northwind Sainte-Catherine', 'fr-CA', fr);
+  await startWorking(page, english, MONTREAL.label, 'fr-CA', fr);
   await expect(page.getByRole('navigation', { name: 'Principal' })).toContainText('Ramassage');
+
+  // The web order, on the French pickup dashboard once the platform has routed it here.
+  await expect(page.getByRole('heading', { name: 'Ramassage en magasin', level: 1 })).toBeVisible();
+  await shop.waitForStatus(webOrder.order_id, 'assigned');
+  const orders = page.getByRole('table', { name: fr.id('pickup.list.label', { filter: 'not_started' }) });
+  const orderRow = orders.getByRole('row', { name: new RegExp(webOrder.external_id) });
+  await expect(async () => {
+    await page.keyboard.press('F5');
+    await expect(orderRow).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(orderRow).toContainText('Camille Tremblay');
+  await orderRow.focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('heading', { name: fr.id('pickup.detail.title', { number: webOrder.external_id }) }),
+  ).toBeVisible();
+
+  // Picked by scanning, marked ready: the invoice comes out of the document printer in French.
+  await page.keyboard.press('F8');
+  const picking = page.getByRole('region', { name: 'Balayez chaque article' });
+  await expect(picking).toBeVisible();
+  await scan(page, item.ean);
+  await expect(picking.getByRole('listitem').filter({ hasText: item.sku }).getByRole('status')).toHaveText(
+    fr.id('pickup.line.count', { picked: 1, ordered: 1 }),
+  );
+  await screenshot(page, 'languages-fr-ca-picking');
+  const documentJobsBefore = workstation.devices.documentPrinter.jobs.length;
+  await page.getByRole('button', { name: new RegExp(fr.id('pickup.pick.markReady')) }).click();
+  const documents = page.getByRole('region', { name: new RegExp(fr.id('pickup.docs.title')) });
+  await expect(documents).toContainText('Tout est imprimé', { timeout: 30_000 });
+  const documentJobs = await workstation.devices.documentPrinter.waitForJobs(documentJobsBefore + 1);
+  const invoice = documentJobs
+    .slice(documentJobsBefore)
+    .map((job) => printedText(decodeEscPos(job.bytes)).map((line) => line.replace(/\s+/g, ' ').trim()))
+    .find((lines) => lines.includes('FACTURE'));
+  expect(invoice).toBeDefined();
+  expect(invoice).toContain(`Référence ${webOrder.external_id}`);
+  expect(invoice).toContain('Client');
+  expect(invoice).toContain('Articles : 1');
+
+  // The customer arrives with the code on their invoice: handed over, in French.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: 'Ramassage en magasin', level: 1 })).toBeVisible();
+  await scan(page, webOrder.order_id);
+  const handOver = page.getByRole('dialog', {
+    name: fr.id('pickup.handOver.title', { number: webOrder.external_id }),
+  });
+  await expect(handOver).toContainText('Camille Tremblay');
+  await screenshot(page, 'languages-fr-ca-hand-over');
+  await handOver.getByRole('button', { name: 'Remettre' }).click();
+  await expect(page.getByRole('heading', { name: 'Ramassée' })).toBeVisible();
+  await shop.waitForStatus(webOrder.order_id, 'picked_up');
 
   // The candle is found by its French title (the Canadian shop's catalog is in French too).
   const receiptsBefore = workstation.devices.receiptPrinter.jobs.length;
