@@ -9,13 +9,21 @@
 // English the other specs use): a text the screen shows untranslated would not be found.
 import type { Page } from '@playwright/test';
 import { decodeEscPos, printedText } from '../../electron/common/escpos/decoder';
-import type { PrintJob } from '../../electron/devices/virtual-printer';
-import { expect, test, type Workstation } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import type { Order } from '../../shared/contract/order';
 import { scan, screenshot } from './support/helpers';
 import { inLanguage, type InLanguage } from './support/in-language';
 import { platformUrlOf, StorefrontClient, type StockedProduct } from './support/platform-orders';
 import { attachPrintersOnScreen, signInAsManagerAt } from './support/printer-setup';
+import {
+  dollarsFr,
+  escapeRegExp,
+  nextReceipt,
+  receiptRow,
+  roundedToNickel,
+  signedFr,
+  taxAt,
+} from './support/receipt-figures';
 
 const english = inLanguage('en-US');
 const fr = inLanguage('fr-CA');
@@ -43,25 +51,10 @@ test.beforeAll(async ({ browser, workstation }) => {
   });
 });
 
-/** A tax of num/den of the subtotal in cents, rounded half-up to the cent. */
-const taxAt = (subtotal: number, num: number, den: number) =>
-  Math.floor((2 * subtotal * num + den) / (2 * den));
-/** Nearest 0.05: 1–2 cents down, 3–4 up. */
-const roundedToNickel = (cents: number) => (cents % 5 <= 2 ? cents - (cents % 5) : cents + 5 - (cents % 5));
-/** An amount as Québec French writes it: "1 234,56 $" (any space Intl puts in matches). */
-const dollarsFr = (cents: number) => {
-  const magnitude = Math.abs(cents);
-  const units = Math.floor(magnitude / 100)
-    .toLocaleString('fr-CA')
-    .replace(/\s/g, ' ');
-  return `${cents < 0 ? '-' : ''}${units},${String(magnitude % 100).padStart(2, '0')} $`;
-};
-const signedFr = (cents: number) => (cents > 0 ? `+${dollarsFr(cents)}` : dollarsFr(cents));
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A text whose spaces may be any space (Intl's no-break spaces in amounts). */
-const spaced = (text: string) => new RegExp(escaped(text).replace(/ /g, '\\s'));
-/** A receipt row: the label on the left, the amount on the right. */
-const row = (label: string, amount: string) => new RegExp(`^${escaped(label)}\\s+${escaped(amount)}$`);
+const spaced = (text: string) => new RegExp(escapeRegExp(text).replace(/ /g, '\\s'));
+const escaped = escapeRegExp;
+const row = receiptRow;
 
 /** Signs in on the embedded platform with the sign-in form in the language it shows. */
 async function signInOnScreen(page: Page, t: InLanguage, user: string): Promise<void> {
@@ -122,11 +115,6 @@ function amountLine(page: Page, t: InLanguage, label: string) {
   return page
     .getByLabel(t.id('sale.tender.amounts'))
     .locator('.tender__row', { has: page.getByText(label, { exact: true }) });
-}
-
-async function nextReceipt(workstation: Workstation, before: number): Promise<string[]> {
-  const jobs: readonly PrintJob[] = await workstation.devices.receiptPrinter.waitForJobs(before + 1);
-  return printedText((jobs[before] as PrintJob).document).map((line) => line.replace(/\s+/g, ' ').trim());
 }
 
 test('à Montréal, une associée vend en français; le reçu du client est en français', async ({

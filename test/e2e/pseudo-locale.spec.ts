@@ -96,7 +96,9 @@ async function unmarkedTexts(page: Page, vocabulary: string[]): Promise<Finding[
           style.visibility !== 'hidden' &&
           style.display !== 'none' &&
           element.getClientRects().length > 0 &&
-          !element.closest('[aria-hidden="true"], .visually-hidden, [translate="no"], script, style')
+          // <time>: dates and times are Intl's formatting of the locale (en-XA formats as English), not
+          // catalog text.
+          !element.closest('[aria-hidden="true"], .visually-hidden, [translate="no"], time, script, style')
         );
       };
       const findings: Array<{ selector: string; text: string }> = [];

@@ -7,12 +7,20 @@
 // The receipts are read back from the virtual receipt printer. Expected figures are worked out here, on
 // their own, from the prices the screen shows.
 import type { Page } from '@playwright/test';
-import { printedText } from '../../electron/common/escpos/decoder';
-import type { PrintJob } from '../../electron/devices/virtual-printer';
-import { expect, test, type Workstation } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { mainNavigation, screenshot, selectStore, signIn } from './support/helpers';
 import { platformUrlOf, StorefrontClient } from './support/platform-orders';
 import { attachPrintersOnScreen, signInAsManagerAt } from './support/printer-setup';
+import {
+  dollars,
+  dollarsFr,
+  nextReceipt,
+  receiptRow,
+  roundedToNickel,
+  signed,
+  signedFr,
+  taxAt,
+} from './support/receipt-figures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -21,30 +29,7 @@ test.beforeAll(async ({ browser, workstation }) => {
   await attachPrintersOnScreen(browser, workstation, signInAsManagerAt('Northwind SoHo'));
 });
 
-/** A tax of num/den of the subtotal in cents, rounded half-up to the cent. */
-const taxAt = (subtotal: number, num: number, den: number) =>
-  Math.floor((2 * subtotal * num + den) / (2 * den));
-/** Nearest 0.05: 1–2 cents down, 3–4 up. */
-const roundedToNickel = (cents: number) => (cents % 5 <= 2 ? cents - (cents % 5) : cents + 5 - (cents % 5));
-const dollars = (cents: number) => {
-  const magnitude = Math.abs(cents);
-  return `${cents < 0 ? '-' : ''}$${Math.floor(magnitude / 100).toLocaleString('en-US')}.${String(magnitude % 100).padStart(2, '0')}`;
-};
-const signed = (cents: number) => (cents > 0 ? `+${dollars(cents)}` : dollars(cents));
-/** The amount as a French-Canadian receipt writes it: "1 234,56 $". */
-const dollarsFr = (cents: number) => {
-  const magnitude = Math.abs(cents);
-  const units = Math.floor(magnitude / 100)
-    .toLocaleString('fr-CA')
-    .replace(/\s/g, ' ');
-  return `${cents < 0 ? '-' : ''}${units},${String(magnitude % 100).padStart(2, '0')} $`;
-};
-const signedFr = (cents: number) => (cents > 0 ? `+${dollarsFr(cents)}` : dollarsFr(cents));
-/** A receipt row: the label on the left, the amount on the right. */
-const row = (label: string, amount: string) =>
-  new RegExp(
-    `^${label.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}\\s+${amount.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}$`,
-  );
+const row = receiptRow;
 
 function amountLine(page: Page, label: string) {
   return page.getByLabel('Amounts').locator('.tender__row', { has: page.getByText(label, { exact: true }) });
@@ -76,11 +61,6 @@ async function payExactCash(page: Page, due: number): Promise<void> {
   await expect(
     page.getByRole('region', { name: 'Sale complete' }).getByRole('heading', { name: 'Sale complete' }),
   ).toBeVisible();
-}
-
-async function nextReceipt(workstation: Workstation, before: number): Promise<string[]> {
-  const jobs: readonly PrintJob[] = await workstation.devices.receiptPrinter.waitForJobs(before + 1);
-  return printedText((jobs[before] as PrintJob).document).map((line) => line.replace(/\s+/g, ' ').trim());
 }
 
 test('a Montréal cash sale: GST and QST on their own lines, cash rounded after tax', async ({

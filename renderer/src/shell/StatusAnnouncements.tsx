@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { printAnnouncement } from '../features/pickup/print-announcements';
 import { usePosStore, usePosStoreApi } from '../store/pos-store';
-import { useMessages } from '../i18n/I18nProvider';
+import { useIntlShape, useMessages } from '../i18n/I18nProvider';
 import { useAnnounce } from '../ui';
 import { isOffline } from './connectivity';
 
@@ -22,14 +22,18 @@ export function StatusAnnouncements() {
     else announce(t('shell.announce.online'));
   }, [offline, announce, t]);
 
+  // react-intl's object changes only with the language: the subscription follows it.
+  const intl = useIntlShape();
   useEffect(
     () =>
       api.subscribe((state, previous) => {
         if (state.printJobs === previous.printJobs) return;
-        const said = printAnnouncement(previous.printJobs, state.printJobs);
+        const said = printAnnouncement(previous.printJobs, state.printJobs, (id, values) =>
+          intl.formatMessage({ id }, values),
+        );
         if (said) announce(said.message, said.politeness);
       }),
-    [api, announce],
+    [api, announce, intl],
   );
 
   return null;

@@ -70,7 +70,9 @@ export function TextField({
       {({ inputId, describedBy, invalid }) => (
         <div className="field__control">
           {startAdornment ? (
-            <span className="field__adornment field__adornment--start">{startAdornment}</span>
+            <span className="field__adornment field__adornment--start" translate="no">
+              {startAdornment}
+            </span>
           ) : null}
           <input
             type="text"

@@ -92,4 +92,18 @@ describe('status announcements', () => {
     );
     expect(spoken('assertive')).toContain('Invoice, copy 2 of 2 may not have come out complete');
   });
+
+  it('speak the session’s language: a French workstation hears its documents in French', async () => {
+    expect(await store.getState().setLocale('fr-CA')).toBe(true);
+    try {
+      render(<App store={store} />);
+      await screen.findByRole('navigation', { name: 'Principal' }, ANSWER);
+      act(() => store.getState().rememberPrintJobs([job('queued', { jobId: 'job-3' })]));
+      act(() => store.getState().rememberPrintJobs([job('printed', { jobId: 'job-3' })]));
+      expect(spoken('polite')).toMatch(/^Facture.*: imprimé\.$/);
+    } finally {
+      cleanup();
+      expect(await store.getState().setLocale('en-US')).toBe(true);
+    }
+  });
 });

@@ -125,7 +125,9 @@ function DrawerCard({
     <button type="button" className="drawer-card" aria-pressed={selected} onClick={onSelect}>
       {/* Named by everything it shows, in order (WCAG 2.5.3): the drawer's name first, then its state. */}
       <span className="drawer-card__head">
-        <span className="drawer-card__name">{drawer.name}</span>
+        <span className="drawer-card__name" translate="no">
+          {drawer.name}
+        </span>
         <StatusBadge tone={badge.tone}>{badge.label}</StatusBadge>
       </span>
       <span className="drawer-card__amount">

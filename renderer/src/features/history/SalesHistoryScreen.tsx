@@ -32,7 +32,11 @@ function salesColumns(t: Translate): readonly Column<SaleSummaryView>[] {
       id: 'sale',
       header: t('history.column.sale'),
       width: 'minmax(0, 1.6fr)',
-      cell: (sale) => <span className="mono history__sale-id">{sale.externalId}</span>,
+      cell: (sale) => (
+        <span className="mono history__sale-id" translate="no">
+          {sale.externalId}
+        </span>
+      ),
     },
     {
       id: 'time',

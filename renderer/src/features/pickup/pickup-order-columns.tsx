@@ -25,7 +25,7 @@ export function pickupOrderColumns({
       cell: (order) => (
         <span className={isNew(order) ? 'order-cell order-cell--new' : 'order-cell'}>
           <span className="order-cell__number">
-            {order.externalId}
+            <span translate="no">{order.externalId}</span>
             {isNew(order) ? <span className="order-cell__new">{t('pickup.order.new')}</span> : null}
           </span>
           <span className="order-cell__id" title={order.orderId}>

@@ -88,7 +88,10 @@ export function SaleScreen() {
       <header className="sale__header">
         <div>
           <h1 className="sale__title">{t('sale.title')}</h1>
-          <p className="sale__subtitle">{subtitle}</p>
+          {/* The store's name alone is data (never translated); the rounding sentence is a message. */}
+          <p className="sale__subtitle" translate={subtitle === storeLabel ? 'no' : undefined}>
+            {subtitle}
+          </p>
         </div>
         <SaleNoticeBar />
         <CounterCashButton />
