@@ -90,7 +90,6 @@ export const history = {
   'history.done.summary': 'Return summary',
   'history.done.returned': 'Returned',
   'history.done.after': 'After the return',
-  'history.done.refundReceipt': 'Refund receipt',
   'history.done.approvedBy': 'Approved by {manager}',
   'history.done.backInStock': 'The goods are back in the store’s stock',
   'history.done.finish': 'Done',

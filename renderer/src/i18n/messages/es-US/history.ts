@@ -90,7 +90,6 @@ export const history: Translation<typeof source> = {
   'history.done.summary': 'Resumen de la devolución',
   'history.done.returned': 'Devuelto',
   'history.done.after': 'Después de la devolución',
-  'history.done.refundReceipt': 'Recibo de reembolso',
   'history.done.approvedBy': 'Aprobada por {manager}',
   'history.done.backInStock': 'Los artículos volvieron al inventario de la tienda',
   'history.done.finish': 'Listo',

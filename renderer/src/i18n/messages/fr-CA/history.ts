@@ -90,7 +90,6 @@ export const history: Translation<typeof source> = {
   'history.done.summary': 'Résumé du retour',
   'history.done.returned': 'Retourné',
   'history.done.after': 'Après le retour',
-  'history.done.refundReceipt': 'Reçu de remboursement',
   'history.done.approvedBy': 'Approuvé par {manager}',
   'history.done.backInStock': 'Les articles sont de retour dans l’inventaire du magasin',
   'history.done.finish': 'Terminé',
