@@ -19,7 +19,25 @@ const roundedCad = (minor: number) => (minor % 5 <= 2 ? minor - (minor % 5) : mi
 let fixture: HostFixture;
 let productId: string;
 let priceMinor: number;
-let orderId: string;
+
+/** Sells two units in cash and returns the platform order the sale became: each test returns from its own. */
+async function sellTwoUnits(): Promise<string> {
+  const saleId = randomUUID();
+  valueOf<CompletedSale>(
+    await fixture.call('sale.complete', {
+      saleId,
+      drawerId: DRAWER,
+      lines: [{ productId, quantity: 2 }],
+      // Toronto adds 13 % HST: the customer hands over more than the goods and gets change.
+      tenders: [{ method: 'cash', tendered: cad(roundedCad(priceMinor * 3)) }],
+    }),
+  );
+  valueOf(await fixture.call('sync.syncNow'));
+  const delivered = valueOf<{ orderId: string | null }>(
+    await fixture.call('sale.getSale', { externalId: `sale-${saleId}` }),
+  );
+  return delivered.orderId as string;
+}
 
 beforeAll(async () => {
   fixture = await startHostFixture();
@@ -45,21 +63,6 @@ beforeAll(async () => {
       amount: cad(25000),
     }),
   );
-  const saleId = randomUUID();
-  valueOf<CompletedSale>(
-    await fixture.call('sale.complete', {
-      saleId,
-      drawerId: DRAWER,
-      lines: [{ productId, quantity: 2 }],
-      // Toronto adds 13 % HST: the customer hands over more than the goods and gets change.
-      tenders: [{ method: 'cash', tendered: cad(roundedCad(priceMinor * 3)) }],
-    }),
-  );
-  valueOf(await fixture.call('sync.syncNow'));
-  const delivered = valueOf<{ orderId: string | null }>(
-    await fixture.call('sale.getSale', { externalId: `sale-${saleId}` }),
-  );
-  orderId = delivered.orderId as string;
 });
 
 afterAll(async () => {
@@ -68,6 +71,7 @@ afterAll(async () => {
 
 describe('returns at the counter', () => {
   it('opens the sale by its receipt code and refunds one unit in rounded cash out of the drawer', async () => {
+    const orderId = await sellTwoUnits();
     const sale = valueOf<SaleView>(await fixture.call('returns.openSale', { code: orderId }));
     expect(sale.lines).toEqual([
       expect.objectContaining({ productId, sold: 2, returned: 0, returnable: 2, unitPrice: cad(priceMinor) }),
@@ -112,6 +116,17 @@ describe('returns at the counter', () => {
   });
 
   it('needs a manager’s credentials for a return without the receipt', async () => {
+    const orderId = await sellTwoUnits();
+    // One unit already came back with its receipt; the second comes back without.
+    valueOf<CompletedReturnView>(
+      await fixture.call('returns.complete', {
+        returnId: randomUUID(),
+        orderId,
+        lines: [{ productId, quantity: 1 }],
+        receipt: true,
+        drawerId: DRAWER,
+      }),
+    );
     const request = {
       returnId: randomUUID(),
       orderId,
@@ -138,6 +153,7 @@ describe('returns at the counter', () => {
   });
 
   it('prints a copy of the sale’s receipt in the language the customer asks for', async () => {
+    const orderId = await sellTwoUnits();
     const copy = async (language?: string) =>
       valueOf<{ jobs: Array<{ title: string }> }>(
         await fixture.call('returns.reprintReceipt', { orderId, ...(language ? { language } : {}) }),

@@ -1,6 +1,6 @@
 // Choosing the platform through the bridge: a URL is checked before the workstation leaves the one it has.
 import { createServer } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Session } from '../../shared/bridge/views/session';
 import { startTestPlatform, type TestPlatform } from '../platform/support/platform-fixture';
 import { valueOf } from './support/event-socket';
@@ -13,11 +13,18 @@ let fixture: HostFixture;
 beforeAll(async () => {
   first = await startTestPlatform();
   second = await startTestPlatform();
+});
+
+// A fresh workstation per test, on the first platform: one test moving it does not move the others.
+beforeEach(async () => {
   fixture = await startHostFixture({ platformUrl: first.url });
 });
 
-afterAll(async () => {
+afterEach(async () => {
   await fixture?.close();
+});
+
+afterAll(async () => {
   await first?.close();
   await second?.close();
 });

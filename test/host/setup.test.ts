@@ -1,5 +1,5 @@
 // The admin's setup calls through the bridge, against a real platform with no tenant yet.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImportJob } from '../../shared/contract/import-job';
 import type { Store } from '../../shared/contract/store';
 import { startTestPlatform, type TestPlatform } from '../platform/support/platform-fixture';
@@ -23,13 +23,14 @@ const store = {
   },
 };
 
-beforeAll(async () => {
+// Each test has its own platform (no store yet) and workstation, signed in as the admin.
+beforeEach(async () => {
   platform = await startTestPlatform();
   fixture = await startHostFixture({ platformUrl: platform.url });
   valueOf(await fixture.call('session.signIn', { username: 'admin', password: 'admin' }));
 });
 
-afterAll(async () => {
+afterEach(async () => {
   await fixture?.close();
   await platform?.close();
 });
@@ -62,6 +63,7 @@ describe('store records', () => {
   });
 
   it("passes the platform's own refusals through: a duplicate store, a pickup entry for an unknown store", async () => {
+    valueOf<Store>(await fixture.call('setup.createStore', store));
     const duplicate = await fixture.call('setup.createStore', store);
     expect(duplicate.body).toMatchObject({ ok: false, error: { code: expect.stringMatching(/exist/) } });
     const pickup = await fixture.call('setup.savePickupConfig', {
@@ -91,17 +93,16 @@ describe('catalog imports', () => {
       }),
     );
     expect(['queued', 'running', 'failed']).toContain(started.status);
-    let job = started;
-    for (
-      let attempt = 0;
-      attempt < 200 && job.status !== 'failed' && job.status !== 'finished';
-      attempt += 1
-    ) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      job = valueOf<{ job: ImportJob }>(
-        await fixture.call('setup.getImport', { importId: started.import_id }),
-      ).job;
-    }
+    const job = await vi.waitFor(
+      async () => {
+        const { job: current } = valueOf<{ job: ImportJob }>(
+          await fixture.call('setup.getImport', { importId: started.import_id }),
+        );
+        expect(current.status).toMatch(/^(failed|finished)$/);
+        return current;
+      },
+      { timeout: 20_000, interval: 10 },
+    );
     expect(job).toMatchObject({ status: 'failed', failure: { code: 'unsupported_uri' } });
     const listed = valueOf<{ items: ImportJob[] }>(await fixture.call('setup.listImports', {}));
     expect(listed.items.map((item) => item.import_id)).toContain(started.import_id);
@@ -114,6 +115,5 @@ describe('catalog imports', () => {
       ok: false,
       error: { code: 'forbidden', message: expect.stringMatching(/admin/) },
     });
-    valueOf(await fixture.call('session.signIn', { username: 'admin', password: 'admin' }));
   });
 });
