@@ -1,0 +1,10 @@
+import type { Migration } from '../../migrations/index';
+import { baselineMigration } from './001-baseline';
+
+/**
+ * Every PostgreSQL schema change, in order, recorded in `schema_migrations` once applied. Version 1 is the
+ * whole schema SQLite reached with its migrations 1–10 (no older PostgreSQL database exists); a later schema
+ * change adds a migration here and one to the SQLite list (../../migrations/index.ts), so that both engines
+ * keep the same tables and columns (test/platform/core/schema-parity.test.ts).
+ */
+export const POSTGRES_MIGRATIONS: readonly Migration[] = [baselineMigration];
