@@ -48,6 +48,8 @@ await Promise.all([
     entryPoints: {
       'web-host': 'electron/web/web-host-cli.ts',
       'import-worker': 'electron/platform/import/worker/import-worker.ts',
+      // A PostgreSQL connection's thread (electron/platform/db/postgres/postgres-database.ts loads it).
+      'postgres-connection-worker': 'electron/platform/db/postgres/postgres-connection-worker.ts',
     },
     outdir: 'dist/electron',
     outExtension: { '.js': '.mjs' },

@@ -1,14 +1,21 @@
-// `npm run platform -- --port N --data DIR [--users FILE] [--demo] [--s3-endpoint URL]`
-// Starts the embedded platform on 127.0.0.1 as a standalone server a store can run for its workstations.
+// `npm run platform -- --port N --data DIR [--database postgres://…] [--users FILE] [--demo] [--s3-endpoint URL]`
+// Starts the embedded platform on 127.0.0.1 as a standalone server a store can run for its workstations, on
+// SQLite in the data folder, or on a PostgreSQL database that several platform processes share.
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { commandLine, type CommandLine } from '../common/command-line';
 import { DEFAULT_USERS, UserDirectory } from './auth/user-directory';
 import { createPlatform } from './server';
+import { redactedUrl } from './db/postgres/redacted-url';
 import { loadDemoTenant } from './demo/demo-tenant';
 
+/** Where the PostgreSQL URL may come from instead of --database, so its password is not in `ps` output. */
+const DATABASE_ENV = 'PLATFORM_DATABASE';
+
 const USAGE =
-  'Usage: npm run platform -- --port N --data DIR [--users FILE] [--demo] [--s3-endpoint URL] [--log]';
+  'Usage: npm run platform -- --port N --data DIR [--database postgres://USER:PASSWORD@HOST:PORT/DB] ' +
+  '[--users FILE] [--demo] [--s3-endpoint URL] [--log]\n' +
+  `(the database URL may come from the ${DATABASE_ENV} environment variable instead, out of the process list)`;
 
 // Typed explicitly so TypeScript knows cli.fail() ends the program.
 const cli: CommandLine = commandLine('platform', USAGE);
@@ -19,6 +26,7 @@ async function main(): Promise<void> {
       options: {
         port: { type: 'string', default: '8080' },
         data: { type: 'string', default: '.data/platform' },
+        database: { type: 'string' },
         users: { type: 'string' },
         demo: { type: 'boolean', default: false },
         's3-endpoint': { type: 'string' },
@@ -35,8 +43,10 @@ async function main(): Promise<void> {
     ? UserDirectory.fromFile(resolve(values.users))
     : new UserDirectory(DEFAULT_USERS);
 
+  const database = values.database ?? process.env[DATABASE_ENV];
   const platform = await createPlatform({
     dataDir,
+    ...(database ? { database } : {}),
     users,
     logger: values.log,
     ...(values['s3-endpoint'] ? { s3Endpoint: values['s3-endpoint'] } : {}),
@@ -48,7 +58,9 @@ async function main(): Promise<void> {
     );
   }
   const url = await platform.listen(port, '127.0.0.1');
-  console.log(`Platform listening on ${url} (data in ${dataDir})`);
+  console.log(
+    `Platform listening on ${url} (${database ? `data in PostgreSQL, ${redactedUrl(database)}` : `data in ${dataDir}`})`,
+  );
   if (!values.users) {
     console.log(
       'No --users file: the loopback users admin/admin, manager/manager and associate/associate can sign in.',

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { ImportLimits } from '../common/archive/import-limits';
 import type { PlatformDatabase } from './db/database';
-import type { DurableCommits } from './db/durable-commits';
+import type { CommitDurability } from './db/durable-commits';
 import type { SettingsRepository } from './db/settings-repository';
 import type { WriteGate } from './db/write-gate';
 import type { StaffPins } from './auth/staff-pins';
@@ -23,8 +23,10 @@ export interface PlatformEventMap {
 export class PlatformEvents extends EventEmitter<PlatformEventMap> {}
 
 export interface PlatformOptions {
-  /** Where SQLite and downloaded archives live. */
+  /** Where SQLite (when no `database` is given) and downloaded archives live. */
   dataDir: string;
+  /** A `postgres://` URL: the platform keeps its data in that PostgreSQL database instead of SQLite. */
+  database?: string;
   /** Seconds a token lives; 8 hours unless a test wants to see expiry. */
   tokenTtlSeconds?: number;
   /** Largest JSON body accepted (bytes); larger is 413. */
@@ -67,7 +69,7 @@ export class Lifecycle {
 export interface PlatformContext {
   db: PlatformDatabase;
   /** Flushes commits to disk before anything shows them (every answer does; the events stream too). */
-  durability: DurableCommits;
+  durability: CommitDurability;
   now: () => Date;
   settings: SettingsRepository;
   users: UserDirectory;

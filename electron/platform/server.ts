@@ -5,8 +5,9 @@ import { StaffPins } from './auth/staff-pins';
 import { TokenStore } from './auth/token-store';
 import { DEFAULT_USERS, UserDirectory, type UserRecord } from './auth/user-directory';
 import { Lifecycle, PlatformEvents, type PlatformContext, type PlatformOptions } from './context';
-import { openPlatformDatabase, PLATFORM_WAL_FILE, type PlatformDatabase } from './db/database';
-import { DurableCommits } from './db/durable-commits';
+import { openPlatformStorage, PLATFORM_WAL_FILE, type PlatformDatabase } from './db/database';
+import { sqliteConnection } from './db/sql-database';
+import { DURABLE_ON_COMMIT, DurableCommits } from './db/durable-commits';
 import { lockDataFolder } from './db/data-folder-lock';
 import { SettingsRepository } from './db/settings-repository';
 import { STORED_SETTING_RULES } from './config/stored-setting-rules';
@@ -51,7 +52,7 @@ export async function createPlatform(options: CreatePlatformOptions): Promise<Pl
   const folderLock = lockDataFolder(options.dataDir);
   let db: PlatformDatabase;
   try {
-    db = openPlatformDatabase(options.dataDir);
+    db = openPlatformStorage(options);
   } catch (error) {
     folderLock.release();
     throw error;
@@ -60,9 +61,12 @@ export async function createPlatform(options: CreatePlatformOptions): Promise<Pl
     options.users instanceof UserDirectory
       ? options.users
       : new UserDirectory(options.users ?? DEFAULT_USERS);
+  const sqlite = sqliteConnection(db);
   const context: PlatformContext = {
     db,
-    durability: new DurableCommits(db, join(options.dataDir, PLATFORM_WAL_FILE)),
+    durability: sqlite
+      ? new DurableCommits(sqlite, join(options.dataDir, PLATFORM_WAL_FILE))
+      : DURABLE_ON_COMMIT,
     now,
     // Warnings go to the server's log once it exists (a setting is first read by a request).
     settings: new SettingsRepository(db, now, STORED_SETTING_RULES, (message) => app.log.warn(message)),

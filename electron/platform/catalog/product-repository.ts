@@ -1,4 +1,4 @@
-import type { Statement } from 'better-sqlite3';
+import type { Statement } from '../db/sql-database';
 import type { CatalogProduct, ProductPrice } from '../../../shared/contract/catalog';
 import { DEFAULT_PRICEBOOK } from '../../../shared/contract/prices-file';
 import { money, toWireAmount, type CurrencyCode } from '../../../shared/money';

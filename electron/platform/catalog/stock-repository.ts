@@ -1,4 +1,4 @@
-import type { Statement } from 'better-sqlite3';
+import type { Statement } from '../db/sql-database';
 import type { PlatformDatabase } from '../db/database';
 import { cachedStatement } from '../db/statement-cache';
 

@@ -1,4 +1,4 @@
-import type { Statement } from 'better-sqlite3';
+import type { Statement } from '../db/sql-database';
 import { DEFAULT_PRICEBOOK } from '../../../shared/contract/prices-file';
 import type { Store } from '../../../shared/contract/store';
 import type { PlatformDatabase } from '../db/database';

@@ -4,9 +4,22 @@
 // many requests made them. With synchronous=FULL each commit flushed the WAL on the event loop itself, and
 // every other request, stream and timer of the process waited for the disk; now they run during the flush.
 import { open } from 'node:fs/promises';
-import type { PlatformDatabase } from './database';
+import type { SqlitePlatformDatabase } from './sql-database';
 
-export class DurableCommits {
+/** What the server awaits before an answer or an event may show a commit. */
+export interface CommitDurability {
+  /** Whether something was committed that may not be on disk yet. */
+  readonly pending: boolean;
+  durable(): Promise<void>;
+}
+
+/**
+ * PostgreSQL: COMMIT returns once the commit is in its write-ahead log on disk (synchronous_commit on, the
+ * default), so whatever a process has committed is already durable.
+ */
+export const DURABLE_ON_COMMIT: CommitDurability = { pending: false, durable: () => Promise.resolve() };
+
+export class DurableCommits implements CommitDurability {
   /** total_changes() of the connection up to which the WAL is known to be on disk. */
   private flushedChanges = -1;
   private running: Promise<void> | undefined;
@@ -14,7 +27,7 @@ export class DurableCommits {
   private readonly totalChanges;
 
   constructor(
-    private readonly db: PlatformDatabase,
+    private readonly db: SqlitePlatformDatabase,
     private readonly walPath: string,
   ) {
     this.totalChanges = db.prepare('SELECT total_changes()').pluck();

@@ -1,4 +1,4 @@
-import type { Statement } from 'better-sqlite3';
+import type { Statement } from './sql-database';
 import type { PlatformDatabase } from './database';
 
 /** Above this many distinct SQL texts on one connection the cache starts over (a bound, never reached today). */

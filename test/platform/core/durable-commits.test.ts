@@ -7,14 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   openPlatformDatabase,
   PLATFORM_WAL_FILE,
-  type PlatformDatabase,
+  type SqlitePlatformDatabase,
 } from '../../../electron/platform/db/database';
 import { DurableCommits } from '../../../electron/platform/db/durable-commits';
 import { startTestPlatform, type TestPlatform } from '../support/platform-fixture';
 
 describe('durable commits', () => {
   let dir: string;
-  let db: PlatformDatabase;
+  let db: SqlitePlatformDatabase;
   const write = (name: string) =>
     db
       .prepare('INSERT OR REPLACE INTO settings (name, value, updated_at) VALUES (?, ?, ?)')

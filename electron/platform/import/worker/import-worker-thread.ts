@@ -95,7 +95,7 @@ export class ImportWorkerThread {
 function startImportWorker(): Worker {
   const here = import.meta.url;
   const worker = here.endsWith('.ts')
-    ? new Worker(new URL('./from-source.mjs', here), {
+    ? new Worker(new URL('../../worker-from-source.mjs', here), {
         workerData: { sourceEntry: new URL('./import-worker.ts', here).href },
       })
     : new Worker(new URL('./import-worker.mjs', here));

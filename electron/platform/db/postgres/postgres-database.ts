@@ -1,0 +1,280 @@
+// PostgreSQL behind the platform's synchronous database interface (sql-database.ts). The connection lives on
+// a worker thread (postgres-connection-worker.ts); each call posts its request and waits for the answer
+// with Atomics.wait, so a repository runs the same code on PostgreSQL as on SQLite.
+import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+import type {
+  PlatformDatabase,
+  SqlRunResult,
+  Statement,
+  Transaction,
+  TransactionFunction,
+} from '../sql-database';
+import { WAITING, type PostgresAnswer, type PostgresFailure, type PostgresRequest } from './postgres-wire';
+import { redactedUrl } from './redacted-url';
+import { bindValues, translatePlaceholders, type TranslatedSql } from './sql-placeholders';
+
+/** A statement that runs longer than this fails (57014) instead of holding its process. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 120_000;
+/** How long the caller waits for the worker beyond the statement limit before declaring the connection dead. */
+const ANSWER_GRACE_MS = 30_000;
+/** Times a transaction is run again after a serialization failure or a deadlock before the error goes up. */
+const MAX_TRANSACTION_ATTEMPTS = 12;
+/** SQLSTATEs after which running the whole transaction again is the remedy PostgreSQL prescribes. */
+const RETRYABLE = new Set(['40001', '40P01']);
+
+/** A PostgreSQL error, with its SQLSTATE as `code` (23505 unique violation, 40001 serialization failure …). */
+export class PostgresError extends Error {
+  readonly code: string | undefined;
+  readonly detail: string | undefined;
+  readonly constraint: string | undefined;
+
+  constructor(failure: PostgresFailure) {
+    super(failure.message);
+    this.name = 'PostgresError';
+    this.code = failure.code;
+    this.detail = failure.detail;
+    this.constraint = failure.constraint;
+  }
+}
+
+export interface PostgresDatabaseOptions {
+  statementTimeoutMs?: number;
+}
+
+export class PostgresDatabase implements PlatformDatabase {
+  readonly engine = 'postgres' as const;
+  private readonly worker: Worker;
+  private readonly port: MessagePort;
+  private readonly signal = new Int32Array(new SharedArrayBuffer(4));
+  private readonly answerWaitMs: number;
+  private isOpen = true;
+  /** Open transactions (0: none; 1: the outer one; more: savepoints). */
+  private depth = 0;
+
+  constructor(url: string, options: PostgresDatabaseOptions = {}) {
+    const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+    this.answerWaitMs = statementTimeoutMs + ANSWER_GRACE_MS;
+    const channel = new MessageChannel();
+    this.port = channel.port1;
+    this.worker = startConnectionWorker({
+      url,
+      signal: this.signal,
+      port: channel.port2,
+      statementTimeoutMs,
+    });
+    try {
+      this.call({ kind: 'connect' });
+    } catch (error) {
+      void this.worker.terminate();
+      this.isOpen = false;
+      throw new Error(`Could not connect to PostgreSQL at ${redactedUrl(url)}: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
+  }
+
+  get open(): boolean {
+    return this.isOpen;
+  }
+
+  get inTransaction(): boolean {
+    return this.depth > 0;
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  prepare<BindParameters extends unknown[] | {} = unknown[], Result = unknown>(
+    source: string,
+  ): BindParameters extends unknown[]
+    ? Statement<BindParameters, Result>
+    : Statement<[BindParameters], Result> {
+    return new PostgresStatement(this, source) as never;
+  }
+
+  transaction<F extends TransactionFunction>(fn: F): Transaction<F> {
+    const run = (...params: unknown[]): ReturnType<F> =>
+      this.inOneTransaction(() => fn(...params) as ReturnType<F>);
+    return Object.assign(run, { deferred: run, immediate: run, exclusive: run }) as Transaction<F>;
+  }
+
+  exec(source: string): this {
+    this.call({ kind: 'exec', text: source });
+    return this;
+  }
+
+  close(): this {
+    if (!this.isOpen) return this;
+    this.isOpen = false;
+    try {
+      this.call({ kind: 'end' });
+    } finally {
+      void this.worker.terminate();
+    }
+    return this;
+  }
+
+  /** Runs one statement; the rows as objects, or as arrays of values. */
+  query(translated: TranslatedSql, args: readonly unknown[], rowMode: 'array' | 'object') {
+    const values = bindValues(translated, args);
+    return this.call({ kind: 'query', text: translated.text, values, rowMode, prepare: true });
+  }
+
+  /**
+   * `work` in a SERIALIZABLE transaction (what SQLite's single writer gives), run again from the start when
+   * PostgreSQL reports that a concurrent transaction made it unserializable; nested: a savepoint.
+   */
+  private inOneTransaction<T>(work: () => T): T {
+    if (this.depth > 0) return this.inSavepoint(work);
+    for (let attempt = 1; ; attempt += 1) {
+      this.call({ kind: 'exec', text: 'BEGIN ISOLATION LEVEL SERIALIZABLE' });
+      this.depth = 1;
+      try {
+        const result = work();
+        this.call({ kind: 'exec', text: 'COMMIT' });
+        return result;
+      } catch (error) {
+        this.rollbackQuietly('ROLLBACK');
+        if (!isRetryable(error) || attempt >= MAX_TRANSACTION_ATTEMPTS) throw error;
+        pauseBeforeRetry(attempt);
+      } finally {
+        this.depth = 0;
+      }
+    }
+  }
+
+  private inSavepoint<T>(work: () => T): T {
+    const name = `nested_${this.depth}`;
+    this.call({ kind: 'exec', text: `SAVEPOINT ${name}` });
+    this.depth += 1;
+    try {
+      const result = work();
+      this.call({ kind: 'exec', text: `RELEASE SAVEPOINT ${name}` });
+      return result;
+    } catch (error) {
+      // A failed serialization dooms the whole transaction: the outer level re-runs it.
+      if (!isRetryable(error))
+        this.rollbackQuietly(`ROLLBACK TO SAVEPOINT ${name}; RELEASE SAVEPOINT ${name}`);
+      throw error;
+    } finally {
+      this.depth -= 1;
+    }
+  }
+
+  private rollbackQuietly(text: string): void {
+    try {
+      this.call({ kind: 'exec', text });
+    } catch {
+      // The connection already ended the transaction (or is gone): the error that brought us here is the news.
+    }
+  }
+
+  private call(request: PostgresRequest): Extract<PostgresAnswer, { ok: true }> {
+    if (!this.isOpen && request.kind !== 'end') throw new TypeError('The database connection is not open');
+    Atomics.store(this.signal, 0, WAITING);
+    this.port.postMessage(request);
+    const outcome = Atomics.wait(this.signal, 0, WAITING, this.answerWaitMs);
+    const message = receiveMessageOnPort(this.port)?.message as PostgresAnswer | undefined;
+    if (!message) {
+      this.isOpen = false;
+      void this.worker.terminate();
+      throw new Error(
+        outcome === 'timed-out'
+          ? `PostgreSQL did not answer within ${this.answerWaitMs} ms; the connection is closed`
+          : 'The PostgreSQL connection thread stopped without answering',
+      );
+    }
+    if (!message.ok) throw new PostgresError(message.error);
+    return message;
+  }
+}
+
+class PostgresStatement<BindParameters extends unknown[], Result> implements Statement<
+  BindParameters,
+  Result
+> {
+  private readonly translated: TranslatedSql;
+  private plucked = false;
+  private rawRows = false;
+  readonly reader: boolean;
+
+  constructor(
+    private readonly db: PostgresDatabase,
+    source: string,
+  ) {
+    this.translated = translatePlaceholders(source);
+    this.reader = /^\s*(SELECT|WITH|VALUES|SHOW|EXPLAIN)\b/i.test(source) || /\bRETURNING\b/i.test(source);
+  }
+
+  run(...params: BindParameters): SqlRunResult {
+    const { rowCount } = this.db.query(this.translated, params, 'array');
+    return {
+      changes: rowCount,
+      get lastInsertRowid(): number {
+        throw new Error(
+          'lastInsertRowid does not exist on PostgreSQL: add RETURNING id and read it with get()',
+        );
+      },
+    };
+  }
+
+  get(...params: BindParameters): Result | undefined {
+    return this.all(...params)[0];
+  }
+
+  all(...params: BindParameters): Result[] {
+    const { rows } = this.db.query(
+      this.translated,
+      params,
+      this.plucked || this.rawRows ? 'array' : 'object',
+    );
+    if (this.plucked) return (rows as unknown[][]).map((row) => row[0] as Result);
+    return rows as Result[];
+  }
+
+  pluck(toggleState = true): this {
+    this.plucked = toggleState;
+    if (toggleState) this.rawRows = false;
+    return this;
+  }
+
+  raw(toggleState = true): this {
+    this.rawRows = toggleState;
+    if (toggleState) this.plucked = false;
+    return this;
+  }
+}
+
+function isRetryable(error: unknown): boolean {
+  return error instanceof PostgresError && error.code !== undefined && RETRYABLE.has(error.code);
+}
+
+/** A short, growing, jittered pause so that two processes retrying the same conflict do not meet again. */
+function pauseBeforeRetry(attempt: number): void {
+  const ms = Math.min(100, 2 ** attempt) * (0.5 + Math.random());
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * The connection thread, from the bundled `postgres-connection-worker.mjs` beside this code once built
+ * (scripts/build-main.mjs), or from the TypeScript source through tsx (tests, `npm run platform`).
+ */
+function startConnectionWorker(data: {
+  url: string;
+  signal: Int32Array;
+  port: MessagePort;
+  statementTimeoutMs: number;
+}): Worker {
+  const here = import.meta.url;
+  const workerData = { ...data };
+  const worker = here.endsWith('.ts')
+    ? new Worker(new URL('../../worker-from-source.mjs', here), {
+        workerData: { ...workerData, sourceEntry: new URL('./postgres-connection-worker.ts', here).href },
+        transferList: [data.port],
+      })
+    : new Worker(new URL('./postgres-connection-worker.mjs', here), {
+        workerData,
+        transferList: [data.port],
+      });
+  // The connection must not keep a finished process alive.
+  worker.unref();
+  return worker;
+}
