@@ -1,23 +1,17 @@
 // The cart: each line with its quantity (− / typed / +) and total, removable; the sale's total and the Pay
 // button (F4). During payment the lines are shown but not editable: a change would go back to the cart.
-import { useState, type KeyboardEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { formatMoney } from '../../../../shared/money';
-import { useMessages, useRichMessages } from '../../i18n/I18nProvider';
+import { formatMoney, type Money } from '../../../../shared/money';
+import { useMessages } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { cartTotal } from '../../store/sale-slice';
-import { Button, IconButton, MoneyText, parseWholeNumber, useLocale, Icon } from '../../ui';
-import {
-  itemCountOf,
-  lineTotalOf,
-  MAX_LINE_QUANTITY,
-  unitPriceOf,
-  type CartLine,
-} from '../../domain/cart-math';
+import type { ActionStatus } from '../../store/slice';
+import { Button, MoneyText, useLocale, Icon } from '../../ui';
+import { itemCountOf } from '../../domain/cart-math';
+import { CartLineRow } from './CartLineRow';
 
 export function CartPanel({ onPay, paying }: { onPay: () => void; paying: boolean }) {
   const api = usePosStoreApi();
-  const locale = useLocale();
   const t = useMessages();
   const { cart, step, highlight, rounding, saleTax, priceCheck } = usePosStore(
     useShallow((state) => ({
@@ -66,155 +60,65 @@ export function CartPanel({ onPay, paying }: { onPay: () => void; paying: boolea
         </ul>
       )}
 
-      <footer className="sale-cart__footer">
-        <div className="sale-cart__total" aria-label={t('sale.cart.total')}>
-          {/* Tax joins the lines' sum when payment starts (the main process quotes it). */}
-          <span>{saleTax ? t('sale.total') : t('sale.subtotal')}</span>
-          <MoneyText value={total} className="sale-cart__total-amount" />
-        </div>
-        {rounding?.applies && rounding.increment ? (
-          <p className="sale-cart__note">
-            {t('sale.cart.roundingNote', { increment: formatMoney(rounding.increment, locale) })}
-          </p>
-        ) : null}
-        {priceCheck.status === 'failed' ? (
-          <p className="sale-cart__error" role="alert">
-            {priceCheck.error?.message}
-          </p>
-        ) : null}
-        {editable ? (
-          <Button
-            variant="primary"
-            size="large"
-            block
-            shortcut="F4"
-            disabled={cart.length === 0}
-            busy={paying}
-            onClick={onPay}
-          >
-            {cart.length === 0
-              ? t('sale.cart.pay')
-              : t('sale.cart.payAmount', { amount: formatMoney(total, locale) })}
-          </Button>
-        ) : null}
-      </footer>
+      <CartFooter
+        total={total}
+        taxed={Boolean(saleTax)}
+        roundingIncrement={rounding?.applies && rounding.increment ? rounding.increment : null}
+        priceCheck={priceCheck}
+        editable={editable}
+        empty={cart.length === 0}
+        paying={paying}
+        onPay={onPay}
+      />
     </section>
   );
 }
 
-function CartLineRow({
-  line,
-  editable,
-  highlighted,
-}: {
-  line: CartLine;
+/** The sale's total (subtotal until tax is quoted), the rounding note, a price check's failure, and Pay (F4). */
+function CartFooter(props: {
+  total: Money;
+  /** Whether the total includes the quoted tax (payment started). */
+  taxed: boolean;
+  roundingIncrement: Money | null;
+  priceCheck: ActionStatus;
   editable: boolean;
-  highlighted: boolean;
+  empty: boolean;
+  paying: boolean;
+  onPay(): void;
 }) {
-  const api = usePosStoreApi();
+  const { total, taxed, roundingIncrement, priceCheck, editable, empty, paying, onPay } = props;
+  const locale = useLocale();
   const t = useMessages();
-  const rich = useRichMessages();
-  const { product, quantity } = line;
-  // What is being typed; null shows the line's quantity (also when a scan or +/− changed it).
-  const [typed, setTyped] = useState<string | null>(null);
-  const text = typed ?? String(quantity);
-  const reading = parseWholeNumber(text, 1, MAX_LINE_QUANTITY);
-
-  function commit() {
-    if (reading.ok) api.getState().setLineQuantity(product.productId, reading.value);
-    setTyped(null);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      commit();
-    } else if (event.key === 'Escape') {
-      setTyped(null);
-    } else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
-      event.preventDefault();
-      setTyped(null);
-      api.getState().changeLineQuantity(product.productId, event.key === 'ArrowUp' ? 1 : -1);
-    }
-  }
-
-  const details = [product.color, product.size].filter(Boolean);
   return (
-    <li
-      className={['sale-line', highlighted ? 'sale-line--highlight' : ''].join(' ')}
-      aria-label={product.title}
-    >
-      <div className="sale-line__text">
-        <span className="sale-line__title">{product.title}</span>
-        <span className="sale-line__meta">
-          {details.join(' · ')}
-          {details.length > 0 ? ' · ' : ''}
-          {rich('sale.line.each', { price: <MoneyText value={unitPriceOf(line)} /> })}
-        </span>
+    <footer className="sale-cart__footer">
+      <div className="sale-cart__total" aria-label={t('sale.cart.total')}>
+        {/* Tax joins the lines' sum when payment starts (the main process quotes it). */}
+        <span>{taxed ? t('sale.total') : t('sale.subtotal')}</span>
+        <MoneyText value={total} className="sale-cart__total-amount" />
       </div>
-      {editable ? (
-        <div className="sale-line__quantity">
-          <IconButtonText
-            label={t('sale.line.less', { title: product.title })}
-            icon="minus"
-            onClick={() => api.getState().changeLineQuantity(product.productId, -1)}
-          />
-          <input
-            className={['sale-line__input', reading.ok ? '' : 'sale-line__input--invalid'].join(' ')}
-            aria-label={t('sale.line.quantityOf', { title: product.title })}
-            aria-invalid={reading.ok ? undefined : true}
-            inputMode="numeric"
-            autoComplete="off"
-            data-scanner="capture"
-            value={text}
-            onChange={(event) => setTyped(event.target.value)}
-            onBlur={commit}
-            onKeyDown={onKeyDown}
-            onFocus={(event) => event.target.select()}
-          />
-          <IconButtonText
-            label={t('sale.line.more', { title: product.title })}
-            icon="plus"
-            onClick={() => api.getState().changeLineQuantity(product.productId, 1)}
-          />
-        </div>
-      ) : (
-        <span className="sale-line__fixed-quantity" aria-label={t('sale.line.quantity', { quantity })}>
-          × {quantity}
-        </span>
-      )}
-      <MoneyText value={lineTotalOf(line)} className="sale-line__total" />
-      {editable ? (
-        <IconButton
-          icon="close"
-          label={t('sale.line.remove', { title: product.title })}
-          className="sale-line__remove"
-          onClick={() => api.getState().removeLine(product.productId)}
-        />
+      {roundingIncrement ? (
+        <p className="sale-cart__note">
+          {t('sale.cart.roundingNote', { increment: formatMoney(roundingIncrement, locale) })}
+        </p>
       ) : null}
-    </li>
-  );
-}
-
-/** A square touch target with one of the sale icons. */
-function IconButtonText({
-  label,
-  icon,
-  onClick,
-}: {
-  label: string;
-  icon: 'plus' | 'minus';
-  onClick: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      className="button button--secondary sale-line__step"
-      aria-label={label}
-      title={label}
-      onClick={onClick}
-    >
-      <Icon name={icon} size={18} />
-    </button>
+      {priceCheck.status === 'failed' ? (
+        <p className="sale-cart__error" role="alert">
+          {priceCheck.error?.message}
+        </p>
+      ) : null}
+      {editable ? (
+        <Button
+          variant="primary"
+          size="large"
+          block
+          shortcut="F4"
+          disabled={empty}
+          busy={paying}
+          onClick={onPay}
+        >
+          {empty ? t('sale.cart.pay') : t('sale.cart.payAmount', { amount: formatMoney(total, locale) })}
+        </Button>
+      ) : null}
+    </footer>
   );
 }

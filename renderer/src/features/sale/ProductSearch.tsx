@@ -3,15 +3,17 @@
 // highlight while the cursor stays in the field, Enter adds the highlighted product. A barcode scanned (or a
 // SKU typed) into the field is a search for that code: Enter adds its product and empties the field — so a
 // scan works here whatever the scanner's speed. More rows load as the list scrolls.
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import type { VirtualItem } from '@tanstack/react-virtual';
+import { useId, type KeyboardEvent, type RefObject } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { ProductSummary } from '../../../../shared/bridge/views/catalog';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { useMessages } from '../../i18n/I18nProvider';
 import { Icon, Spinner } from '../../ui';
-import { PRODUCT_ROW_HEIGHT, ProductOption } from './ProductOption';
+import { ProductOption } from './ProductOption';
 import { matchesLabel, NothingMatches, SearchFailed, SearchStart } from './SearchStates';
+import { onSearchFieldKey } from './search-field-keys';
+import { useResultHighlight } from './use-result-highlight';
 import { useSearchEntry } from './use-search-entry';
 
 /** The search key reads the same in every language (the screen binds it: SaleScreen). */
@@ -29,106 +31,35 @@ export function ProductSearch({ inputRef }: { inputRef: RefObject<HTMLInputEleme
     })),
   );
   const { text, setText, add, onEnter } = useSearchEntry(inputRef, query);
-  const [active, setActive] = useState(0);
+  const { active, setActive, move, scroller, visible, totalSize } = useResultHighlight(results, total, query);
   const listId = useId();
-  const scroller = useRef<HTMLDivElement>(null);
-
-  // The virtualizer's functions change identity on purpose; this component is not memoised by the compiler.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: results.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => PRODUCT_ROW_HEIGHT,
-    overscan: 8,
-    initialRect: { width: 720, height: 560 },
-  });
-
-  // A new answer starts the highlight at the top.
-  useEffect(() => {
-    setActive(0);
-    virtualizer.scrollToIndex(0);
-  }, [query, virtualizer]);
-
-  // Near the end of what is loaded: the next page.
-  const visible = virtualizer.getVirtualItems();
-  const lastVisible = visible[visible.length - 1]?.index ?? 0;
-  useEffect(() => {
-    if (results.length > 0 && lastVisible >= results.length - 10 && results.length < total) {
-      void api.getState().loadMoreProducts();
-    }
-  }, [lastVisible, results.length, total, api]);
-
-  function move(to: number) {
-    if (results.length === 0) return;
-    const next = Math.max(0, Math.min(results.length - 1, to));
-    setActive(next);
-    virtualizer.scrollToIndex(next);
-  }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        move(active + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        move(active - 1);
-        break;
-      case 'PageDown':
-        event.preventDefault();
-        move(active + 8);
-        break;
-      case 'PageUp':
-        event.preventDefault();
-        move(active - 8);
-        break;
-      case 'Enter':
-        event.preventDefault();
-        void onEnter(active);
-        break;
-      case 'Escape':
-        if (text !== '') {
-          // Esc empties the search first; a second Esc is the screen's (back).
-          event.preventDefault();
-          event.stopPropagation();
-          setText('');
-        }
-        break;
-    }
+    onSearchFieldKey(event, {
+      active,
+      move,
+      enter: () => void onEnter(active),
+      text,
+      clear: () => setText(''),
+    });
   }
 
   const activeProduct = results[active];
-  const searching = search.status === 'pending';
   const typed = text.trim() !== '';
 
   return (
     <section className="sale-search" aria-label={t('sale.search.region')}>
       <div className="sale-search__bar">
-        <label className="sale-search__field">
-          <span className="visually-hidden">{t('sale.search.label')}</span>
-          <Icon name="search" size={22} />
-          <input
-            ref={inputRef}
-            type="search"
-            role="combobox"
-            aria-expanded={results.length > 0}
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={activeProduct ? `${listId}-${active}` : undefined}
-            aria-keyshortcuts={SEARCH_KEY}
-            placeholder={t('sale.search.placeholder')}
-            autoComplete="off"
-            spellCheck={false}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={onKeyDown}
-          />
-          {searching ? <Spinner size={18} label={t('sale.search.searching')} /> : null}
-          <kbd className="sale-kbd" aria-hidden="true">
-            {SEARCH_KEY}
-          </kbd>
-        </label>
+        <SearchField
+          inputRef={inputRef}
+          listId={listId}
+          expanded={results.length > 0}
+          activeId={activeProduct ? `${listId}-${active}` : undefined}
+          text={text}
+          searching={search.status === 'pending'}
+          onText={setText}
+          onKeyDown={onKeyDown}
+        />
         <p className="sale-search__count" aria-live="polite">
           {typed && query.trim() !== '' ? matchesLabel(search.status, results.length, total, t) : ''}
         </p>
@@ -146,39 +77,121 @@ export function ProductSearch({ inputRef }: { inputRef: RefObject<HTMLInputEleme
       ) : (
         // ↑ ↓ in the search field move through the products; the list also takes the focus itself, so it
         // scrolls from the keyboard like any scroll area (WCAG 2.1.1).
-        <div
-          ref={scroller}
-          className="sale-search__results"
-          tabIndex={0}
-          role="group"
-          aria-label={t('sale.search.results')}
-        >
-          <div
-            id={listId}
-            role="listbox"
-            aria-label={t('sale.search.list')}
-            className="sale-search__list"
-            style={{ height: virtualizer.getTotalSize() }}
-          >
-            {visible.map((item) => {
-              const product = results[item.index] as ProductSummary;
-              return (
-                <ProductOption
-                  key={product.productId}
-                  id={`${listId}-${item.index}`}
-                  product={product}
-                  active={item.index === active}
-                  top={item.start}
-                  onPick={() => {
-                    setActive(item.index);
-                    add(product);
-                  }}
-                />
-              );
-            })}
-          </div>
-        </div>
+        <ProductResultList
+          scroller={scroller}
+          listId={listId}
+          results={results}
+          visible={visible}
+          totalSize={totalSize}
+          active={active}
+          onPick={(index, product) => {
+            setActive(index);
+            add(product);
+          }}
+        />
       )}
     </section>
+  );
+}
+
+/** The results as a virtualised listbox: only the visible rows exist, placed at their offsets. */
+function ProductResultList({
+  scroller,
+  listId,
+  results,
+  visible,
+  totalSize,
+  active,
+  onPick,
+}: {
+  scroller: RefObject<HTMLDivElement | null>;
+  listId: string;
+  results: readonly ProductSummary[];
+  visible: readonly VirtualItem[];
+  totalSize: number;
+  active: number;
+  onPick(index: number, product: ProductSummary): void;
+}) {
+  const t = useMessages();
+  return (
+    <div
+      ref={scroller}
+      className="sale-search__results"
+      tabIndex={0}
+      role="group"
+      aria-label={t('sale.search.results')}
+    >
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={t('sale.search.list')}
+        className="sale-search__list"
+        style={{ height: totalSize }}
+      >
+        {visible.map((item) => {
+          const product = results[item.index] as ProductSummary;
+          return (
+            <ProductOption
+              key={product.productId}
+              id={`${listId}-${item.index}`}
+              product={product}
+              active={item.index === active}
+              top={item.start}
+              onPick={() => onPick(item.index, product)}
+            />
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+/** The search combobox: the field, a spinner while searching, and the F2 key it answers to. */
+function SearchField({
+  inputRef,
+  listId,
+  expanded,
+  activeId,
+  text,
+  searching,
+  onText,
+  onKeyDown,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  listId: string;
+  expanded: boolean;
+  /** The highlighted option's id, if any. */
+  activeId: string | undefined;
+  text: string;
+  searching: boolean;
+  onText(text: string): void;
+  onKeyDown(event: KeyboardEvent<HTMLInputElement>): void;
+}) {
+  const t = useMessages();
+  return (
+    <label className="sale-search__field">
+      <span className="visually-hidden">{t('sale.search.label')}</span>
+      <Icon name="search" size={22} />
+      <input
+        ref={inputRef}
+        type="search"
+        role="combobox"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={activeId}
+        aria-keyshortcuts={SEARCH_KEY}
+        placeholder={t('sale.search.placeholder')}
+        autoComplete="off"
+        spellCheck={false}
+        value={text}
+        onChange={(event) => onText(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      {searching ? <Spinner size={18} label={t('sale.search.searching')} /> : null}
+      <kbd className="sale-kbd" aria-hidden="true">
+        {SEARCH_KEY}
+      </kbd>
+    </label>
   );
 }

@@ -2,20 +2,19 @@
 // opens the tender panel in place of the search, Esc goes back, Enter confirms; after the sale its summary
 // with the change in big type and "New sale". The Drawer button (F6) in the header opens the counter's drawer
 // (open the day, no sale, petty cash): the only way associates reach those transactions.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { isOffline } from '../../shell/connectivity';
 import { useMessages } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
-import { cartTotal, drawerProblemOf, selectCheckout, selectSaleCashSetup } from '../../store/sale-slice';
+import type { SaleStep } from '../../store/sale-slice';
 import { formatMoney } from '../../../../shared/money';
 import { Banner, Button, useLocale, useScanner, useShortcut } from '../../ui';
 import { CounterCashButton } from '../cash';
 import { CartPanel } from './CartPanel';
 import { ProductSearch } from './ProductSearch';
+import { CompletedSalePanel } from './CompletedSalePanel';
 import { SaleNoticeBar } from './SaleNoticeBar';
-import { SaleSummary, type SaleDelivery } from './SaleSummary';
-import { TenderPanel } from './TenderPanel';
+import { SalePayment } from './SalePayment';
 import './sale.css';
 
 export function SaleScreen() {
@@ -49,30 +48,7 @@ export function SaleScreen() {
   // Print jobs are followed while the screen is shown, so a receipt printed during completion is seen.
   useEffect(() => api.getState().followPrintJobs(), [api]);
 
-  useShortcut('F2', () => {
-    const state = api.getState();
-    const focusSearch = () => {
-      searchRef.current?.focus();
-      searchRef.current?.select();
-    };
-    if (state.saleStep === 'cart') {
-      focusSearch();
-      return;
-    }
-    if (state.saleStep === 'done') state.startNewSale();
-    else state.backToCart();
-    // Once the cart step is shown again.
-    requestAnimationFrame(focusSearch);
-  });
-  useShortcut('F4', () => void pay(), { enabled: step === 'cart' });
-  useShortcut(
-    'Escape',
-    () => {
-      api.getState().backToCart();
-    },
-    { enabled: step === 'tender' },
-  );
-  useShortcut('Enter', () => api.getState().startNewSale(), { enabled: step === 'done' });
+  useSaleShortcuts(step, searchRef, pay);
 
   async function pay() {
     if (api.getState().cart.length > 0) await api.getState().startPayment();
@@ -97,26 +73,14 @@ export function SaleScreen() {
         <CounterCashButton />
       </header>
 
-      {contextLoad.status === 'failed' ? (
-        <Banner
-          tone="danger"
-          title={t('sale.context.failed')}
-          actions={
-            <Button size="small" onClick={() => void api.getState().loadSaleContext()}>
-              {t('sale.tryAgain')}
-            </Button>
-          }
-        >
-          {contextLoad.error?.message}
-        </Banner>
-      ) : null}
+      {contextLoad.status === 'failed' ? <SaleContextFailed message={contextLoad.error?.message} /> : null}
 
       {step === 'done' ? (
-        <CompletedSale />
+        <CompletedSalePanel />
       ) : (
         <div className="sale__layout">
           <div className="sale__main">
-            {step === 'tender' ? <Payment /> : <ProductSearch inputRef={searchRef} />}
+            {step === 'tender' ? <SalePayment /> : <ProductSearch inputRef={searchRef} />}
           </div>
           <aside className="sale__side">
             <CartPanel onPay={() => void pay()} paying={priceCheck.status === 'pending'} />
@@ -127,85 +91,54 @@ export function SaleScreen() {
   );
 }
 
-/** The tender panel on the store's state. */
-function Payment() {
+/** F2 finds a product from any step, F4 pays, Esc goes back from payment, Enter starts the next sale. */
+function useSaleShortcuts(
+  step: SaleStep,
+  searchRef: RefObject<HTMLInputElement | null>,
+  pay: () => Promise<void>,
+) {
   const api = usePosStoreApi();
-  const state = usePosStore(
-    useShallow((s) => ({
-      cart: s.cart,
-      rounding: s.roundingContext,
-      tax: s.saleTax,
-      draft: s.tenderDraft,
-      checkout: selectCheckout(s),
-      setup: selectSaleCashSetup(s),
-      drawerId: s.saleDrawerId,
-      completion: s.saleCompletion,
-      receiptLanguage: s.receiptLanguage,
-    })),
+  useShortcut('F2', () => {
+    const state = api.getState();
+    const focusSearch = () => {
+      searchRef.current?.focus();
+      searchRef.current?.select();
+    };
+    if (state.saleStep === 'cart') {
+      focusSearch();
+      return;
+    }
+    if (state.saleStep === 'done') state.startNewSale();
+    else state.backToCart();
+    // Once the cart step is shown again.
+    requestAnimationFrame(focusSearch);
+  });
+  useShortcut('F4', () => void pay(), { enabled: step === 'cart' });
+  useShortcut(
+    'Escape',
+    () => {
+      api.getState().backToCart();
+    },
+    { enabled: step === 'tender' },
   );
-  const total = cartTotal({ cart: state.cart, roundingContext: state.rounding, saleTax: state.tax });
-  const actions = api.getState();
-  return (
-    <TenderPanel
-      total={total}
-      tax={state.tax}
-      draft={state.draft}
-      checkout={state.checkout}
-      rounding={state.rounding}
-      cash={{
-        setup: state.setup,
-        drawerId: state.drawerId,
-        problem: drawerProblemOf(state.setup, state.drawerId),
-      }}
-      completion={state.completion}
-      onModeChange={actions.setTenderMode}
-      onCashTendered={actions.setCashTendered}
-      onCardAmount={actions.setCardAmount}
-      onCardApproved={actions.setCardApproved}
-      onChooseDrawer={actions.chooseSaleDrawer}
-      receiptLanguage={state.receiptLanguage}
-      onReceiptLanguage={actions.chooseReceiptLanguage}
-      onComplete={() => void api.getState().completeSale()}
-      onBack={actions.backToCart}
-    />
-  );
+  useShortcut('Enter', () => api.getState().startNewSale(), { enabled: step === 'done' });
 }
 
-/** The summary of the sale just completed, kept current (receipt printing, delivery to the platform). */
-function CompletedSale() {
+/** The store's rounding rule and drawers could not be loaded: why, and "Try again". */
+function SaleContextFailed({ message }: { message: string | undefined }) {
   const api = usePosStoreApi();
-  const { sale, jobs, offline, roundingApplies } = usePosStore(
-    useShallow((state) => ({
-      sale: state.completedSale,
-      jobs: state.printJobs,
-      offline: isOffline(state.session, state.sync),
-      roundingApplies: state.roundingContext?.applies ?? false,
-    })),
-  );
-
-  const externalId = sale?.externalId;
-  useEffect(() => {
-    if (!externalId) return;
-    // The receipt may have printed before this summary showed: catch up, then the events keep it current.
-    void api.getState().loadPrintJobs();
-    return api.getState().followCompletedSale();
-  }, [api, externalId]);
-
-  if (!sale) return null;
-  const receiptJobs = sale.receiptJobs.map((job) => jobs[job.jobId] ?? job);
+  const t = useMessages();
   return (
-    <SaleSummary
-      sale={sale}
-      receiptJobs={receiptJobs}
-      delivery={deliveryOf(sale.state, offline)}
-      roundingApplies={roundingApplies}
-      onNewSale={() => api.getState().startNewSale()}
-    />
+    <Banner
+      tone="danger"
+      title={t('sale.context.failed')}
+      actions={
+        <Button size="small" onClick={() => void api.getState().loadSaleContext()}>
+          {t('sale.tryAgain')}
+        </Button>
+      }
+    >
+      {message}
+    </Banner>
   );
-}
-
-function deliveryOf(state: 'pending' | 'recorded' | 'failed' | 'discarded', offline: boolean): SaleDelivery {
-  if (state === 'recorded') return 'recorded';
-  if (state === 'failed' || state === 'discarded') return 'refused';
-  return offline ? 'offline' : 'sending';
 }

@@ -1,0 +1,41 @@
+import { useMessages } from '../../i18n/I18nProvider';
+import type { SaleCashSetup } from '../../store/sale-slice';
+import { Banner, Select } from '../../ui';
+
+/** Which open drawer takes the cash, where the workstation has no paired drawer; a warning when none is open. */
+export function TenderDrawerChoice(props: {
+  setup: SaleCashSetup;
+  drawerId: string | null;
+  problem: string | null;
+  /** The platform's refusal of the drawer chosen, if the last completion was refused. */
+  refusal: string | null;
+  disabled: boolean;
+  onChoose(drawerId: string): void;
+}) {
+  const { setup, drawerId, problem } = props;
+  const t = useMessages();
+  if (!setup.drawers.some((option) => option.open)) {
+    return (
+      <Banner tone="warning" title={t('sale.tender.drawer.noneOpen')}>
+        {problem}
+      </Banner>
+    );
+  }
+  return (
+    <Select
+      label={t('sale.tender.drawer')}
+      value={drawerId ?? ''}
+      disabled={props.disabled}
+      error={props.refusal ?? (drawerId ? null : problem)}
+      options={[
+        ...(drawerId ? [] : [{ value: '', label: t('sale.tender.drawer.choose'), disabled: true }]),
+        ...setup.drawers.map((option) => ({
+          value: option.drawerId,
+          label: option.open ? option.name : t('sale.tender.drawer.notOpen', { name: option.name }),
+          disabled: !option.open,
+        })),
+      ]}
+      onValueChange={(chosen) => props.onChoose(chosen)}
+    />
+  );
+}
