@@ -1,6 +1,6 @@
 // Staff PINs: an associate sets their own PIN (proving it with the password), then unlocks or switches in
 // with it at a shared counter (POST /v0/token, grant_type=staff_pin). Misses lock the PIN, not the account.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../support/platform-fixture';
 
 type OAuthError = { error: string; error_description: string };
@@ -21,13 +21,21 @@ const USERS = [
 ];
 
 let t: TestPlatform;
-let clock = new Date('2026-11-25T09:00:00.000Z');
+let clock: Date;
 
-beforeAll(async () => {
+// Each test has its own platform (nobody has a PIN yet) and its own clock at 09:00.
+beforeEach(async () => {
+  clock = new Date('2026-11-25T09:00:00.000Z');
   t = await startTestPlatform({ now: () => clock, users: USERS });
   await t.tokenFor('ana', 'ana-password');
 });
-afterAll(async () => t?.close());
+afterEach(async () => t?.close());
+
+/** The user sets their PIN with their password (the precondition of most tests here). */
+async function setPin(username: string, password: string, pin: string) {
+  const set = await t.call('PUT', '/v0/me/pin', { as: username, body: { pin, password } });
+  expect(set.status, `setting ${username}'s PIN answered ${JSON.stringify(set.body)}`).toBe(200);
+}
 
 function pinToken(username: string, pin: string) {
   return t.call<{ access_token?: string } & Partial<OAuthError>>(
@@ -54,6 +62,7 @@ describe('setting a PIN', () => {
   });
 
   it('refuses the wrong password, naming the field, and keeps the PIN as it was', async () => {
+    await setPin('associate', 'associate', '4071');
     const refused = await t.call<ErrorBody>('PUT', '/v0/me/pin', {
       as: 'associate',
       body: { pin: '5820', password: 'not-it' },
@@ -101,6 +110,7 @@ describe('setting a PIN', () => {
 
 describe('signing in with a PIN', () => {
   it('gives a token for the PIN owner, who is who /v0/me says', async () => {
+    await setPin('associate', 'associate', '4071');
     const granted = await pinToken('associate', '4071');
     expect(granted.status).toBe(200);
     const me = await t.call<{ username: string }>('GET', '/v0/me', {
@@ -110,6 +120,8 @@ describe('signing in with a PIN', () => {
   });
 
   it("answers a wrong PIN, another user's PIN and an unknown user alike", async () => {
+    await setPin('associate', 'associate', '4071');
+    await setPin('ana', 'ana-password', '3916');
     const wrong = await pinToken('associate', '9999');
     const othersPin = await pinToken('ana', '4071');
     const stranger = await pinToken('nobody', '4071');
@@ -158,8 +170,9 @@ describe('signing in with a PIN', () => {
   });
 
   it('keeps the lock across a restart of the platform', async () => {
+    await setPin('ana', 'ana-password', '3916');
     for (let miss = 0; miss < 5; miss += 1) await pinToken('ana', '0002');
-    // One platform per data folder: stop this one, then the rest of the file talks to the restarted one.
+    // One platform per data folder: stop this one, then talk to the restarted one (afterEach closes it).
     await t.stop();
     t = await startTestPlatform({ dataDir: t.dataDir, now: () => clock, users: USERS });
     const answer = await pinToken('ana', '3916');

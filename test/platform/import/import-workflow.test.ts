@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ImportError, ImportJob, ImportJobListResponse } from '../../../shared/contract/import-job';
 import type { ProductListResponse } from '../../../shared/contract/catalog';
 import { startTestPlatform, type TestPlatform } from '../support/platform-fixture';
@@ -11,15 +11,24 @@ import { createTestCertificates } from './support/test-certificates';
 describe('catalog import workflow (the seed, as a client runs it)', () => {
   let server: ArchiveServer;
   let platform: TestPlatform;
+  let caPem: string;
 
   beforeAll(async () => {
     const certificates = createTestCertificates();
+    caPem = certificates.caPem;
     server = await startArchiveServer(certificates);
-    platform = await startTestPlatform({ extraCaCertificates: [certificates.caPem] });
+  });
+
+  // Each test imports into its own empty platform: what one imports is not in another's listing.
+  beforeEach(async () => {
+    platform = await startTestPlatform({ extraCaCertificates: [caPem] });
+  });
+
+  afterEach(async () => {
+    await platform?.close();
   });
 
   afterAll(async () => {
-    await platform?.close();
     await server?.close();
   });
 

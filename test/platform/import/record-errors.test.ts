@@ -304,6 +304,11 @@ describe('record-level errors: the record is left out and reported, everything e
 
   it('keeps a default book in the same currency and replaces it when another currency comes', async () => {
     const shop = 'eu';
+    const neighbour = 'eu-neighbour';
+    await importArchive({
+      products: productsFile([product('x')], { shop: neighbour }),
+      prices: priceBook('default', 'USD', [{ product_id: 'x', value: 10 }], neighbour),
+    });
     await importArchive({
       products: productsFile([product('k'), product('l')], { shop }),
       prices: priceBook(
@@ -331,8 +336,12 @@ describe('record-level errors: the record is left out and reported, everything e
       k: { value: 9.5, currency: 'EUR', pricebook: 'default' },
       l: null,
     });
-    // Each shop's default book is its own: the 'books' shop above still prices in USD.
-    expect(pricesOf(await listing('books')).x).toEqual({ value: 10, currency: 'USD', pricebook: 'default' });
+    // Each shop's default book is its own: the neighbouring shop still prices in USD.
+    expect(pricesOf(await listing(neighbour)).x).toEqual({
+      value: 10,
+      currency: 'USD',
+      pricebook: 'default',
+    });
   });
 
   it('applies availabilities per store (quantity replaces stock) and rejects bad, unknown or repeated ones', async () => {

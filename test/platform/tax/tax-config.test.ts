@@ -1,5 +1,5 @@
 // GET, PUT /v0/d/stores/{store_id}/tax_config over HTTP, and the tax the platform checks on in-store sales.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UserDirectory } from '../../../electron/platform/auth/user-directory';
 import { loadDemoTenant } from '../../../electron/platform/demo/demo-tenant';
 import type { ErrorBody } from '../../../shared/contract/errors';
@@ -27,13 +27,14 @@ const NEW_YORK_CITY = [
 
 describe('store tax configuration', () => {
   let t: TestPlatform;
-  beforeAll(async () => {
+  // Each test has its own platform whose three stores nobody has set up yet.
+  beforeEach(async () => {
     t = await startTestPlatform({ users: TEST_USERS, now: () => new Date('2026-03-02T15:00:00Z') });
     await createStore(t, 'nyc', 'US');
     await createStore(t, 'berlin', 'DE');
     await createStore(t, 'toronto', 'CA', { tax_included: true });
   });
-  afterAll(async () => t.close());
+  afterEach(async () => t.close());
 
   it('reads the country defaults before anyone sets it up: prices before tax in the US, with tax in Germany', async () => {
     const nyc = await t.call<TaxConfig>('GET', path('nyc'), { as: 'associate' });
