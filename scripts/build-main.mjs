@@ -49,7 +49,7 @@ await Promise.all([
       'web-host': 'electron/web/web-host-cli.ts',
       'import-worker': 'electron/platform/import/worker/import-worker.ts',
       // A PostgreSQL connection's thread (electron/platform/db/postgres/postgres-database.ts loads it).
-      'postgres-connection-worker': 'electron/platform/db/postgres/postgres-connection-worker.ts',
+      'postgres-connection-worker': 'electron/platform/db/postgres/postgres-connection-worker.mjs',
     },
     outdir: 'dist/electron',
     outExtension: { '.js': '.mjs' },

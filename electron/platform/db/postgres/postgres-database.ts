@@ -1,5 +1,5 @@
 // PostgreSQL behind the platform's synchronous database interface (sql-database.ts). The connection lives on
-// a worker thread (postgres-connection-worker.ts); each call posts its request and waits for the answer
+// a worker thread (postgres-connection-worker.mjs); each call posts its request and waits for the answer
 // with Atomics.wait, so a repository runs the same code on PostgreSQL as on SQLite.
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import type {
@@ -115,7 +115,9 @@ export class PostgresDatabase implements PlatformDatabase {
   /** Runs one statement; the rows as objects, or as arrays of values. */
   query(translated: TranslatedSql, args: readonly unknown[], rowMode: 'array' | 'object') {
     const values = bindValues(translated, args);
-    return this.call({ kind: 'query', text: translated.text, values, rowMode, prepare: true });
+    const answer = this.call({ kind: 'query', text: translated.text, values, rowMode });
+    if (answer.hasBytes) for (const row of answer.rows) asBuffers(row as Record<string, unknown>);
+    return answer;
   }
 
   /**
@@ -243,6 +245,15 @@ class PostgresStatement<BindParameters extends unknown[], Result> implements Sta
   }
 }
 
+/** Gives the row's byte values back their Buffer type (better-sqlite3 returns BLOBs as Buffers). */
+function asBuffers(row: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(row)) {
+    if (value instanceof Uint8Array && !Buffer.isBuffer(value)) {
+      row[key] = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+    }
+  }
+}
+
 function isRetryable(error: unknown): boolean {
   return error instanceof PostgresError && error.code !== undefined && RETRYABLE.has(error.code);
 }
@@ -254,26 +265,19 @@ function pauseBeforeRetry(attempt: number): void {
 }
 
 /**
- * The connection thread, from the bundled `postgres-connection-worker.mjs` beside this code once built
- * (scripts/build-main.mjs), or from the TypeScript source through tsx (tests, `npm run platform`).
+ * The connection thread: plain JavaScript beside this file, copied beside the bundle once built
+ * (scripts/build-main.mjs).
  */
-function startConnectionWorker(data: {
+function startConnectionWorker(workerData: {
   url: string;
   signal: Int32Array;
   port: MessagePort;
   statementTimeoutMs: number;
 }): Worker {
-  const here = import.meta.url;
-  const workerData = { ...data };
-  const worker = here.endsWith('.ts')
-    ? new Worker(new URL('../../worker-from-source.mjs', here), {
-        workerData: { ...workerData, sourceEntry: new URL('./postgres-connection-worker.ts', here).href },
-        transferList: [data.port],
-      })
-    : new Worker(new URL('./postgres-connection-worker.mjs', here), {
-        workerData,
-        transferList: [data.port],
-      });
+  const worker = new Worker(new URL('./postgres-connection-worker.mjs', import.meta.url), {
+    workerData,
+    transferList: [workerData.port],
+  });
   // The connection must not keep a finished process alive.
   worker.unref();
   return worker;

@@ -1,5 +1,5 @@
 // What the calling thread and the connection's worker thread say to each other (postgres-database.ts and
-// postgres-connection-worker.ts). The caller posts a request, then waits on `signal` until the worker sets
+// postgres-connection-worker.mjs). The caller posts a request, then waits on `signal` until the worker sets
 // it; the answer is then already on the port.
 import type { MessagePort } from 'node:worker_threads';
 
@@ -17,13 +17,14 @@ export const ANSWERED = 1;
 
 export type PostgresRequest =
   | { kind: 'connect' }
-  | { kind: 'query'; text: string; values: unknown[]; rowMode: 'array' | 'object'; prepare: boolean }
+  | { kind: 'query'; text: string; values: unknown[]; rowMode: 'array' | 'object' }
   /** Several statements without parameters in one round trip (schema, BEGIN/COMMIT). */
   | { kind: 'exec'; text: string }
   | { kind: 'end' };
 
 export type PostgresAnswer =
-  | { ok: true; rows: unknown[]; rowCount: number; returnsRows: boolean }
+  /** `hasBytes`: a column is bytea, whose Buffers arrive as plain Uint8Arrays (threads copy them so). */
+  | { ok: true; rows: unknown[]; rowCount: number; returnsRows: boolean; hasBytes?: boolean }
   | { ok: false; error: PostgresFailure };
 
 /** A PostgreSQL error as it crosses threads: message and SQLSTATE, plus what names the row at fault. */

@@ -1,0 +1,94 @@
+// The thread that holds a PostgreSQL connection for PostgresDatabase (postgres-database.ts): it runs each
+// request with the standard `pg` client, posts the answer, then wakes the waiting caller through the shared
+// signal (the messages are described in postgres-wire.ts). Plain JavaScript so that a thread starts in
+// milliseconds, without a TypeScript compiler, from source and once built alike.
+import pg from 'pg';
+import { workerData } from 'node:worker_threads';
+
+/** Same values as postgres-wire.ts ANSWERED. */
+const ANSWERED = 1;
+const BOOL = 16;
+const BYTEA = 17;
+const INT8 = 20;
+const INT2 = 21;
+const INT4 = 23;
+const NUMERIC = 1700;
+
+/**
+ * Values as SQLite hands them to the platform, so that a repository reads the same row from either engine:
+ * integers (bigint, and numeric sums of integer money) as JS numbers — money sums stay far below 2^53, where a
+ * number would start to round —, booleans as 1/0, the rest as `pg` reads it.
+ */
+const sqliteLikeTypes = {
+  getTypeParser(oid, format) {
+    if (format === undefined || format === 'text') {
+      if (oid === INT8 || oid === NUMERIC || oid === INT2 || oid === INT4) return Number;
+      if (oid === BOOL) return (text) => (text === 't' ? 1 : 0);
+    }
+    return pg.types.getTypeParser(oid, format ?? 'text');
+  },
+};
+
+const { url, signal, port, statementTimeoutMs } = workerData;
+const client = new pg.Client({
+  connectionString: url,
+  types: sqliteLikeTypes,
+  statement_timeout: statementTimeoutMs,
+});
+// A connection lost between requests is reported by the next request's failure, not by a crash here.
+client.on('error', () => undefined);
+/** Prepared statement names by SQL text: PostgreSQL parses and plans each text once per connection. */
+const preparedNames = new Map();
+const DONE = { ok: true, rows: [], rowCount: 0, returnsRows: false };
+
+function answer(message) {
+  port.postMessage(message);
+  Atomics.store(signal, 0, ANSWERED);
+  Atomics.notify(signal, 0);
+}
+
+/** A PostgreSQL error as it crosses threads: message and SQLSTATE, plus what names the row at fault. */
+function failure(error) {
+  const picked = { message: error?.message ?? String(error) };
+  for (const key of ['code', 'detail', 'constraint', 'table', 'column']) {
+    if (error?.[key]) picked[key] = error[key];
+  }
+  return picked;
+}
+
+async function run(request) {
+  switch (request.kind) {
+    case 'connect':
+      await client.connect();
+      return DONE;
+    case 'exec':
+      await client.query(request.text);
+      return DONE;
+    case 'end':
+      await client.end();
+      return DONE;
+    case 'query': {
+      let name = preparedNames.get(request.text);
+      if (!name) preparedNames.set(request.text, (name = `p${preparedNames.size + 1}`));
+      const result = await client.query({
+        name,
+        text: request.text,
+        values: request.values,
+        ...(request.rowMode === 'array' ? { rowMode: 'array' } : {}),
+      });
+      return {
+        ok: true,
+        rows: result.rows,
+        rowCount: result.rowCount ?? 0,
+        returnsRows: result.fields.length > 0,
+        hasBytes: result.fields.some((field) => field.dataTypeID === BYTEA),
+      };
+    }
+    default:
+      throw new Error(`Unknown request ${request.kind}`);
+  }
+}
+
+port.on('message', (request) => {
+  run(request).then(answer, (error) => answer({ ok: false, error: failure(error) }));
+});
