@@ -4,27 +4,18 @@
 // amount; float changes, cash pulls, audits and the close stay in Cash Management (managers).
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { useMessages, useRichMessages } from '../../i18n/I18nProvider';
+import { useMessages } from '../../i18n/I18nProvider';
+import type { StoreCashSettings } from '../../../../shared/bridge/views/cash';
 import { pairedDrawerIdOf, type CashDrawerEntry } from '../../store/cash-slice';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
-import {
-  Banner,
-  Button,
-  Dialog,
-  EmptyState,
-  LoadingBlock,
-  MoneyText,
-  Select,
-  StatusBadge,
-  useShortcut,
-  type Tone,
-} from '../../ui';
-import { dayFigures, FigureList } from './CashFigures';
+import type { ActionStatus } from '../../store/slice';
+import { Banner, Button, Dialog, EmptyState, LoadingBlock, useShortcut, type Tone } from '../../ui';
 import { CashMovementDialog } from './CashMovementDialog';
-import { ASSOCIATE_MOVEMENT_TYPES, movementLabel, type MovementType } from './cash-labels';
+import { ASSOCIATE_MOVEMENT_TYPES, type MovementType } from './cash-labels';
 import { CountDialog } from './CountDialog';
+import { CounterDrawer } from './CounterDrawer';
 import { DrawerOutcomeNotice } from './DrawerOutcomeNotice';
-import { deviceLine, drawerStateBadge } from './DrawerOverview';
+import { deviceLine } from './drawer-badges';
 import { useCash } from './use-cash';
 import './cash.css';
 
@@ -90,33 +81,6 @@ export function CounterCash({ onClose }: { onClose(): void }) {
     );
   }
 
-  let body;
-  if (!settings) {
-    body =
-      load.status === 'failed' && load.error ? (
-        <Banner tone="danger" title={t('cash.counter.loadFailed')}>
-          {load.error.message}
-        </Banner>
-      ) : (
-        <LoadingBlock label={t('cash.loading')} />
-      );
-  } else if (!settings.capabilityEnabled) {
-    body = <EmptyState icon="cash" title={t('cash.off')} message={t('cash.off.message')} />;
-  } else if (mode === 'none' || !entry) {
-    body = <EmptyState icon="cash" title={t('cash.counter.none')} message={t('cash.counter.none.message')} />;
-  } else {
-    body = (
-      <CounterDrawer
-        entry={entry}
-        entries={entries}
-        line={deviceLine(mode, entry.drawer.drawerId === pairedId ? status : null, t)}
-        onChoose={setChosenId}
-        onOpenDay={() => setView({ kind: 'open_day' })}
-        onMovement={(type) => setView({ kind: 'movement', type })}
-      />
-    );
-  }
-
   return (
     <Dialog
       open
@@ -124,33 +88,37 @@ export function CounterCash({ onClose }: { onClose(): void }) {
       title={t('cash.counter.title')}
       onClose={onClose}
       footer={
-        <>
-          {canManage ? (
-            <Button
-              variant="ghost"
-              onClick={() => {
-                api.getState().navigate('cash');
-                onClose();
-              }}
-            >
-              {t('cash.counter.goToCash')}
-            </Button>
-          ) : null}
-          <Button variant="primary" onClick={onClose}>
-            {t('cash.done')}
-          </Button>
-        </>
+        <CounterCashFooter
+          canManage={canManage}
+          onGoToCash={() => {
+            api.getState().navigate('cash');
+            onClose();
+          }}
+          onClose={onClose}
+        />
       }
     >
       <div className="counter-cash">
         <DrawerOutcomeNotice />
-        {body}
+        <CounterCashBody
+          settings={settings}
+          load={load}
+          entry={entry}
+          entries={entries}
+          line={entry ? deviceLine(mode, entry.drawer.drawerId === pairedId ? status : null, t) : null}
+          onChoose={setChosenId}
+          onOpenDay={() => setView({ kind: 'open_day' })}
+          onMovement={(type) => setView({ kind: 'movement', type })}
+        />
       </div>
     </Dialog>
   );
 }
 
-function CounterDrawer({
+/** What the dialog shows: loading or why not, cash management off, no drawer here, or the counter's drawer. */
+function CounterCashBody({
+  settings,
+  load,
   entry,
   entries,
   line,
@@ -158,63 +126,56 @@ function CounterDrawer({
   onOpenDay,
   onMovement,
 }: {
-  entry: CashDrawerEntry;
+  settings: StoreCashSettings | null;
+  load: ActionStatus;
+  entry: CashDrawerEntry | undefined;
   entries: readonly CashDrawerEntry[];
-  line: { tone: Tone; text: string };
+  line: { tone: Tone; text: string } | null;
   onChoose(drawerId: string): void;
   onOpenDay(): void;
   onMovement(type: MovementType): void;
 }) {
   const t = useMessages();
-  const rich = useRichMessages();
-  const { drawer, summary } = entry;
-  const badge = drawerStateBadge(entry, t);
+  if (!settings) {
+    return load.status === 'failed' && load.error ? (
+      <Banner tone="danger" title={t('cash.counter.loadFailed')}>
+        {load.error.message}
+      </Banner>
+    ) : (
+      <LoadingBlock label={t('cash.loading')} />
+    );
+  }
+  if (!settings.capabilityEnabled) {
+    return <EmptyState icon="cash" title={t('cash.off')} message={t('cash.off.message')} />;
+  }
+  if ((settings.operationMode ?? 'none') === 'none' || !entry || !line) {
+    return <EmptyState icon="cash" title={t('cash.counter.none')} message={t('cash.counter.none.message')} />;
+  }
   return (
-    <div className="counter-drawer">
-      <div className="counter-drawer__head">
-        {entries.length > 1 ? (
-          <Select
-            label={t('cash.counter.drawer')}
-            value={drawer.drawerId}
-            options={entries.map((candidate) => ({
-              value: candidate.drawer.drawerId,
-              label: candidate.drawer.name,
-            }))}
-            onValueChange={onChoose}
-          />
-        ) : (
-          <h3 className="counter-drawer__name">{drawer.name}</h3>
-        )}
-        <div className="counter-drawer__state">
-          <StatusBadge tone={badge.tone}>{badge.label}</StatusBadge>
-          <span className={`drawer-card__device drawer-card__device--${line.tone}`}>{line.text}</span>
-        </div>
-      </div>
-      {summary.state === 'open' ? (
-        <>
-          <div className="counter-drawer__actions" role="group" aria-label={t('cash.counter.transactions')}>
-            {ASSOCIATE_MOVEMENT_TYPES.map((type) => (
-              <Button key={type} size="large" onClick={() => onMovement(type)}>
-                {movementLabel(t, type)}
-              </Button>
-            ))}
-          </div>
-          <FigureList label={t('cash.drawer.figures', { name: drawer.name })} rows={dayFigures(summary, t)} />
-          {!summary.expectedAmount ? <p className="cash-muted">{t('cash.counter.blind')}</p> : null}
-        </>
-      ) : (
-        <div className="counter-drawer__closed">
-          <p>
-            {rich(summary.state === 'closed' ? 'cash.counter.closed' : 'cash.counter.notOpened', {
-              name: drawer.name,
-              amount: <MoneyText value={drawer.recommendedFloat} />,
-            })}
-          </p>
-          <Button variant="primary" size="large" icon="cash" onClick={onOpenDay}>
-            {t('cash.count.daily_open')}
-          </Button>
-        </div>
-      )}
-    </div>
+    <CounterDrawer
+      entry={entry}
+      entries={entries}
+      line={line}
+      onChoose={onChoose}
+      onOpenDay={onOpenDay}
+      onMovement={onMovement}
+    />
+  );
+}
+
+/** "Go to Cash Management" for managers, and Done. */
+function CounterCashFooter(props: { canManage: boolean; onGoToCash(): void; onClose(): void }) {
+  const t = useMessages();
+  return (
+    <>
+      {props.canManage ? (
+        <Button variant="ghost" onClick={props.onGoToCash}>
+          {t('cash.counter.goToCash')}
+        </Button>
+      ) : null}
+      <Button variant="primary" onClick={props.onClose}>
+        {t('cash.done')}
+      </Button>
+    </>
   );
 }

@@ -20,7 +20,7 @@ import {
   useScanner,
   useToasts,
 } from '../../ui';
-import { deviceLine } from './DrawerOverview';
+import { deviceLine } from './drawer-badges';
 
 export function DrawerPairing() {
   const api = usePosStoreApi();
