@@ -65,12 +65,12 @@ export class CashTransactionRepository {
   insert(entry: NewCashTransaction): StoredCashTransaction {
     const { transaction } = entry;
     const recordedAt = this.now().toISOString();
-    const result = cachedStatement(
+    const inserted = cachedStatement(
       this.db,
       `INSERT INTO cash_transactions (transaction_id, drawer_id, store_id, type, currency, amount_minor, counted_minor,
            created_at, recorded_at, fingerprint, data)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`,
+    ).get(
       transaction.transaction_id,
       entry.drawerId,
       transaction.store_id,
@@ -82,11 +82,11 @@ export class CashTransactionRepository {
       recordedAt,
       entry.fingerprint,
       JSON.stringify(transaction),
-    );
+    ) as { seq: number };
     return {
       ...entry,
       transaction: { ...transaction, received_at: recordedAt },
-      seq: Number(result.lastInsertRowid),
+      seq: inserted.seq,
       recordedAt,
     };
   }

@@ -1,4 +1,5 @@
 import type { PlatformDatabase } from '../db/database';
+import { sqlJsonList } from '../db/sql-dialect';
 
 /** A logged event as the stream sends it: `data` is already JSON text (built by the log's triggers). */
 export interface LoggedEvent {
@@ -46,7 +47,7 @@ export class StoreEventLog {
       afterInStores: db.prepare(
         `SELECT event_seq, type, store_id, at, data FROM store_events
          WHERE event_seq > @after AND event_seq <= @upTo
-           AND (store_id IS NULL OR store_id IN (SELECT value FROM json_each(@stores)))
+           AND (store_id IS NULL OR store_id IN (${sqlJsonList(db, '@stores')}))
          ORDER BY event_seq LIMIT @limit`,
       ),
       afterAll: db.prepare(

@@ -8,8 +8,8 @@ export class DrawerReportRepository {
   constructor(db: PlatformDatabase) {
     this.statements = {
       insert: db.prepare(
-        `INSERT OR IGNORE INTO drawer_reports (report_id, drawer_id, store_id, business_date, closed_at, data)
-         VALUES (?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO drawer_reports (report_id, drawer_id, store_id, business_date, closed_at, data)
+         VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
       ),
       byId: db.prepare('SELECT data FROM drawer_reports WHERE report_id = ?').pluck(),
       ofDrawer: db

@@ -2,11 +2,12 @@
 // each: what an administrator maps to standard, reduced or exempt on the Setup screen.
 import type { CatalogTaxClasses } from '../../../shared/contract/tax-config';
 import type { PlatformDatabase } from '../db/database';
+import { sqlJsonText } from '../db/sql-dialect';
 
 export function catalogTaxClasses(db: PlatformDatabase, storeId: string, shop: string): CatalogTaxClasses {
   const rows = db
     .prepare(
-      `SELECT json_extract(data, '$.tax_class_id') AS tax_class_id, COUNT(DISTINCT product_id) AS product_count
+      `SELECT ${sqlJsonText(db, 'data', 'tax_class_id')} AS tax_class_id, COUNT(DISTINCT product_id) AS product_count
          FROM products WHERE shop = ? GROUP BY 1 ORDER BY 1`,
     )
     .all(shop) as Array<{ tax_class_id: string | null; product_count: number }>;

@@ -8,6 +8,7 @@ import { multiplyByQuantity } from '../../../shared/money/arithmetic';
 import { parseMoneyOrThrow } from '../../../shared/money/parse';
 import { computeSaleTax, toOrderLineTaxes, toOrderTaxLines } from '../../../shared/tax';
 import type { PlatformDatabase } from '../db/database';
+import { sqlJsonText } from '../db/sql-dialect';
 import { badRequest, type ErrorDetail } from '../http/api-error';
 import type { TaxConfigRepository } from './tax-config-repository';
 import { cachedStatement } from '../db/statement-cache';
@@ -85,7 +86,7 @@ export class SaleTaxCheck {
   private taxClassOf(shop: string, productId: string): string | undefined {
     const value = cachedStatement(
       this.db,
-      `SELECT json_extract(data, '$.tax_class_id') FROM products WHERE shop = ? AND product_id = ?
+      `SELECT ${sqlJsonText(this.db, 'data', 'tax_class_id')} FROM products WHERE shop = ? AND product_id = ?
          ORDER BY locale LIMIT 1`,
     )
       .pluck()
