@@ -57,27 +57,23 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       ? run('runuser', ['-u', SERVER_USER, '--', join(bin, program), ...args])
       : run(join(bin, program), args);
 
+  // Synchronous, so that it also works in a process's 'exit' handler: a test process that ends without its
+  // teardown (an error, Ctrl-C) must not leave a server running.
   let started = false;
-  const stop = async () => {
+  const stopNow = () => {
     if (started) {
-      started = false;
-      await postgresCommand('pg_ctl', ['stop', '-D', dataDir, '-m', 'immediate', '-w']).catch(() => {});
-    }
-    rmSync(folder, { recursive: true, force: true });
-  };
-  // A test process that ends without its teardown (an error, Ctrl-C) must not leave a server running.
-  const stopOnExit = () => {
-    if (!started) return;
-    const args = ['stop', '-D', dataDir, '-m', 'immediate', '-w'];
-    try {
+      const args = ['stop', '-D', dataDir, '-m', 'immediate', '-w'];
       if (asRoot) execFileSync('runuser', ['-u', SERVER_USER, '--', join(bin, 'pg_ctl'), ...args]);
       else execFileSync(join(bin, 'pg_ctl'), args);
-    } catch {
-      // already stopped
+      started = false;
     }
     rmSync(folder, { recursive: true, force: true });
   };
-  process.once('exit', stopOnExit);
+  process.once('exit', stopNow);
+  const stop = async () => {
+    process.removeListener('exit', stopNow);
+    stopNow();
+  };
 
   try {
     await postgresCommand('initdb', [
@@ -114,10 +110,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
           host,
           port,
           url: (database) => `postgres://${SUPERUSER}@${host}:${port}/${encodeURIComponent(database)}`,
-          stop: async () => {
-            process.removeListener('exit', stopOnExit);
-            await stop();
-          },
+          stop,
         };
       } catch (error) {
         if (attempt >= 3) throw error;
@@ -125,7 +118,6 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     }
   } catch (error) {
     const log = existsSync(logFile) ? readFileSync(logFile, 'utf8') : '';
-    process.removeListener('exit', stopOnExit);
     await stop();
     throw new Error(`The test PostgreSQL cluster did not start: ${(error as Error).message}\n${log}`, {
       cause: error,

@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductItem } from '../../../shared/contract/products-file';
 import { ProductRepository } from '../../../electron/platform/catalog/product-repository';
 import { ProductWriter } from '../../../electron/platform/catalog/product-writer';
-import { openPlatformDatabase, type PlatformDatabase } from '../../../electron/platform/db/database';
+import type { PlatformDatabase } from '../../../electron/platform/db/database';
+import { openTestDatabase, type TestDatabase } from '../support/test-database';
 
 // The listing picks its plan by how many products match (walk the ordered index, or sort the matches);
 // whatever it picks, the page must be exactly what a plain filter-and-sort of the catalog gives.
@@ -30,23 +28,20 @@ function item(n: number): ProductItem {
 const CATALOG = Array.from({ length: 2_000 }, (_, n) => item(n));
 
 describe('listing queries give the same pages whichever plan answers them', () => {
-  let dir: string;
+  let database: TestDatabase;
   let db: PlatformDatabase;
   let products: ProductRepository;
 
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'pos-listing-queries-'));
-    db = openPlatformDatabase(dir);
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    db = database.db;
     db.transaction(() =>
       new ProductWriter(db).writeProducts('s', 'en-US', CATALOG, '2026-03-01T00:00:00.000Z'),
     )();
     products = new ProductRepository(db);
   });
 
-  afterAll(() => {
-    db?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => database?.close());
 
   function expected(words: string[], category: string | undefined): string[] {
     return CATALOG.filter((product) => product.show_in_listing !== false)

@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductItem } from '../../../shared/contract/products-file';
 import { ProductRepository } from '../../../electron/platform/catalog/product-repository';
 import { ProductWriter } from '../../../electron/platform/catalog/product-writer';
-import { openPlatformDatabase, type PlatformDatabase } from '../../../electron/platform/db/database';
+import type { PlatformDatabase } from '../../../electron/platform/db/database';
+import { openTestDatabase, type TestDatabase } from '../support/test-database';
 
 // A Canadian shop written first in Canadian English (its default locale), partly in French, and with one
 // product that only ever came in a European French file: every locale lists every product.
@@ -19,13 +17,13 @@ const item = (productId: string, title: string, category: string, extra: Partial
 });
 
 describe('catalog locale fallback', () => {
-  let dir: string;
+  let database: TestDatabase;
   let db: PlatformDatabase;
   let products: ProductRepository;
 
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'pos-locale-fallback-'));
-    db = openPlatformDatabase(dir);
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    db = database.db;
     const writer = new ProductWriter(db);
     db.transaction(() => {
       writer.writeProducts(
@@ -54,10 +52,7 @@ describe('catalog locale fallback', () => {
     products = new ProductRepository(db);
   });
 
-  afterAll(() => {
-    db?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => database?.close());
 
   const listed = (locale: string, extra: { q?: string; category?: string } = {}) =>
     products

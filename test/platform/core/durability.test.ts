@@ -1,20 +1,22 @@
 // A restart loses nothing that was acknowledged, even when the process is killed without warning.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { signIn, startPlatformProcess, type PlatformProcess } from './platform-cli';
+import { releaseTestPlatformStorage, testPlatformStorage } from '../support/platform-fixture';
+import { signIn, startPlatformProcess, storageArguments, type PlatformProcess } from './platform-cli';
 
 describe('durability of acknowledged writes', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'pos-platform-kill-'));
   let running: PlatformProcess | undefined;
   afterEach(async () => {
     await running?.stop('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+    await releaseTestPlatformStorage(dataDir);
   });
 
   it('keeps every answered write after a SIGKILL and a restart', async () => {
-    running = await startPlatformProcess(['--port', '0', '--data', dataDir]);
+    const storage = storageArguments(await testPlatformStorage(dataDir));
+    running = await startPlatformProcess(['--port', '0', ...storage]);
     const first = running;
     const token = await signIn(first.url, 'admin');
     const send = (method: string, path: string, body: unknown) =>
@@ -45,9 +47,9 @@ describe('durability of acknowledged writes', () => {
     await first.stop('SIGKILL');
     expect(first.child.signalCode).toBe('SIGKILL');
 
-    running = await startPlatformProcess(['--port', '0', '--data', dataDir]);
+    running = await startPlatformProcess(['--port', '0', ...storage]);
     const second = running;
-    // The token was kept too (stored in SQLite), so workstations stay signed in across a restart.
+    // The token was kept too (stored in the database), so workstations stay signed in across a restart.
     const read = async (path: string) => {
       const response = await fetch(`${second.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
       expect(response.status, path).toBe(200);

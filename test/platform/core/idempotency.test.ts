@@ -1,9 +1,8 @@
 // Idempotency-Key on POSTs: a retry gets the first answer and changes nothing; another body is 409.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openPlatformDatabase } from '../../../electron/platform/db/database';
 import { UserDirectory } from '../../../electron/platform/auth/user-directory';
 import { DEFAULT_TEST_USERS } from './shared-users';
-import { startTestPlatform, type TestPlatform } from '../support/platform-fixture';
+import { openDatabaseOf, startTestPlatform, type TestPlatform } from '../support/platform-fixture';
 
 type ErrorBody = { error: { code: string } };
 
@@ -131,7 +130,7 @@ describe('Idempotency-Key', () => {
     const headers = { 'idempotency-key': 'cut-short' };
     await t.stop();
     // What a crash between reserving the key and answering leaves in the data folder.
-    const db = openPlatformDatabase(t.dataDir);
+    const db = openDatabaseOf(t);
     db.prepare(
       `INSERT INTO idempotency_keys (scope, key, fingerprint, state, created_at)
        VALUES ('["admin","POST","/v0/d/stores"]', 'cut-short', 'unknown', 'in_progress', '2026-03-01T00:00:00.000Z')`,

@@ -2,6 +2,7 @@
 // The CLI is started as `node --import tsx electron/platform/cli.ts` (what `npx tsx` does, minus the
 // wrapper process), so a signal sent to the child reaches the server itself: SIGKILL really kills it.
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { PlatformStorage } from '../../../electron/platform/db/database';
 import { passwordToken } from '../../support/platform-token';
 
 export interface PlatformProcess {
@@ -54,6 +55,11 @@ export async function startPlatformProcess(
       await exited;
     },
   };
+}
+
+/** The CLI's arguments for where the platform keeps its data: `--data DIR`, and `--database URL` if any. */
+export function storageArguments(storage: PlatformStorage): string[] {
+  return ['--data', storage.dataDir, ...(storage.database ? ['--database', storage.database] : [])];
 }
 
 /** A bearer token from the process's token endpoint. */

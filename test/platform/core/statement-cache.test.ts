@@ -1,23 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPlatformDatabase, type PlatformDatabase } from '../../../electron/platform/db/database';
+import type { PlatformDatabase } from '../../../electron/platform/db/database';
 import { cachedStatement } from '../../../electron/platform/db/statement-cache';
+import { openTestDatabase, type TestDatabase } from '../support/test-database';
 
 describe('cached statements', () => {
-  let dir: string;
+  let database: TestDatabase;
   let db: PlatformDatabase;
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'pos-statement-cache-'));
-    db = openPlatformDatabase(dir);
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    db = database.db;
   });
-  afterAll(() => {
-    db.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => database?.close());
 
-  it('compiles a statement once per connection and hands it back as a fresh one would be', () => {
+  it('compiles a statement once per connection and hands it back as a fresh one would be', async () => {
     const sql = 'SELECT name, value FROM settings WHERE name = ?';
     db.prepare('INSERT INTO settings (name, value, updated_at) VALUES (?, ?, ?)').run('pace', '"1"', 'now');
     const first = cachedStatement(db, sql);
@@ -26,14 +21,12 @@ describe('cached statements', () => {
     expect(first.pluck().get('pace')).toBe('pace');
     expect(cachedStatement(db, sql).get('pace')).toEqual({ name: 'pace', value: '"1"' });
 
-    const other = mkdtempSync(join(tmpdir(), 'pos-statement-cache-other-'));
-    const otherDb = openPlatformDatabase(other);
+    const other = await openTestDatabase();
     try {
-      expect(cachedStatement(otherDb, sql)).not.toBe(first);
-      expect(cachedStatement(otherDb, sql).get('pace')).toBeUndefined();
+      expect(cachedStatement(other.db, sql)).not.toBe(first);
+      expect(cachedStatement(other.db, sql).get('pace')).toBeUndefined();
     } finally {
-      otherDb.close();
-      rmSync(other, { recursive: true, force: true });
+      await other.close();
     }
   });
 });

@@ -1,16 +1,13 @@
 // A data folder written by an older version, before the configuration ranges existed: a pickup grace period
-// of 1e13 s and an application configuration of another shape, stored straight into SQLite as that version
-// did. Today's platform repairs them as it reads them (clamped to the range, else the default) and every
-// request that relies on them still works.
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
+// of 1e13 s and an application configuration of another shape, stored straight into the database as that
+// version did. Today's platform repairs them as it reads them (clamped to the range, else the default) and
+// every request that relies on them still works.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Order } from '../../../shared/contract/order';
 import type { AppConfig, PickupConfig } from '../../../shared/contract';
 import { MAX_GRACE_PERIOD_SECONDS } from '../../../shared/contract/pickup-config';
 import { SETTING } from '../../../electron/platform/config/config-settings';
-import { PLATFORM_DB_FILE } from '../../../electron/platform/db/database';
-import type { TestPlatform } from '../support/platform-fixture';
+import { openDatabaseOf, type TestPlatform } from '../support/platform-fixture';
 import {
   closeArchives,
   placePickupOrder,
@@ -20,16 +17,17 @@ import {
 
 afterAll(closeArchives);
 
-/** Writes a setting's JSON into the data folder the way a version without the ranges stored it. */
+/** Writes a setting's JSON into the database the way a version without the ranges stored it. */
 function storeAsAnOldVersionDid(
-  dataDir: string,
+  platform: TestPlatform,
   name: string,
   edit: (value: Record<string, unknown>) => unknown,
 ) {
-  const db = new Database(join(dataDir, PLATFORM_DB_FILE));
+  const db = openDatabaseOf(platform);
   try {
-    const row = db.prepare('SELECT value FROM settings WHERE name = ?').get(name) as
-      { value: string } | undefined;
+    const row = db
+      .prepare<[string], { value: string }>('SELECT value FROM settings WHERE name = ?')
+      .get(name);
     const value = edit(row ? (JSON.parse(row.value) as Record<string, unknown>) : {});
     db.prepare(
       `INSERT INTO settings (name, value, updated_at) VALUES (?, ?, '2024-01-01T00:00:00.000Z')
@@ -50,7 +48,7 @@ describe('configurations stored before the ranges existed', () => {
     const first = await startPickupPlatform();
     await setUpBerlinTenant(first, 60, { mitte: { tee: 3 } });
     await first.stop();
-    storeAsAnOldVersionDid(first.dataDir, SETTING.pickup, (config) => ({
+    storeAsAnOldVersionDid(first, SETTING.pickup, (config) => ({
       ...config,
       global: { ...(config.global as object), grace_period: 1e13 },
     }));
@@ -75,7 +73,7 @@ describe('configurations stored before the ranges existed', () => {
   it('reads an application configuration of another shape as the default, and saving it again repairs it', async () => {
     const first = await startPickupPlatform();
     await first.stop();
-    storeAsAnOldVersionDid(first.dataDir, SETTING.app, () => ({ capabilities: 'all', release_toggles: [] }));
+    storeAsAnOldVersionDid(first, SETTING.app, () => ({ capabilities: 'all', release_toggles: [] }));
 
     const second = await startPickupPlatform({ dataDir: first.dataDir });
     running.push(second);

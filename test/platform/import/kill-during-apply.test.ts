@@ -1,14 +1,14 @@
 // A platform killed with SIGKILL while it applies an import: nothing of the archive is visible, the job is not
 // `failed`, and the restarted platform runs it again from the start to `finished` with every product.
-import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductListResponse } from '../../../shared/contract/catalog';
 import type { ImportJob } from '../../../shared/contract/import-job';
-import { PLATFORM_DB_FILE } from '../../../electron/platform/db/database';
-import { signIn, startPlatformProcess, type PlatformProcess } from '../core/platform-cli';
+import type { PlatformStorage } from '../../../electron/platform/db/database';
+import { signIn, startPlatformProcess, storageArguments, type PlatformProcess } from '../core/platform-cli';
+import { openDatabaseOf, releaseTestPlatformStorage, testPlatformStorage } from '../support/platform-fixture';
 import { buildImportArchive } from '../support/zip-builder';
 import { startArchiveServer, type ArchiveServer } from './support/archive-server';
 import { LOCALE, priceBook, product, productsFile, SHOP } from './support/catalog-fixtures';
@@ -24,8 +24,10 @@ describe('an import interrupted by kill -9 while applying', () => {
   const dataDir = join(folder, 'platform');
   const caFile = join(folder, 'ca.pem');
   const running: PlatformProcess[] = [];
+  let storage: PlatformStorage;
 
   beforeAll(async () => {
+    storage = await testPlatformStorage(dataDir);
     certificates = createTestCertificates();
     writeFileSync(caFile, certificates.caPem);
     server = await startArchiveServer(certificates);
@@ -34,12 +36,13 @@ describe('an import interrupted by kill -9 while applying', () => {
   afterAll(async () => {
     for (const platform of running) await platform.stop('SIGKILL');
     await server?.close();
+    await releaseTestPlatformStorage(dataDir);
     rmSync(folder, { recursive: true, force: true });
   });
 
   async function startPlatform(): Promise<PlatformProcess> {
     // The platform process trusts the archive server's test CA as a store would trust its own CA.
-    const platform = await startPlatformProcess(['--port', '0', '--data', dataDir], 45_000, {
+    const platform = await startPlatformProcess(['--port', '0', ...storageArguments(storage)], 45_000, {
       ...process.env,
       NODE_EXTRA_CA_CERTS: caFile,
     });
@@ -65,16 +68,16 @@ describe('an import interrupted by kill -9 while applying', () => {
     return { status: response.status, body: (await response.json()) as T };
   }
 
-  /** What the data folder holds, read straight from SQLite while no platform runs. */
+  /** What the database holds, read straight from it while no platform runs. */
   function onDisk(importId: string): { status: string; products: number; prices: number } {
-    const db = new Database(join(dataDir, PLATFORM_DB_FILE));
+    const db = openDatabaseOf(storage);
     try {
-      const job = db.prepare('SELECT status FROM import_jobs WHERE import_id = ?').get(importId) as {
-        status: string;
-      };
+      const job = db
+        .prepare<[string], { status: string }>('SELECT status FROM import_jobs WHERE import_id = ?')
+        .get(importId);
       const count = (table: string) =>
-        (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
-      return { status: job.status, products: count('products'), prices: count('prices') };
+        db.prepare<[], number>(`SELECT count(*) AS n FROM ${table}`).pluck().get() ?? 0;
+      return { status: job?.status ?? 'missing', products: count('products'), prices: count('prices') };
     } finally {
       db.close();
     }

@@ -1,11 +1,16 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportJob } from '../../../shared/contract/import-job';
 import type { ProductListResponse } from '../../../shared/contract/catalog';
 import { createPlatform } from '../../../electron/platform/server';
-import { startTestPlatform, type TestPlatform } from '../support/platform-fixture';
+import {
+  releaseTestPlatformStorage,
+  startTestPlatform,
+  testPlatformStorage,
+  type TestPlatform,
+} from '../support/platform-fixture';
 import { buildImportArchive } from '../support/zip-builder';
 import { startArchiveServer, type ArchiveServer } from './support/archive-server';
 import { LOCALE, priceBook, product, productsFile, SHOP } from './support/catalog-fixtures';
@@ -25,7 +30,7 @@ describe('import jobs survive a restart of the platform', () => {
 
   afterAll(async () => {
     for (const platform of platforms) await platform.stop();
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    for (const dir of dataDirs) await releaseTestPlatformStorage(dir);
     await server?.close();
   });
 
@@ -65,7 +70,10 @@ describe('import jobs survive a restart of the platform', () => {
 
     // A platform that answers requests but never started its background work (like a crash right after
     // the start request was acknowledged).
-    const idle = await createPlatform({ dataDir, extraCaCertificates: [certificates.caPem] });
+    const idle = await createPlatform({
+      ...(await testPlatformStorage(dataDir)),
+      extraCaCertificates: [certificates.caPem],
+    });
     const token = await idle.app.inject({
       method: 'POST',
       url: '/v0/token',

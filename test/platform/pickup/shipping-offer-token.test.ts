@@ -1,29 +1,27 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openPlatformDatabase, type PlatformDatabase } from '../../../electron/platform/db/database';
+import type { PlatformDatabase } from '../../../electron/platform/db/database';
 import { SettingsRepository } from '../../../electron/platform/db/settings-repository';
 import { ShippingOfferTokens } from '../../../electron/platform/pickup/shipping-offer-token';
+import { openTestDatabase, type TestDatabase } from '../support/test-database';
 
-const dirs: string[] = [];
-const databases: PlatformDatabase[] = [];
+const databases: TestDatabase[] = [];
 
-function freshSettings(): { settings: SettingsRepository; dir: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'offer-token-'));
-  dirs.push(dir);
-  return { settings: settingsIn(dir), dir };
+async function freshDatabase(): Promise<TestDatabase> {
+  const database = await openTestDatabase();
+  databases.push(database);
+  return database;
 }
 
-function settingsIn(dir: string): SettingsRepository {
-  const db = openPlatformDatabase(dir);
-  databases.push(db);
+function settingsOn(db: PlatformDatabase): SettingsRepository {
   return new SettingsRepository(db, () => new Date());
 }
 
-afterEach(() => {
-  for (const db of databases.splice(0)) db.close();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+async function freshSettings(): Promise<SettingsRepository> {
+  return settingsOn((await freshDatabase()).db);
+}
+
+afterEach(async () => {
+  for (const database of databases.splice(0)) await database.close();
 });
 
 const offer = {
@@ -35,8 +33,8 @@ const offer = {
 };
 
 describe('ShippingOfferTokens', () => {
-  it('verifies its own token and reads back the store and the bag (merged, sorted)', () => {
-    const tokens = ShippingOfferTokens.fromSettings(freshSettings().settings);
+  it('verifies its own token and reads back the store and the bag (merged, sorted)', async () => {
+    const tokens = ShippingOfferTokens.fromSettings(await freshSettings());
     const token = tokens.sign({ ...offer, bag: [...offer.bag, { product_id: 'tee', quantity: 1 }] });
     expect(tokens.verify(token)).toEqual({
       store_id: 'mitte',
@@ -47,20 +45,20 @@ describe('ShippingOfferTokens', () => {
     });
   });
 
-  it('keeps its secret across restarts: a token issued before still verifies', () => {
-    const { settings, dir } = freshSettings();
-    const token = ShippingOfferTokens.fromSettings(settings).sign(offer);
-    const afterRestart = ShippingOfferTokens.fromSettings(settingsIn(dir));
+  it('keeps its secret across restarts: a token issued before still verifies', async () => {
+    const database = await freshDatabase();
+    const token = ShippingOfferTokens.fromSettings(settingsOn(database.db)).sign(offer);
+    const afterRestart = ShippingOfferTokens.fromSettings(settingsOn(database.connect()));
     expect(afterRestart.verify(token)?.store_id).toBe('mitte');
   });
 
-  it('refuses a token signed by another platform', () => {
-    const token = ShippingOfferTokens.fromSettings(freshSettings().settings).sign(offer);
-    expect(ShippingOfferTokens.fromSettings(freshSettings().settings).verify(token)).toBeUndefined();
+  it('refuses a token signed by another platform', async () => {
+    const token = ShippingOfferTokens.fromSettings(await freshSettings()).sign(offer);
+    expect(ShippingOfferTokens.fromSettings(await freshSettings()).verify(token)).toBeUndefined();
   });
 
-  it('refuses a token whose payload was altered, even with a well-formed payload', () => {
-    const tokens = ShippingOfferTokens.fromSettings(freshSettings().settings);
+  it('refuses a token whose payload was altered, even with a well-formed payload', async () => {
+    const tokens = ShippingOfferTokens.fromSettings(await freshSettings());
     const [version, , signature] = tokens.sign(offer).split('.');
     const otherPayload = Buffer.from(JSON.stringify({ store_id: 'potsdam', bag: offer.bag })).toString(
       'base64url',
@@ -68,8 +66,8 @@ describe('ShippingOfferTokens', () => {
     expect(tokens.verify(`${version}.${otherPayload}.${signature}`)).toBeUndefined();
   });
 
-  it('refuses truncated, re-encoded and malformed tokens', () => {
-    const tokens = ShippingOfferTokens.fromSettings(freshSettings().settings);
+  it('refuses truncated, re-encoded and malformed tokens', async () => {
+    const tokens = ShippingOfferTokens.fromSettings(await freshSettings());
     const token = tokens.sign(offer);
     expect(tokens.verify(token.slice(0, -2))).toBeUndefined();
     expect(tokens.verify(`${token}=`)).toBeUndefined();
