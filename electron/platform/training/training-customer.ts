@@ -7,6 +7,7 @@ import { money } from '../../../shared/money/money';
 import { toWireAmount } from '../../../shared/money/parse';
 import type { PlatformUser } from '../auth/user-directory';
 import type { PlatformContext } from '../context';
+import { sqlJsonText } from '../db/sql-dialect';
 import { SeededRandom } from '../demo/seeded-random';
 import type { OrderServices } from '../orders/order-services';
 import type { StoredOrder } from '../orders/order-repository';
@@ -69,12 +70,12 @@ export class TrainingCustomer {
          FROM stock s
          JOIN stores st ON st.store_id = s.store_id
          LEFT JOIN prices own ON own.shop = st.shop
-              AND own.pricebook = json_extract(st.data, '$.pricebook') AND own.product_id = s.product_id
+              AND own.pricebook = ${sqlJsonText(ctx.db, 'st.data', 'pricebook')} AND own.product_id = s.product_id
          LEFT JOIN pricebooks ownb ON ownb.shop = own.shop AND ownb.name = own.pricebook
          LEFT JOIN prices dflt ON dflt.shop = st.shop AND dflt.pricebook = 'default'
               AND dflt.product_id = s.product_id
          LEFT JOIN pricebooks dfltb ON dfltb.shop = dflt.shop AND dfltb.name = dflt.pricebook
-        WHERE s.store_id = ? AND (CASE WHEN ? THEN s.quantity >= 3 ELSE s.quantity = 0 END)
+        WHERE s.store_id = ? AND (CASE WHEN ? = 1 THEN s.quantity >= 3 ELSE s.quantity = 0 END)
           AND coalesce(own.amount_minor, dflt.amount_minor) IS NOT NULL
         ORDER BY s.product_id`,
     );
