@@ -1,14 +1,16 @@
-// Benchmark: one platform process serving a chain's workstations. Simulated workstations (4 per store,
+// Benchmark: the platform serving a chain's workstations. Simulated workstations (4 per store,
 // each with its events stream, an incremental sync every minute and an associate's actions: counter sales
 // with their cash transaction, picking web orders the stream announced, drawer transactions) and a
 // storefront placing web orders, at 100, 500, 1,000 and 2,000 workstations, all on 127.0.0.1. The platform
-// is the real CLI in a process of its own (its CPU and memory read from /proc); the workstations run in
+// is the real CLI in a process of its own (its CPU and memory read from /proc; with --processes N, N of
+// them on one PostgreSQL database, figures added up); the workstations run in
 // BENCH_FLEET_SIMULATORS other processes (support/fleet-simulator.ts), the storefront in this one.
 // Target: at 1,000 workstations action p99 ≤ 50 ms and event delivery p99 ≤ 2 s.
 // Run alone: `npx tsx bench/fleet.bench.ts`. Options (environment): BENCH_FLEET_STEPS=100,500 for other
 // steps, BENCH_FLEET_SETTLE_S / BENCH_FLEET_MEASURE_S per step, BENCH_FLEET_SIMULATORS (default 2),
-// BENCH_FLEET_CPU_PROF=<folder> to write the platform's CPU profile (node --cpu-prof) there.
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+// BENCH_FLEET_CPU_PROF=<folder> to write the platform's CPU profile (node --cpu-prof) there, and
+// BENCH_ENGINE / BENCH_PROCESSES (`npm run bench -- fleet --engine postgres --processes 2`).
+import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -18,9 +20,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   FleetMetrics,
   processCpuSeconds,
+  processesCpuSeconds,
   processRssMiB,
   processRunQueueWaitSeconds,
 } from './support/fleet-metrics';
+import { benchSetup, describeSetup, startBenchDatabase } from './support/bench-engine';
+import { startPlatformProcesses, type PlatformProcess } from './support/platform-processes';
 import { seedFleetTenant, WORKSTATIONS_PER_STORE, type FleetTenant } from './support/fleet-tenant';
 import type { SimulatorCommand, SimulatorReply } from './support/fleet-simulator';
 import { seededRandom } from './support/stats';
@@ -42,15 +47,19 @@ const TIMING = {
 /** Web orders per store per minute. */
 const WEB_ORDERS_PER_STORE_PER_MINUTE = 1;
 const TARGETS = { workstations: 1000, actionP99Ms: 50, deliveryP99Ms: 2000 };
-const CLI = fileURLToPath(new URL('../electron/platform/cli.ts', import.meta.url));
+/** The engine and the number of platform processes (bench/support/bench-engine.ts); one process by default. */
+const SETUP = benchSetup();
+const PROCESSES = SETUP.processes ?? 1;
 const SIMULATOR = fileURLToPath(new URL('./support/fleet-simulator.ts', import.meta.url));
 
 export interface FleetBenchRow {
   workstations: number;
   stores: number;
-  /** Share of one core the platform process used, per 1,000 workstations. */
+  /** Share of one core the platform processes used (added up), per 1,000 workstations. */
   cpuPercentPer1000: number;
   cpuPercent: number;
+  /** Share of one core the PostgreSQL server's processes used (0 on SQLite: its work is the platform's). */
+  databaseCpuPercent: number;
   /** Platform CPU time per request answered in the step (actions, syncs and web orders alike). */
   cpuMsPerRequest: number;
   requests: number;
@@ -73,22 +82,23 @@ export interface FleetBenchRow {
 
 export async function runFleetBench(): Promise<{ rows: FleetBenchRow[]; errorSamples: string[] }> {
   const maxStores = Math.ceil(Math.max(...STEPS) / WORKSTATIONS_PER_STORE);
-  const dataDir = mkdtempSync(join(tmpdir(), 'pos-bench-fleet-'));
-  const tenant = await seedFleetTenant(dataDir, maxStores);
-  const platform = await startPlatformProcess(dataDir, tenant.usersFile);
+  const dataRoot = mkdtempSync(join(tmpdir(), 'pos-bench-fleet-'));
+  const database = await startBenchDatabase(SETUP);
+  // The first process's folder is the one seeded (on SQLite it holds the database itself).
+  const tenant = await seedFleetTenant(join(dataRoot, 'process-1'), maxStores, database.url);
+  const platforms = await startPlatformProcesses(PROCESSES, {
+    dataRoot,
+    database: database.url,
+    usersFile: tenant.usersFile,
+    cpuProfileDir: CPU_PROFILE_DIR,
+  });
+  const ports = platforms.map((platform) => platform.port);
   const simulators = Array.from({ length: SIMULATORS }, (_, n) =>
-    startSimulator({
-      type: 'configure',
-      host: '127.0.0.1',
-      port: platform.port,
-      tenant,
-      timing: TIMING,
-      seed: 7 + n,
-    }),
+    startSimulator({ type: 'configure', host: '127.0.0.1', tenant, timing: TIMING, seed: 7 + n }),
   );
   const storefront = new Storefront({
     host: '127.0.0.1',
-    port: platform.port,
+    ports,
     agent: new Agent({ keepAlive: true, maxSockets: 16 }),
     metrics: new FleetMetrics(),
     random: seededRandom(7),
@@ -98,12 +108,14 @@ export async function runFleetBench(): Promise<{ rows: FleetBenchRow[]; errorSam
   try {
     const tokens = new Map<string, string>();
     for (const username of new Set(tenant.stores.map((store) => store.username))) {
-      tokens.set(username, await signIn(platform.port, username));
+      tokens.set(username, await signIn(ports[0]!, username));
     }
-    const adminToken = await signIn(platform.port, 'admin');
+    const adminToken = await signIn(ports[0]!, 'admin');
     let opened = 0;
     for (const target of STEPS) {
-      // Workstation n goes to simulator n mod SIMULATORS, so every simulator carries an equal share.
+      // Workstation n goes to simulator n mod SIMULATORS, so every simulator carries an equal share, and to
+      // platform process n mod PROCESSES: a store's workstations are spread over the processes, as behind one
+      // address, so its events must reach workstations on another process than the one that wrote them.
       const toOpen = Array.from({ length: Math.max(0, target - opened) }, (_, k) => opened + k);
       await Promise.all(
         simulators.map((simulator, n) =>
@@ -117,6 +129,7 @@ export async function runFleetBench(): Promise<{ rows: FleetBenchRow[]; errorSam
                   storeIndex,
                   drawerIndex: index % WORKSTATIONS_PER_STORE,
                   token: tokens.get(tenant.stores[storeIndex]!.username)!,
+                  port: ports[index % ports.length]!,
                 };
               }),
           }),
@@ -128,14 +141,19 @@ export async function runFleetBench(): Promise<{ rows: FleetBenchRow[]; errorSam
       await sleep(SETTLE_MS);
       for (const simulator of simulators) simulator.send({ type: 'reset' });
       storefront.metrics.reset();
-      const platformCpuBefore = processCpuSeconds(platform.pid);
-      const platformWaitBefore = processRunQueueWaitSeconds(platform.pid);
+      const platformPids = platforms.map((platform) => platform.pid);
+      const databasePids = database.serverPids();
+      const platformCpuBefore = processesCpuSeconds(platformPids);
+      const databaseCpuBefore = processesCpuSeconds(databasePids);
+      const platformWaitBefore = sumOver(platforms, processRunQueueWaitSeconds);
       const simulatorsCpuBefore = simulators.map((simulator) => processCpuSeconds(simulator.pid));
       const started = Date.now();
       await sleep(MEASURE_MS);
       const seconds = (Date.now() - started) / 1000;
-      const cpuPercent = ((processCpuSeconds(platform.pid) - platformCpuBefore) / seconds) * 100;
-      const waitPercent = ((processRunQueueWaitSeconds(platform.pid) - platformWaitBefore) / seconds) * 100;
+      const cpuPercent = ((processesCpuSeconds(platformPids) - platformCpuBefore) / seconds) * 100;
+      const databaseCpuPercent = ((processesCpuSeconds(databasePids) - databaseCpuBefore) / seconds) * 100;
+      const waitPercent =
+        ((sumOver(platforms, processRunQueueWaitSeconds) - platformWaitBefore) / seconds) * 100;
       const simulatorCpuPercent = Math.max(
         ...simulators.map(
           (simulator, n) => ((processCpuSeconds(simulator.pid) - simulatorsCpuBefore[n]!) / seconds) * 100,
@@ -165,9 +183,10 @@ export async function runFleetBench(): Promise<{ rows: FleetBenchRow[]; errorSam
         stores,
         cpuPercentPer1000: Math.round((cpuPercent / target) * 1000 * 10) / 10,
         cpuPercent: Math.round(cpuPercent * 10) / 10,
+        databaseCpuPercent: Math.round(databaseCpuPercent * 10) / 10,
         waitPercent: Math.round(waitPercent * 10) / 10,
         simulatorCpuPercent: Math.round(simulatorCpuPercent),
-        rssMiB: processRssMiB(platform.pid),
+        rssMiB: sumOver(platforms, processRssMiB),
         load1: Math.round(load1 * 100) / 100,
         cpuMsPerRequest:
           summary.requests === 0
@@ -181,8 +200,9 @@ export async function runFleetBench(): Promise<{ rows: FleetBenchRow[]; errorSam
   } finally {
     storefront.stop();
     await Promise.all(simulators.map((simulator) => simulator.stop()));
-    await platform.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(platforms.map((platform) => platform.stop()));
+    await database.stop();
+    rmSync(dataRoot, { recursive: true, force: true });
   }
 }
 
@@ -227,7 +247,8 @@ function startSimulator(configure: SimulatorCommand): Simulator {
 /** Customers placing web orders for pickup at the active stores: options (for the token), then the order. */
 interface StorefrontClient {
   host: string;
-  port: number;
+  /** The platform processes' ports: the orders go to each in turn. */
+  ports: number[];
   agent: Agent;
   metrics: FleetMetrics;
   random: () => number;
@@ -235,6 +256,7 @@ interface StorefrontClient {
 
 class Storefront {
   private timer: NodeJS.Timeout | undefined;
+  private calls = 0;
 
   constructor(private readonly client: StorefrontClient) {}
 
@@ -258,7 +280,8 @@ class Storefront {
     const store = tenant.stores[Math.floor(random() * stores)]!;
     const productId = tenant.productIds[Math.floor(random() * tenant.productIds.length)]!;
     const bag = [{ product_id: productId, quantity: 1 }];
-    const options = (await post(this.client, token, '/v0/d/in_store_pickup_options', {
+    const port = this.client.ports[this.calls++ % this.client.ports.length]!;
+    const options = (await post(this.client, port, token, '/v0/d/in_store_pickup_options', {
       location: { geo: { latitude: store.latitude, longitude: store.longitude } },
       bag,
       options: { search_radius: 1, limit: 1 },
@@ -268,7 +291,7 @@ class Storefront {
       metrics.error(`no pickup option at ${store.storeId}`);
       return;
     }
-    await post(this.client, token, '/v0/d/fulfill_order', {
+    await post(this.client, port, token, '/v0/d/fulfill_order', {
       external_id: randomUUID(),
       shop: BENCH_SHOP,
       currency: 'USD',
@@ -281,13 +304,19 @@ class Storefront {
   }
 }
 
-function post(client: StorefrontClient, token: string, path: string, body: unknown): Promise<unknown> {
+function post(
+  client: StorefrontClient,
+  port: number,
+  token: string,
+  path: string,
+  body: unknown,
+): Promise<unknown> {
   const payload = JSON.stringify(body);
   return new Promise((resolve) => {
     const call = request(
       {
         host: client.host,
-        port: client.port,
+        port,
         method: 'POST',
         path,
         agent: client.agent,
@@ -320,48 +349,9 @@ function post(client: StorefrontClient, token: string, path: string, body: unkno
   });
 }
 
-interface PlatformProcess {
-  pid: number;
-  port: number;
-  stop(): Promise<void>;
-}
-
-/** `npm run platform` on the seeded folder, in a process of its own so its CPU and memory can be read. */
-async function startPlatformProcess(dataDir: string, usersFile: string): Promise<PlatformProcess> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      ...process.execArgv,
-      ...(CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : []),
-      CLI,
-      ...['--port', '0', '--data', dataDir, '--users', usersFile],
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`The platform did not start: ${output}`)), 120_000);
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-      output += chunk;
-      const match = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`The platform exited (${code}): ${output}`)));
-  });
-  return {
-    pid: child.pid!,
-    port,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-      }),
-  };
+/** A figure of each platform process (CPU seconds, RSS …), added up. */
+function sumOver(platforms: readonly PlatformProcess[], figure: (pid: number) => number): number {
+  return platforms.reduce((sum, platform) => sum + figure(platform.pid), 0);
 }
 
 async function signIn(port: number, username: string): Promise<string> {
@@ -377,7 +367,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function printFleetTable(result: { rows: FleetBenchRow[]; errorSamples: string[] }): void {
   console.log(
-    `\nFleet: one platform process, ${WORKSTATIONS_PER_STORE} workstations per store, an action every ` +
+    `\nFleet: ${describeSetup({ ...SETUP, processes: PROCESSES })}, ${WORKSTATIONS_PER_STORE} workstations per store, an action every ` +
       `~${TIMING.actionEveryMs / 1000} s and a sync every ${TIMING.syncEveryMs / 1000} s per workstation, ` +
       `${WEB_ORDERS_PER_STORE_PER_MINUTE} web order per store per minute; ${SETTLE_MS / 1000} s settle + ` +
       `${MEASURE_MS / 1000} s measured per step; workstations in ${SIMULATORS} simulator processes — ` +
@@ -391,6 +381,7 @@ export function printFleetTable(result: { rows: FleetBenchRow[]; errorSamples: s
       workstations: row.workstations,
       'platform CPU %': row.cpuPercent,
       'CPU % per 1k ws': row.cpuPercentPer1000,
+      'database CPU %': row.databaseCpuPercent,
       'waited for a core %': row.waitPercent,
       'RSS MiB': row.rssMiB,
       requests: row.requests,

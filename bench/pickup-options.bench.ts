@@ -1,15 +1,19 @@
 // Benchmark: POST /v0/d/in_store_pickup_options over real HTTP against 10,000 stores.
-// Target: p99 ≤ 5 ms per request. Run alone: `npx tsx bench/pickup-options.bench.ts`.
+// Target: p99 ≤ 5 ms per request. Run alone: `npx tsx bench/pickup-options.bench.ts`. On PostgreSQL and in
+// N platform processes (CLI) on one database: BENCH_ENGINE=postgres BENCH_PROCESSES=N (bench-engine.ts); then
+// N clients send at once, client k to process k, over HTTP only.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import type { PickupConfig } from '../shared/contract/pickup-config';
 import type { PickupOptionsResponse } from '../shared/contract/pickup-options';
 import { StockRepository } from '../electron/platform/catalog/stock-repository';
 import { createPlatform } from '../electron/platform/server';
 import { StoreRepository } from '../electron/platform/stores/store-repository';
+import { benchSetup, describeSetup, startBenchDatabase } from './support/bench-engine';
+import { runClients } from './support/concurrent-clients';
+import { startPlatformProcesses, type PlatformProcess } from './support/platform-processes';
 import { percentile, seededRandom } from './support/stats';
 
 export const STORE_COUNT = 10_000;
@@ -20,8 +24,15 @@ const PRODUCTS = ['tee', 'cap', 'sock'];
 
 export interface BenchRow {
   scenario: string;
-  /** 'http': a real request on loopback (client in the same process); 'inject': fastify without sockets. */
+  /**
+   * 'http': a real request on loopback (client in the same process, or to the platform processes);
+   * 'inject': fastify without sockets (platform in the bench's process only).
+   */
   transport: 'http' | 'inject';
+  /** Clients sending at once (one per platform process). */
+  clients: number;
+  /** Answers per second, all clients together. */
+  perSecond: number;
   requests: number;
   /** Mean number of stores answered per request. */
   meanOptions: number;
@@ -32,8 +43,13 @@ export interface BenchRow {
    * Process CPU time (user + system) of each request, p50 and p99: the work itself, which stays put when
    * other processes compete for the cores and stretch the wall-clock figures.
    */
-  cpuP50Ms: number;
-  cpuP99Ms: number;
+  cpuP50Ms: number | undefined;
+  cpuP99Ms: number | undefined;
+  /**
+   * Mean CPU per request of every process doing the work: the platform processes and PostgreSQL's; the
+   * bench's own process (client included) when the platform runs inside it.
+   */
+  cpuMeanMs: number;
   targetP99Ms: number;
 }
 
@@ -53,10 +69,17 @@ function storeLocations(random: () => number) {
   return { metros, stores };
 }
 
-export async function runPickupOptionsBench(): Promise<BenchRow[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-pickup-'));
-  // The configuration of 10,000 stores is about 1.6 MB, over the default 1 MiB body limit.
-  const platform = await createPlatform({ dataDir, bodyLimitBytes: 16 * 1024 * 1024 });
+export async function runPickupOptionsBench(setup = benchSetup()): Promise<BenchRow[]> {
+  const dataRoot = mkdtempSync(join(tmpdir(), 'bench-pickup-'));
+  const database = await startBenchDatabase(setup);
+  // The configuration of 10,000 stores is about 1.6 MB, over the default 1 MiB body limit. The first
+  // process's folder is the one seeded (on SQLite it holds the database itself).
+  const platform = await createPlatform({
+    dataDir: join(dataRoot, 'process-1'),
+    ...(database.url ? { database: database.url } : {}),
+    bodyLimitBytes: 16 * 1024 * 1024,
+  });
+  let processes: PlatformProcess[] = [];
   try {
     const baseUrl = await platform.listen(0);
     const random = seededRandom(20260302);
@@ -141,7 +164,6 @@ export async function runPickupOptionsBench(): Promise<BenchRow[]> {
       },
     ];
 
-    const viaHttp = (body: unknown) => post(baseUrl, token, '/v0/d/in_store_pickup_options', body);
     const viaInject = async (body: unknown) => {
       const response = await platform.app.inject({
         method: 'POST',
@@ -153,39 +175,67 @@ export async function runPickupOptionsBench(): Promise<BenchRow[]> {
         throw new Error(`options answered ${response.statusCode}: ${response.body}`);
       return response.json() as unknown;
     };
+    // Client k → address k: the bench's own platform, or each platform process with its own sign-in.
+    let targets = [{ url: baseUrl, token }];
+    let cpuPids = [process.pid];
+    if (setup.processes !== undefined) {
+      await platform.close();
+      processes = await startPlatformProcesses(setup.processes, { dataRoot, database: database.url });
+      targets = await Promise.all(
+        processes.map(async (child) => ({ url: child.url, token: await signIn(child.url) })),
+      );
+      cpuPids = processes.map((child) => child.pid);
+    }
+    type Send = (client: number, body: unknown) => Promise<unknown>;
+    const transports: Array<readonly ['http' | 'inject', Send]> = [
+      [
+        'http',
+        (client, body) => {
+          const target = targets[client % targets.length]!;
+          return post(target.url, target.token, '/v0/d/in_store_pickup_options', body);
+        },
+      ],
+      ...(setup.processes === undefined
+        ? [['inject', (_client: number, body: unknown) => viaInject(body)] as const]
+        : []),
+    ];
 
     const rows: BenchRow[] = [];
     for (const { scenario, body } of scenarios) {
-      for (const [transport, send] of [
-        ['http', viaHttp],
-        ['inject', viaInject],
-      ] as const) {
-        for (let i = 0; i < WARMUP_REQUESTS; i += 1) await send(body());
-        const latencies: number[] = [];
+      for (const [transport, send] of transports) {
+        const clients = transport === 'http' ? targets.length : 1;
+        for (let i = 0; i < WARMUP_REQUESTS; i += 1) await send(i % clients, body());
+        // The bench's own CPU per request is what it was before processes existed: kept when it is the platform.
         const cpuTimes: number[] = [];
         let options = 0;
-        for (let i = 0; i < MEASURED_REQUESTS; i += 1) {
-          const request = body();
-          const cpuBefore = process.cpuUsage();
-          const started = performance.now();
-          const answer = (await send(request)) as PickupOptionsResponse;
-          latencies.push(performance.now() - started);
-          const cpu = process.cpuUsage(cpuBefore);
-          cpuTimes.push((cpu.user + cpu.system) / 1000);
-          options += answer.options.length;
-        }
-        latencies.sort((a, b) => a - b);
+        const measured = await runClients(
+          clients,
+          MEASURED_REQUESTS,
+          async (client) => {
+            const cpuBefore = process.cpuUsage();
+            const answer = (await send(client, body())) as PickupOptionsResponse;
+            const cpu = process.cpuUsage(cpuBefore);
+            cpuTimes.push((cpu.user + cpu.system) / 1000);
+            options += answer.options.length;
+          },
+          [...cpuPids, ...database.serverPids()],
+        );
         cpuTimes.sort((a, b) => a - b);
+        const { latencies } = measured;
+        const inProcess = setup.processes === undefined && clients === 1;
         rows.push({
           scenario,
           transport,
-          requests: MEASURED_REQUESTS,
-          meanOptions: Math.round((options / MEASURED_REQUESTS) * 10) / 10,
+          clients,
+          perSecond: measured.perSecond,
+          requests: latencies.length,
+          meanOptions: Math.round((options / latencies.length) * 10) / 10,
           p50Ms: round(percentile(latencies, 0.5)),
           p99Ms: round(percentile(latencies, 0.99)),
           maxMs: round(latencies[latencies.length - 1]!),
-          cpuP50Ms: round(percentile(cpuTimes, 0.5)),
-          cpuP99Ms: round(percentile(cpuTimes, 0.99)),
+          cpuP50Ms: inProcess ? round(percentile(cpuTimes, 0.5)) : undefined,
+          cpuP99Ms: inProcess ? round(percentile(cpuTimes, 0.99)) : undefined,
+          cpuMeanMs: measured.cpuMsPerRequest,
           targetP99Ms: TARGET_P99_MS,
         });
       }
@@ -193,7 +243,9 @@ export async function runPickupOptionsBench(): Promise<BenchRow[]> {
     return rows;
   } finally {
     await platform.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(processes.map((child) => child.stop()));
+    await database.stop();
+    rmSync(dataRoot, { recursive: true, force: true });
   }
 }
 
@@ -219,21 +271,28 @@ async function post(baseUrl: string, token: string, path: string, body: unknown)
   return answer;
 }
 
-export function printPickupOptionsTable(rows: BenchRow[]): void {
+export function printPickupOptionsTable(rows: BenchRow[], setup = benchSetup()): void {
   console.log(
-    `\nPOST /v0/d/in_store_pickup_options, ${STORE_COUNT.toLocaleString('en-US')} stores, HTTP on loopback`,
+    `\nPOST /v0/d/in_store_pickup_options, ${STORE_COUNT.toLocaleString('en-US')} stores, HTTP on loopback — ` +
+      `${describeSetup(setup)}, load average ${loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' ')}`,
   );
   console.table(
     rows.map((row) => ({
       scenario: row.scenario,
       via: row.transport,
+      clients: row.clients,
       requests: row.requests,
+      'answers/s': row.perSecond,
       'stores/answer': row.meanOptions,
       'p50 ms': row.p50Ms,
       'p99 ms': row.p99Ms,
       'max ms': row.maxMs,
-      'CPU p50 ms': row.cpuP50Ms,
-      'CPU p99 ms': row.cpuP99Ms,
+      // Per request only when the platform is this process, one client at a time.
+      'CPU p50 ms': row.cpuP50Ms ?? '—',
+      'CPU p99 ms': row.cpuP99Ms ?? '—',
+      'CPU mean ms': row.cpuMeanMs,
       'p99 ≤ 5 ms': row.p99Ms <= row.targetP99Ms ? 'yes' : 'NO',
     })),
   );

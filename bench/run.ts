@@ -1,13 +1,24 @@
-// `npm run bench [-- name...]`: runs every bench/*.bench.ts in sequence, each in its own Node process (so one
-// benchmark's memory and warm caches do not colour the next), and prints what each one prints. Benchmarks
-// report figures; they never fail on timing. Give names to run only the matching files (`npm run bench -- import`).
+// `npm run bench [-- name...] [--engine sqlite|postgres] [--processes N]`: runs every bench/*.bench.ts in
+// sequence, each in its own Node process (so one benchmark's memory and warm caches do not colour the next),
+// and prints what each one prints. Benchmarks report figures; they never fail on timing. Give names to run
+// only the matching files (`npm run bench -- import`). --engine and --processes reach the benches that
+// measure them (pickup-options, listing, fleet) as BENCH_ENGINE and BENCH_PROCESSES (support/bench-engine.ts).
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
-const filters = process.argv.slice(2);
+const { values: options, positionals: filters } = parseArgs({
+  options: { engine: { type: 'string' }, processes: { type: 'string' } },
+  allowPositionals: true,
+});
+const env = {
+  ...process.env,
+  ...(options.engine ? { BENCH_ENGINE: options.engine } : {}),
+  ...(options.processes ? { BENCH_PROCESSES: options.processes } : {}),
+};
 const files = readdirSync(benchDir)
   .filter((name) => name.endsWith('.bench.ts'))
   .filter((name) => filters.length === 0 || filters.some((filter) => name.includes(filter)))
@@ -25,6 +36,7 @@ for (const name of files) {
   // process.execArgv carries tsx's loader, so the child runs TypeScript the same way.
   const result = spawnSync(process.execPath, [...process.execArgv, join(benchDir, name)], {
     stdio: 'inherit',
+    env,
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {

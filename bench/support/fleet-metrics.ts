@@ -56,6 +56,19 @@ export function processCpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
 }
 
+/** User + system CPU seconds of several processes together; one that has ended counts for nothing. */
+export function processesCpuSeconds(pids: readonly number[]): number {
+  let total = 0;
+  for (const pid of pids) {
+    try {
+      total += processCpuSeconds(pid);
+    } catch {
+      // ended (a database backend whose connection closed)
+    }
+  }
+  return total;
+}
+
 /** Resident memory of a process in MiB (Linux /proc). */
 export function processRssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -13,15 +13,22 @@ export type SimulatorCommand =
   | {
       type: 'configure';
       host: string;
-      port: number;
       tenant: FleetTenant;
       timing: WorkstationTiming;
       seed: number;
     }
-  | { type: 'open'; workstations: Array<{ storeIndex: number; drawerIndex: number; token: string }> }
+  | { type: 'open'; workstations: OpenWorkstation[] }
   | { type: 'reset' }
   | { type: 'collect' }
   | { type: 'stop' };
+
+/** A workstation to open, and the port of the platform process it talks to (several behind one database). */
+export interface OpenWorkstation {
+  storeIndex: number;
+  drawerIndex: number;
+  token: string;
+  port: number;
+}
 
 /** What a simulator process answers. */
 export type SimulatorReply =
@@ -38,7 +45,10 @@ export type SimulatorReply =
 
 const metrics = new FleetMetrics();
 const workstations: SimulatedWorkstation[] = [];
-let client: ConstructorParameters<typeof SimulatedWorkstation>[0] | undefined;
+type Client = ConstructorParameters<typeof SimulatedWorkstation>[0];
+/** The configuration every workstation shares; each gets it with the port of its platform process. */
+let client: Omit<Client, 'port'> | undefined;
+const clientsByPort = new Map<number, Client>();
 let timing: WorkstationTiming | undefined;
 
 const reply = (message: SimulatorReply) => process.send!(message);
@@ -48,7 +58,6 @@ process.on('message', (command: SimulatorCommand) => {
     case 'configure':
       client = {
         host: command.host,
-        port: command.port,
         streamAgent: new Agent({ keepAlive: true, maxSockets: Infinity }),
         metrics,
         tenant: command.tenant,
@@ -84,16 +93,14 @@ process.on('message', (command: SimulatorCommand) => {
 });
 
 /** Opens the workstations a few dozen at a time, as a chain's stores open in the morning. */
-async function openWorkstations(
-  list: Array<{ storeIndex: number; drawerIndex: number; token: string }>,
-): Promise<void> {
+async function openWorkstations(list: OpenWorkstation[]): Promise<void> {
   if (!client || !timing) throw new Error('The simulator was not configured.');
   for (let from = 0; from < list.length; from += 25) {
     await Promise.all(
-      list.slice(from, from + 25).map(({ storeIndex, drawerIndex, token }) => {
+      list.slice(from, from + 25).map(({ storeIndex, drawerIndex, token, port }) => {
         const store = client!.tenant.stores[storeIndex]!;
         const workstation = new SimulatedWorkstation(
-          client!,
+          clientFor(port),
           store,
           store.drawerIds[drawerIndex]!,
           token,
@@ -104,4 +111,13 @@ async function openWorkstations(
       }),
     );
   }
+}
+
+function clientFor(port: number): Client {
+  let found = clientsByPort.get(port);
+  if (!found) {
+    found = { ...client!, port };
+    clientsByPort.set(port, found);
+  }
+  return found;
 }

@@ -3,7 +3,7 @@
 // with stock everywhere, pickup and cash configured, every drawer's day opened. Set up through the
 // platform's own HTTP routes (in-process inject) and, for the bulk catalog, its import writers.
 import { randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PriceRepository } from '../../electron/platform/catalog/price-repository';
 import { ProductWriter } from '../../electron/platform/catalog/product-writer';
@@ -34,7 +34,12 @@ export interface FleetTenant {
 
 export const storeIdOf = (index: number) => `s${String(index).padStart(4, '0')}`;
 
-export async function seedFleetTenant(dataDir: string, storeCount: number): Promise<FleetTenant> {
+/** `database`: the PostgreSQL URL the measured processes will share; undefined: SQLite in `dataDir`. */
+export async function seedFleetTenant(
+  dataDir: string,
+  storeCount: number,
+  database: string | undefined,
+): Promise<FleetTenant> {
   const stores: FleetStore[] = Array.from({ length: storeCount }, (_, index) => ({
     storeId: storeIdOf(index),
     // A grid across the continental US, about 20 km apart.
@@ -53,12 +58,14 @@ export async function seedFleetTenant(dataDir: string, storeCount: number): Prom
     })),
   ];
   const productNumbers = Array.from({ length: FLEET_PRODUCTS }, (_, n) => n);
+  mkdirSync(dataDir, { recursive: true });
   const usersFile = join(dataDir, 'fleet-users.json');
   writeFileSync(usersFile, JSON.stringify(users));
 
   // Only the administrator sets the chain up; the district users sign in to the measured process.
   const platform = await createPlatform({
     dataDir,
+    ...(database ? { database } : {}),
     users: [{ username: 'admin', password: 'admin', roles: ['admin'], store_ids: [] }],
   });
   try {

@@ -43,7 +43,16 @@ export function postgresBinDir(): string {
   return join(DEBIAN_POSTGRES_ROOT, newest, 'bin');
 }
 
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+export interface PostgresClusterOptions {
+  /**
+   * Keep PostgreSQL's durability on (fsync, synchronous commit, full page writes), as a production server
+   * runs: for benchmarks, whose figures must compare with SQLite's flushed commits. Off by default: a test
+   * cluster's data is worth nothing after the run, and the tests go much faster without the flushes.
+   */
+  durable?: boolean;
+}
+
+export async function startPostgresCluster(options: PostgresClusterOptions = {}): Promise<PostgresCluster> {
   const bin = postgresBinDir();
   const folder = mkdtempSync(join(tmpdir(), 'pos-postgres-'));
   const dataDir = join(folder, 'data');
@@ -96,9 +105,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
         `-p ${port}`,
         `-k ${folder}`,
         // A test cluster: losing it to a power cut costs nothing, and these make it much faster.
-        '-c fsync=off',
-        '-c synchronous_commit=off',
-        '-c full_page_writes=off',
+        ...(options.durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
         // Each test platform holds one connection; two workers and the multi-process tests stay far below.
         '-c max_connections=200',
       ].join(' ');
