@@ -3,7 +3,9 @@
 // the signed-in associate as verified_by.
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { useMessages, useRichMessages } from '../../i18n/I18nProvider';
+import type { BridgeError } from '../../../../shared/bridge';
+import type { PickupOrder } from '../../../../shared/bridge/views/pickup';
+import { useMessages, useRichMessages, type Translate } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import {
   Banner,
@@ -34,9 +36,7 @@ export function HandOverDialog({
 }) {
   const api = usePosStoreApi();
   const t = useMessages();
-  const rich = useRichMessages();
   const toasts = useToasts();
-  const announce = useAnnounce();
   const { order, action, username } = usePosStore(
     useShallow((state) => ({
       order: state.openOrder,
@@ -45,9 +45,7 @@ export function HandOverDialog({
     })),
   );
   const [nameChecked, setNameChecked] = useState(false);
-  const [wrongCode, setWrongCode] = useState<string | null>(null);
-  // Each refused scan is a new alert (a new node), so the same mistake twice is read out twice.
-  const [wrongScans, setWrongScans] = useState(0);
+  const scan = useScanVerification(order, onVerifiedByScan);
   const open = request !== null && order !== null && order.orderId === request.orderId;
   const ready = order?.status === 'ready_for_pickup';
 
@@ -55,6 +53,158 @@ export function HandOverDialog({
   const verified = request.byScan || nameChecked;
   const busy = action.status === 'pending' && action.action === 'handOver';
   const refused = action.status === 'failed' && action.action === 'handOver' ? action.error : null;
+
+  function close() {
+    setNameChecked(false);
+    scan.clearWrongCode();
+    onClose();
+  }
+
+  async function handOver() {
+    if (!verified || !order) return;
+    if (await api.getState().handOver()) {
+      toasts.show(handedOverToast(t, order, username));
+      close();
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      title={t('pickup.handOver.title', { number: order.externalId })}
+      onClose={close}
+      dismissible={!busy}
+      footer={
+        <HandOverFooter
+          busy={busy}
+          canConfirm={verified && ready}
+          byScan={request.byScan}
+          onNotNow={close}
+          onConfirm={() => void handOver()}
+        />
+      }
+    >
+      <ScanToVerify onScan={scan.verifyScan} enabled={ready} />
+      <div className="handover">
+        <HandOverCustomer order={order} />
+        <HandOverVerification
+          order={order}
+          byScan={request.byScan}
+          nameChecked={nameChecked}
+          onNameChecked={setNameChecked}
+        />
+        <HandOverProblems
+          order={order}
+          wrongCode={scan.wrongCode}
+          wrongScans={scan.wrongScans}
+          ready={ready}
+          refused={refused}
+        />
+      </div>
+    </Dialog>
+  );
+}
+
+/** The scanner lives inside the Dialog, so it keeps the keyboard while the screen's scanner behind waits. */
+function ScanToVerify({ onScan, enabled }: { onScan(code: string): void; enabled: boolean }) {
+  useScanner(onScan, { enabled });
+  return null;
+}
+
+/** "Not now", and "Hand over" once the person is verified; after a scan, Enter completes it. */
+function HandOverFooter(props: {
+  busy: boolean;
+  canConfirm: boolean;
+  byScan: boolean;
+  onNotNow(): void;
+  onConfirm(): void;
+}) {
+  const t = useMessages();
+  return (
+    <>
+      <Button onClick={props.onNotNow} disabled={props.busy}>
+        {t('pickup.handOver.notNow')}
+      </Button>
+      <Button
+        variant="primary"
+        icon="check"
+        busy={props.busy}
+        disabled={!props.canConfirm}
+        // The scan already verified the customer: Enter completes the hand-over.
+        autoFocus={props.byScan}
+        onClick={props.onConfirm}
+      >
+        {t('pickup.handOver.confirm')}
+      </Button>
+    </>
+  );
+}
+
+/** Who collects, how many items and the total. */
+function HandOverCustomer({ order }: { order: PickupOrder }) {
+  const t = useMessages();
+  const rich = useRichMessages();
+  return (
+    <div className="handover__customer">
+      <span className="handover__avatar" aria-hidden="true">
+        <Icon name="user" size={26} />
+      </span>
+      <div>
+        <div className="handover__name">{order.customer?.name ?? t('pickup.handOver.noName')}</div>
+        <div className="muted">
+          {rich('pickup.handOver.summary', {
+            count: order.itemCount,
+            total: <MoneyText value={order.total} />,
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Verified by the invoice's barcode, or the associate checks the person's name. */
+function HandOverVerification({
+  order,
+  byScan,
+  nameChecked,
+  onNameChecked,
+}: {
+  order: PickupOrder;
+  byScan: boolean;
+  nameChecked: boolean;
+  onNameChecked(checked: boolean): void;
+}) {
+  const t = useMessages();
+  return byScan ? (
+    <div className="handover__verified">
+      <Icon name="check" size={20} /> {t('pickup.handOver.scanned')}
+    </div>
+  ) : (
+    <label className={`choice${nameChecked ? ' choice--selected' : ''}`}>
+      <input
+        type="checkbox"
+        checked={nameChecked}
+        onChange={(event) => onNameChecked(event.target.checked)}
+      />
+      <span className="choice__text">
+        <span className="choice__label">
+          {t('pickup.handOver.personIs', {
+            name: order.customer?.name ?? t('pickup.state.theCustomer'),
+          })}
+        </span>
+        <span className="choice__hint">{t('pickup.handOver.checkHint')}</span>
+      </span>
+    </label>
+  );
+}
+
+/** The scanned code checked against the order; a wrong one is said out loud (again at each new scan). */
+function useScanVerification(order: PickupOrder | null, onVerifiedByScan: () => void) {
+  const t = useMessages();
+  const announce = useAnnounce();
+  const [wrongCode, setWrongCode] = useState<string | null>(null);
+  // Each refused scan is a new alert (a new node), so the same mistake twice is read out twice.
+  const [wrongScans, setWrongScans] = useState(0);
 
   function verifyScan(code: string) {
     if (!order) return;
@@ -69,111 +219,53 @@ export function HandOverDialog({
     }
   }
 
-  function close() {
-    setNameChecked(false);
-    setWrongCode(null);
-    onClose();
-  }
+  return { wrongCode, wrongScans, verifyScan, clearWrongCode: () => setWrongCode(null) };
+}
 
-  async function handOver() {
-    if (!verified || !order) return;
-    if (await api.getState().handOver()) {
-      toasts.show({
-        tone: 'success',
-        title: t('pickup.handOver.done', { number: order.externalId }),
-        message: t('pickup.handOver.doneMessage', {
-          name: order.customer?.name ?? t('pickup.state.theCustomer'),
-          associate: username,
-        }),
-      });
-      close();
-    }
-  }
-
+/** A wrong barcode, an order not ready yet, or the platform's refusal of the hand-over. */
+function HandOverProblems({
+  order,
+  wrongCode,
+  wrongScans,
+  ready,
+  refused,
+}: {
+  order: PickupOrder;
+  wrongCode: string | null;
+  wrongScans: number;
+  ready: boolean;
+  refused: BridgeError | null;
+}) {
+  const t = useMessages();
   return (
-    <Dialog
-      open
-      title={t('pickup.handOver.title', { number: order.externalId })}
-      onClose={close}
-      dismissible={!busy}
-      footer={
-        <>
-          <Button onClick={close} disabled={busy}>
-            {t('pickup.handOver.notNow')}
-          </Button>
-          <Button
-            variant="primary"
-            icon="check"
-            busy={busy}
-            disabled={!verified || !ready}
-            // The scan already verified the customer: Enter completes the hand-over.
-            autoFocus={request.byScan}
-            onClick={() => void handOver()}
-          >
-            {t('pickup.handOver.confirm')}
-          </Button>
-        </>
-      }
-    >
-      <ScanToVerify onScan={verifyScan} enabled={ready} />
-      <div className="handover">
-        <div className="handover__customer">
-          <span className="handover__avatar" aria-hidden="true">
-            <Icon name="user" size={26} />
-          </span>
-          <div>
-            <div className="handover__name">{order.customer?.name ?? t('pickup.handOver.noName')}</div>
-            <div className="muted">
-              {rich('pickup.handOver.summary', {
-                count: order.itemCount,
-                total: <MoneyText value={order.total} />,
-              })}
-            </div>
-          </div>
-        </div>
-        {request.byScan ? (
-          <div className="handover__verified">
-            <Icon name="check" size={20} /> {t('pickup.handOver.scanned')}
-          </div>
-        ) : (
-          <label className={`choice${nameChecked ? ' choice--selected' : ''}`}>
-            <input
-              type="checkbox"
-              checked={nameChecked}
-              onChange={(event) => setNameChecked(event.target.checked)}
-            />
-            <span className="choice__text">
-              <span className="choice__label">
-                {t('pickup.handOver.personIs', {
-                  name: order.customer?.name ?? t('pickup.state.theCustomer'),
-                })}
-              </span>
-              <span className="choice__hint">{t('pickup.handOver.checkHint')}</span>
-            </span>
-          </label>
-        )}
-        {wrongCode ? (
-          <Banner key={wrongScans} tone="danger" title={t('pickup.handOver.wrongCode')}>
-            {t('pickup.handOver.wrongCodeHelp', { code: wrongCode, number: order.externalId })}
-          </Banner>
-        ) : null}
-        {!ready ? (
-          <Banner tone="warning" title={t('pickup.handOver.notReady')}>
-            {t('pickup.handOver.notReadyHelp')}
-          </Banner>
-        ) : null}
-        {refused ? (
-          <Banner tone="danger" title={t('pickup.handOver.failed')}>
-            {refused.message} {errorWhatToDo(refused)}
-          </Banner>
-        ) : null}
-      </div>
-    </Dialog>
+    <>
+      {wrongCode ? (
+        <Banner key={wrongScans} tone="danger" title={t('pickup.handOver.wrongCode')}>
+          {t('pickup.handOver.wrongCodeHelp', { code: wrongCode, number: order.externalId })}
+        </Banner>
+      ) : null}
+      {!ready ? (
+        <Banner tone="warning" title={t('pickup.handOver.notReady')}>
+          {t('pickup.handOver.notReadyHelp')}
+        </Banner>
+      ) : null}
+      {refused ? (
+        <Banner tone="danger" title={t('pickup.handOver.failed')}>
+          {refused.message} {errorWhatToDo(refused)}
+        </Banner>
+      ) : null}
+    </>
   );
 }
 
-/** The scanner lives inside the Dialog, so it keeps the keyboard while the screen's scanner behind waits. */
-function ScanToVerify({ onScan, enabled }: { onScan(code: string): void; enabled: boolean }) {
-  useScanner(onScan, { enabled });
-  return null;
+/** The confirmation once the order is handed over: which order, to whom, by whom. */
+function handedOverToast(t: Translate, order: PickupOrder, associate: string) {
+  return {
+    tone: 'success' as const,
+    title: t('pickup.handOver.done', { number: order.externalId }),
+    message: t('pickup.handOver.doneMessage', {
+      name: order.customer?.name ?? t('pickup.state.theCustomer'),
+      associate,
+    }),
+  };
 }

@@ -9,14 +9,13 @@ import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { Button, Icon, TextField, useScanner, useShortcut } from '../../ui';
 import {
   isFullyPicked,
-  lineName,
   missingItems,
   pickedOf,
   pickLinesOf,
   unitsOrdered,
   unitsPicked,
-  type PickLine,
 } from '../../domain/pick-progress';
+import { PickLineRow } from './PickLineRow';
 import { RejectItemsDialog } from './RejectItemsDialog';
 import { ScanFeedback } from './ScanFeedback';
 import { playScanTone } from './scan-sound';
@@ -26,7 +25,6 @@ const NO_PROGRESS = {};
 export function PickingPanel() {
   const api = usePosStoreApi();
   const t = useMessages();
-  const rich = useRichMessages();
   const { order, picked, lastScan, action } = usePosStore(
     useShallow((state) => ({
       order: state.openOrder,
@@ -35,7 +33,6 @@ export function PickingPanel() {
       action: state.orderAction,
     })),
   );
-  const [code, setCode] = useState('');
   const [rejectOpen, setRejectOpen] = useState(false);
   const picking = order?.status === 'in_picking';
 
@@ -64,59 +61,11 @@ export function PickingPanel() {
   const total = unitsOrdered(lines);
   const done = unitsPicked(lines, picked);
 
-  function submitCode(event: FormEvent) {
-    event.preventDefault();
-    if (code.trim() === '') return;
-    scan(code.trim());
-    setCode('');
-  }
-
   return (
     <section className="picking panel" aria-labelledby="picking-title">
-      <div className="picking__scan">
-        <span className="picking__scan-icon" aria-hidden="true">
-          <Icon name="barcode" size={30} />
-        </span>
-        <div className="picking__scan-text">
-          <h2 id="picking-title">{t('pickup.pick.title')}</h2>
-          <p>{t('pickup.pick.help')}</p>
-        </div>
-        <form className="picking__code" onSubmit={submitCode}>
-          <TextField
-            label={t('pickup.pick.code')}
-            value={code}
-            onValueChange={setCode}
-            placeholder={t('pickup.pick.codePlaceholder')}
-            autoComplete="off"
-            spellCheck={false}
-            data-scanner="capture"
-          />
-          <Button type="submit" variant="secondary">
-            {t('pickup.pick.add')}
-          </Button>
-        </form>
-      </div>
+      <PickScanBar onScan={scan} />
 
-      <div className="picking__progress">
-        <div className="picking__progress-text">
-          {rich('pickup.pick.progress', {
-            done,
-            total,
-            strong: (chunks) => <strong>{chunks}</strong>,
-          })}
-        </div>
-        <div
-          className="progress"
-          role="progressbar"
-          aria-label={t('pickup.pick.progressLabel')}
-          aria-valuemin={0}
-          aria-valuemax={total}
-          aria-valuenow={done}
-          aria-valuetext={t('pickup.pick.progressValue', { done, total })}
-        >
-          <span className="progress__bar" style={{ width: `${total === 0 ? 0 : (done / total) * 100}%` }} />
-        </div>
-      </div>
+      <PickProgress done={done} total={total} />
 
       <ScanFeedback scan={lastScan} />
 
@@ -135,120 +84,119 @@ export function PickingPanel() {
         ))}
       </ul>
 
-      <footer className="picking__footer">
-        <div className="picking__footer-hint">
-          {complete ? t('pickup.pick.complete') : t('pickup.pick.remaining', { count: total - done })}
-        </div>
-        <Button
-          variant="secondary"
-          size="large"
-          shortcut="F7"
-          disabled={missing.length === 0 || busy}
-          onClick={() => setRejectOpen(true)}
-        >
-          {t('pickup.pick.missing')}
-        </Button>
-        <Button
-          variant="primary"
-          size="large"
-          shortcut="F9"
-          icon="check"
-          disabled={!complete}
-          busy={busy && action.action === 'markReady'}
-          onClick={() => void markReady()}
-        >
-          {t('pickup.pick.markReady')}
-        </Button>
-      </footer>
+      <PickingFooter
+        remaining={total - done}
+        complete={complete}
+        missing={missing.length > 0}
+        busy={busy}
+        markingReady={busy && action.action === 'markReady'}
+        onMissing={() => setRejectOpen(true)}
+        onMarkReady={() => void markReady()}
+      />
 
       <RejectItemsDialog open={rejectOpen} missing={missing} onClose={() => setRejectOpen(false)} />
     </section>
   );
 }
 
-function PickLineRow({
-  line,
-  picked,
-  justScanned,
-  scanSeq,
-  onQuantity,
-}: {
-  line: PickLine;
-  picked: number;
-  justScanned: boolean;
-  scanSeq: number;
-  onQuantity: (quantity: number) => void;
-}) {
+/** Scan anywhere, or type the EAN/SKU here and press Enter (or Add). */
+function PickScanBar({ onScan }: { onScan(code: string): void }) {
   const t = useMessages();
-  const complete = picked >= line.ordered;
-  const titleId = `pick-line-${line.productId}`;
-  const name = lineName(line);
+  const [code, setCode] = useState('');
+
+  function submitCode(event: FormEvent) {
+    event.preventDefault();
+    if (code.trim() === '') return;
+    onScan(code.trim());
+    setCode('');
+  }
+
   return (
-    <li
-      className={`pick-line${complete ? ' pick-line--complete' : ''}${justScanned ? ' pick-line--scanned' : ''}`}
-      aria-label={name}
-    >
-      {/* A new node per scan restarts the highlight. */}
-      {justScanned ? <span key={scanSeq} className="pick-line__flash" aria-hidden="true" /> : null}
-      <span className="pick-line__tile" aria-hidden="true">
-        {complete ? <Icon name="check" size={24} /> : <Icon name="bag" size={22} />}
+    <div className="picking__scan">
+      <span className="picking__scan-icon" aria-hidden="true">
+        <Icon name="barcode" size={30} />
       </span>
-      <div className="pick-line__product">
-        <span className="pick-line__title" id={titleId}>
-          {line.title}
-          {line.variant ? (
-            <>
-              {' '}
-              <span className="pick-line__variant">{line.variant}</span>
-            </>
-          ) : null}
-        </span>
-        <span className="pick-line__codes">
-          {line.sku ? <span>{t('pickup.code.sku', { code: line.sku })}</span> : null}
-          {line.ean ? <span>{t('pickup.code.ean', { code: line.ean })}</span> : null}
-        </span>
+      <div className="picking__scan-text">
+        <h2 id="picking-title">{t('pickup.pick.title')}</h2>
+        <p>{t('pickup.pick.help')}</p>
       </div>
-      <div className="pick-line__count" aria-live="off">
-        <output
-          className="pick-line__picked"
-          aria-label={t('pickup.line.pickedOf', { name })}
-          data-testid={`picked-${line.productId}`}
-        >
-          {t('pickup.line.count', { picked, ordered: line.ordered })}
-        </output>
-        <span className="pick-line__state">
-          {complete ? t('pickup.line.done') : t('pickup.line.left', { count: line.ordered - picked })}
-        </span>
-      </div>
-      <div className="pick-line__stepper" role="group" aria-label={t('pickup.line.quantity', { name })}>
-        <button
-          type="button"
-          className="stepper-button"
-          aria-label={t('pickup.line.less', { name })}
-          disabled={picked <= 0}
-          onClick={() => onQuantity(picked - 1)}
-        >
-          <Icon name="minus" size={20} />
-        </button>
-        <button
-          type="button"
-          className="stepper-button"
-          aria-label={t('pickup.line.more', { name })}
-          disabled={complete}
-          onClick={() => onQuantity(picked + 1)}
-        >
-          <Icon name="plus" size={20} />
-        </button>
-        <Button
-          size="small"
-          variant={complete ? 'ghost' : 'secondary'}
-          disabled={complete}
-          aria-label={t('pickup.line.allName', { ordered: line.ordered, name })}
-          onClick={() => onQuantity(line.ordered)}
-        >
-          {t('pickup.line.all', { ordered: line.ordered })}
+      <form className="picking__code" onSubmit={submitCode}>
+        <TextField
+          label={t('pickup.pick.code')}
+          value={code}
+          onValueChange={setCode}
+          placeholder={t('pickup.pick.codePlaceholder')}
+          autoComplete="off"
+          spellCheck={false}
+          data-scanner="capture"
+        />
+        <Button type="submit" variant="secondary">
+          {t('pickup.pick.add')}
         </Button>
+      </form>
+    </div>
+  );
+}
+
+/** "3 of 5 items picked" and its progress bar. */
+function PickProgress({ done, total }: { done: number; total: number }) {
+  const t = useMessages();
+  const rich = useRichMessages();
+  return (
+    <div className="picking__progress">
+      <div className="picking__progress-text">
+        {rich('pickup.pick.progress', {
+          done,
+          total,
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}
       </div>
-    </li>
+      <div
+        className="progress"
+        role="progressbar"
+        aria-label={t('pickup.pick.progressLabel')}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={done}
+        aria-valuetext={t('pickup.pick.progressValue', { done, total })}
+      >
+        <span className="progress__bar" style={{ width: `${total === 0 ? 0 : (done / total) * 100}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** What is left, "Items missing" (F7) when something is, and "Mark ready" (F9) once everything is picked. */
+function PickingFooter(props: {
+  remaining: number;
+  complete: boolean;
+  missing: boolean;
+  busy: boolean;
+  markingReady: boolean;
+  onMissing(): void;
+  onMarkReady(): void;
+}) {
+  const { remaining, complete, missing, busy, markingReady, onMissing, onMarkReady } = props;
+  const t = useMessages();
+  return (
+    <footer className="picking__footer">
+      <div className="picking__footer-hint">
+        {complete ? t('pickup.pick.complete') : t('pickup.pick.remaining', { count: remaining })}
+      </div>
+      <Button variant="secondary" size="large" shortcut="F7" disabled={!missing || busy} onClick={onMissing}>
+        {t('pickup.pick.missing')}
+      </Button>
+      <Button
+        variant="primary"
+        size="large"
+        shortcut="F9"
+        icon="check"
+        disabled={!complete}
+        busy={markingReady}
+        onClick={onMarkReady}
+      >
+        {t('pickup.pick.markReady')}
+      </Button>
+    </footer>
   );
 }
