@@ -1,7 +1,7 @@
 // Keyset pagination over HTTP: walking a listing with `after` (the previous page's next_cursor) gives
 // exactly what offsets give, never skips a product changed during the walk, and refuses a cursor that is
 // not this listing's, naming `after`.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../../shared/contract/errors';
 import type { ProductListResponse } from '../../../shared/contract/catalog';
 import type { ProductItem } from '../../../shared/contract/products-file';
@@ -23,7 +23,8 @@ describe('GET products with after', () => {
     db.transaction(() => new ProductWriter(db).writeProducts(SHOP, 'en-US', items, at))();
   };
 
-  beforeAll(async () => {
+  // Each test walks its own platform's catalog: the rename in one does not reorder another's listing.
+  beforeEach(async () => {
     t = await startTestPlatform();
     // Three instants, so the sync order (updated_at, product_id) differs from the plain one.
     write(
@@ -36,7 +37,7 @@ describe('GET products with after', () => {
     );
     write([item(35), item(36)], '2026-03-02T00:00:00.000Z');
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await t.close();
   });
 

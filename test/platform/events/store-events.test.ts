@@ -15,20 +15,23 @@ afterAll(closeArchives);
 
 describe('GET /v0/d/events', () => {
   let t: TestPlatform;
-  let latestAfterSetUp: number;
 
   beforeAll(async () => {
     t = await startPickupPlatform({ users: TEST_USERS, eventStream: { pollMs: 20 } });
     // No grace period: the scheduler sends each order to its store at once (a change outside any request).
     await setUpBerlinTenant(t, 0, { mitte: { tee: 50 }, potsdam: { tee: 50 } });
-    const stream = await openEventStream(t.url, await t.tokenFor('admin'));
-    const ready = await stream.next();
-    stream.close();
-    latestAfterSetUp = JSON.parse(ready.data).latest_event_id;
   });
   afterAll(async () => {
     await t.close();
   });
+
+  /** The newest event id in the log now, as a fresh admin stream announces it. */
+  async function latestEventId(): Promise<number> {
+    const stream = await openEventStream(t.url, await t.tokenFor('admin'));
+    const ready = await stream.next();
+    stream.close();
+    return JSON.parse(ready.data).latest_event_id;
+  }
 
   const act = async (orderId: string, action: string, body: unknown, as = 'associate') => {
     const response = await t.call<Order>('POST', `/v0/d/orders/${orderId}/${action}`, { as, body });
@@ -93,8 +96,9 @@ describe('GET /v0/d/events', () => {
     const forbidden = await openEventStream(t.url, potsdamToken, { storeId: 'mitte' });
     expect(forbidden.status).toBe(403);
 
-    // Without a store, the stream holds the user's stores only; from the start of the log here.
-    const stream = await openEventStream(t.url, potsdamToken, { lastEventId: latestAfterSetUp });
+    // Without a store, the stream holds the user's stores only; from this test's start of the log (what
+    // other tests logged before, configuration changes included, is theirs).
+    const stream = await openEventStream(t.url, potsdamToken, { lastEventId: await latestEventId() });
     const inMitte = await placePickupOrder(t, 'ev-3', 'mitte', [{ product_id: 'tee', quantity: 1 }]);
     const inPotsdam = await placePickupOrder(t, 'ev-4', 'potsdam', [{ product_id: 'tee', quantity: 1 }]);
     await waitForStatus(t, inMitte.order_id, 'assigned');

@@ -144,7 +144,11 @@ describe('order actions and routing', () => {
   });
 
   it('lets a manager reroute an on-hold order to another store (403 for an associate)', async () => {
-    await importStock(t, [{ store_id: 'spandau', product_id: 'cap', quantity: 0 }]);
+    // No cap at Spandau, some at Potsdam (whatever other tests took or rejected there).
+    await importStock(t, [
+      { store_id: 'spandau', product_id: 'cap', quantity: 0 },
+      { store_id: 'potsdam', product_id: 'cap', quantity: 5 },
+    ]);
     const order = await routedOrder('spandau', [{ product_id: 'cap', quantity: 1 }], 'on_hold');
 
     const byAssociate = await act(order.order_id, 'reroute', { store_id: 'potsdam' }, 'associate');

@@ -1,6 +1,6 @@
 // The training tenant as a store's workstations see it through the API: starting orders in every state at
 // every store, the customer simulator an administrator paces, and a manager taking over an order.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order, OrderEvent } from '../../../shared/contract/order';
 import type { TrainingTenant } from '../../../shared/contract/training';
 import { loadDemoTenant } from '../../../electron/platform/demo/demo-tenant';
@@ -8,25 +8,31 @@ import { startTestPlatform, type TestPlatform } from '../support/platform-fixtur
 
 type OrderPage = { items: Order[]; pagination: { total: number } };
 
+/** A platform with the demo loaded, as the day starts. */
+async function startTrainingPlatform(): Promise<TestPlatform> {
+  const t = await startTestPlatform();
+  const loaded = loadDemoTenant(t.platform.context);
+  expect(loaded.description).toMatch(/pickup orders to start the day/);
+  return t;
+}
+
+const ordersOf = async (t: TestPlatform, storeId: string) =>
+  (await t.call<OrderPage>('GET', `/v0/d/orders?store_id=${storeId}&count=500`, { as: 'associate' })).body
+    .items;
+
 describe('training tenant', () => {
   let t: TestPlatform;
   beforeAll(async () => {
-    t = await startTestPlatform();
-    const loaded = loadDemoTenant(t.platform.context);
-    expect(loaded.description).toMatch(/pickup orders to start the day/);
+    t = await startTrainingPlatform();
   });
   afterAll(async () => t.close());
-
-  const ordersOf = async (storeId: string) =>
-    (await t.call<OrderPage>('GET', `/v0/d/orders?store_id=${storeId}&count=500`, { as: 'associate' })).body
-      .items;
 
   it('starts every store with an order in each state a store sees', async () => {
     const stores = (await t.call<{ stores: { store_id: string }[] }>('GET', '/v0/d/stores', { as: 'admin' }))
       .body.stores;
     expect(stores).toHaveLength(25);
     for (const { store_id } of stores) {
-      const statuses = new Set((await ordersOf(store_id)).map((order) => order.status));
+      const statuses = new Set((await ordersOf(t, store_id)).map((order) => order.status));
       expect([...statuses].sort(), store_id).toEqual(
         ['assigned', 'canceled', 'in_picking', 'on_hold', 'open', 'picked_up', 'ready_for_pickup'].sort(),
       );
@@ -34,7 +40,7 @@ describe('training tenant', () => {
   });
 
   it('has a colleague picking one order, with a history that says when', async () => {
-    const picking = (await ordersOf('us-nyc-soho')).find((order) => order.status === 'in_picking')!;
+    const picking = (await ordersOf(t, 'us-nyc-soho')).find((order) => order.status === 'in_picking')!;
     expect(picking.assignee).toBe('jordan');
     expect(picking.external_id).toMatch(/^WEB-1\d{5}$/);
     const events = (
@@ -54,7 +60,7 @@ describe('training tenant', () => {
   });
 
   it('lets a manager take over the order; an associate may not', async () => {
-    const picking = (await ordersOf('us-bos-newbury')).find((order) => order.status === 'in_picking')!;
+    const picking = (await ordersOf(t, 'us-bos-newbury')).find((order) => order.status === 'in_picking')!;
     const refused = await t.call<{ error: { code: string } }>(
       'POST',
       `/v0/d/orders/${picking.order_id}/take_over`,
@@ -82,6 +88,28 @@ describe('training tenant', () => {
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('Manager is already picking this order.');
   });
+
+  it('is not a training tenant without the demo', async () => {
+    const plain = await startTestPlatform();
+    try {
+      const answer = await plain.call<{ error: { code: string } }>('GET', '/v0/d/training', {
+        as: 'associate',
+      });
+      expect(answer.status).toBe(404);
+      expect(answer.body.error.code).toBe('not_a_training_tenant');
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
+describe('the customer simulator of the training tenant', () => {
+  let t: TestPlatform;
+  // Each test starts its own day: the pace one test sets is not the next one's.
+  beforeEach(async () => {
+    t = await startTrainingPlatform();
+  });
+  afterEach(async () => t.close());
 
   it('says it is a training tenant and lets only an administrator pace the customers', async () => {
     const training = await t.call<TrainingTenant>('GET', '/v0/d/training', { as: 'associate' });
@@ -133,21 +161,8 @@ describe('training tenant', () => {
       )
       .toBeGreaterThan(before.orders_placed);
     await t.call('PUT', '/v0/d/training/customer_simulator', { as: 'admin', body: { orders_per_hour: 0 } });
-    const placed = (await ordersOf('us-nyc-soho')).filter((order) => order.status === 'open');
+    const placed = (await ordersOf(t, 'us-nyc-soho')).filter((order) => order.status === 'open');
     expect(placed.length).toBeGreaterThanOrEqual(1);
     expect(placed.every((order) => order.customer?.email?.endsWith('@example.com'))).toBe(true);
-  });
-
-  it('is not a training tenant without the demo', async () => {
-    const plain = await startTestPlatform();
-    try {
-      const answer = await plain.call<{ error: { code: string } }>('GET', '/v0/d/training', {
-        as: 'associate',
-      });
-      expect(answer.status).toBe(404);
-      expect(answer.body.error.code).toBe('not_a_training_tenant');
-    } finally {
-      await plain.close();
-    }
   });
 });
