@@ -60,7 +60,7 @@ export interface FleetBenchRow {
   cpuPercent: number;
   /** Share of one core the PostgreSQL server's processes used (0 on SQLite: its work is the platform's). */
   databaseCpuPercent: number;
-  /** Platform CPU time per request answered in the step (actions, syncs and web orders alike). */
+  /** Platform and database CPU time per request answered in the step (actions, syncs and web orders alike). */
   cpuMsPerRequest: number;
   requests: number;
   /** Share of the step the platform's main thread was ready to run but waited for a core (other processes). */
@@ -191,7 +191,7 @@ export async function runFleetBench(): Promise<{ rows: FleetBenchRow[]; errorSam
         cpuMsPerRequest:
           summary.requests === 0
             ? 0
-            : Math.round(((cpuPercent * seconds * 10) / summary.requests) * 100) / 100,
+            : Math.round((((cpuPercent + databaseCpuPercent) * seconds * 10) / summary.requests) * 100) / 100,
         ...summary,
       });
       console.log(JSON.stringify(rows.at(-1)));
