@@ -1,6 +1,9 @@
-// `npm run platform -- --port N --data DIR [--database postgres://…] [--users FILE] [--demo] [--s3-endpoint URL]`
+// `npm run platform -- --port N --data DIR [--database postgres://…] [--processes N] [--users FILE] [--demo]
+// [--s3-endpoint URL]`
 // Starts the embedded platform on 127.0.0.1 as a standalone server a store can run for its workstations, on
-// SQLite in the data folder, or on a PostgreSQL database that several platform processes share.
+// SQLite in the data folder, or on a PostgreSQL database that several platform processes share (--processes
+// starts them behind one address: process-group.ts).
+import cluster from 'node:cluster';
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { commandLine, type CommandLine } from '../common/command-line';
@@ -8,13 +11,14 @@ import { DEFAULT_USERS, UserDirectory } from './auth/user-directory';
 import { createPlatform } from './server';
 import { redactedUrl } from './db/postgres/redacted-url';
 import { loadDemoTenant } from './demo/demo-tenant';
+import { memberDataDir, processGroupMember, reportListening, runProcessGroup } from './process-group';
 
 /** Where the PostgreSQL URL may come from instead of --database, so its password is not in `ps` output. */
 const DATABASE_ENV = 'PLATFORM_DATABASE';
 
 const USAGE =
   'Usage: npm run platform -- --port N --data DIR [--database postgres://USER:PASSWORD@HOST:PORT/DB] ' +
-  '[--users FILE] [--demo] [--s3-endpoint URL] [--log]\n' +
+  '[--processes N] [--users FILE] [--demo] [--s3-endpoint URL] [--log]\n' +
   `(the database URL may come from the ${DATABASE_ENV} environment variable instead, out of the process list)`;
 
 // Typed explicitly so TypeScript knows cli.fail() ends the program.
@@ -27,6 +31,7 @@ async function main(): Promise<void> {
         port: { type: 'string', default: '8080' },
         data: { type: 'string', default: '.data/platform' },
         database: { type: 'string' },
+        processes: { type: 'string', default: '1' },
         users: { type: 'string' },
         demo: { type: 'boolean', default: false },
         's3-endpoint': { type: 'string' },
@@ -38,12 +43,27 @@ async function main(): Promise<void> {
   );
   if (!values) return;
   const port = cli.port(values.port, 8080);
-  const dataDir = resolve(values.data);
+  const database = values.database ?? process.env[DATABASE_ENV];
+  const where = database ? `data in PostgreSQL, ${redactedUrl(database)}` : `data in ${resolve(values.data)}`;
+  const processes = cli.wholeNumber('processes', values.processes, 1);
+  if (processes < 1) cli.fail(`--processes must be at least 1, got ${processes}`);
+  if (processes > 1 && !database) {
+    cli.fail(
+      `--processes ${processes} needs --database postgres://…: on SQLite one process owns the data folder, ` +
+        'so several processes need a PostgreSQL database to share',
+    );
+  }
+  if (processes > 1 && cluster.isPrimary) {
+    runProcessGroup(processes, where);
+    return;
+  }
+  // In a group, each process has a folder of its own and the first one alone loads the demo tenant.
+  const member = processGroupMember();
+  const dataDir = member ? memberDataDir(resolve(values.data), member) : resolve(values.data);
   const users = values.users
     ? UserDirectory.fromFile(resolve(values.users))
     : new UserDirectory(DEFAULT_USERS);
 
-  const database = values.database ?? process.env[DATABASE_ENV];
   const platform = await createPlatform({
     dataDir,
     ...(database ? { database } : {}),
@@ -51,17 +71,16 @@ async function main(): Promise<void> {
     logger: values.log,
     ...(values['s3-endpoint'] ? { s3Endpoint: values['s3-endpoint'] } : {}),
   });
-  if (values.demo) {
+  if (values.demo && (member ?? 1) === 1) {
     const summary = loadDemoTenant(platform.context);
     console.log(
       summary.created ? `Demo tenant loaded: ${summary.description}` : 'Demo tenant already present.',
     );
   }
   const url = await platform.listen(port, '127.0.0.1');
-  console.log(
-    `Platform listening on ${url} (${database ? `data in PostgreSQL, ${redactedUrl(database)}` : `data in ${dataDir}`})`,
-  );
-  if (!values.users) {
+  if (member) reportListening(url);
+  else console.log(`Platform listening on ${url} (${where})`);
+  if (!values.users && (member ?? 1) === 1) {
     console.log(
       'No --users file: the loopback users admin/admin, manager/manager and associate/associate can sign in.',
     );

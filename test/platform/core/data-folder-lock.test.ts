@@ -1,38 +1,11 @@
 // One platform per data folder: a second one (the CLI, or the web host's embedded platform) on the same
 // folder names the process that holds it and exits non-zero; a holder killed with SIGKILL leaves no lock.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { embeddedPlatformDataDir } from '../../../electron/host/embedded-platform';
-import { signIn, startPlatformProcess, type PlatformProcess } from './platform-cli';
-
-interface Exited {
-  code: number | null;
-  output: string;
-}
-
-/** Runs a TypeScript entry point of the project as its own process until it exits by itself. */
-function runToExit(entry: string, args: string[], timeoutMs = 45_000): Promise<Exited> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
-    cwd: process.cwd(),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`${entry} was still running after ${timeoutMs} ms:\n${output}`));
-    }, timeoutMs);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
-}
+import { runToExit, signIn, startPlatformProcess, type PlatformProcess } from './platform-cli';
 
 describe('one platform per data folder', () => {
   const folders: string[] = [];

@@ -57,6 +57,32 @@ export async function startPlatformProcess(
   };
 }
 
+export interface Exited {
+  code: number | null;
+  output: string;
+}
+
+/** Runs a TypeScript entry point of the project as its own process until it exits by itself. */
+export function runToExit(entry: string, args: string[], timeoutMs = 45_000): Promise<Exited> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+    cwd: process.cwd(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${entry} was still running after ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
 /** The CLI's arguments for where the platform keeps its data: `--data DIR`, and `--database URL` if any. */
 export function storageArguments(storage: PlatformStorage): string[] {
   return ['--data', storage.dataDir, ...(storage.database ? ['--database', storage.database] : [])];
