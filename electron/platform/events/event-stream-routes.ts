@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PlatformUser } from '../auth/user-directory';
 import type { PlatformContext } from '../context';
+import { STORE_EVENTS_CHANNEL } from '../db/postgres/migrations/001-baseline';
+import { PostgresListener } from '../db/postgres/postgres-listener';
 import { ApiError } from '../http/api-error';
 import { requireRole, requireStoreAccess } from '../http/request-auth';
 import { EventTail, eventFrame } from './event-tail';
@@ -10,13 +12,19 @@ import { StoreEventLog, type EventScope } from './store-event-log';
 export const EVENT_STREAM_DEFAULTS = {
   /** A comment line this often keeps proxies from closing an idle stream and re-checks the token. */
   heartbeatMs: 15_000,
-  /** How often the log is read for changes written outside an HTTP request (scheduler, other processes). */
+  /**
+   * How often the log is read for changes written outside an HTTP request (scheduler, other processes). On
+   * PostgreSQL, other processes' events are read as soon as their commit is notified; polling is the fallback.
+   */
   pollMs: 250,
   /** A longer backlog after Last-Event-ID is not replayed: the client reads the changed lists instead. */
   maxBacklog: 10_000,
   /** What EventSource clients wait before reconnecting (the `retry` field). */
   retryMs: 2_000,
 };
+
+/** How a process's connection listening for store events shows in pg_stat_activity. */
+export const EVENTS_LISTENER_NAME = 'associate-pos platform: store events';
 
 /** A stream whose client reads slower than this much unsent data is dropped; it reconnects and resumes. */
 const MAX_UNSENT_BYTES = 4 * 1024 * 1024;
@@ -41,6 +49,8 @@ export function registerStoreEvents(app: FastifyInstance, ctx: PlatformContext):
   app.addHook('onResponse', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') tail.nudge();
   });
+  // So is one committed by another process sharing the PostgreSQL database.
+  listenForOtherProcesses(app, ctx, tail);
   app.addHook('preClose', async () => {
     tail.stopPolling();
     for (const end of [...open]) end();
@@ -109,6 +119,21 @@ export function registerStoreEvents(app: FastifyInstance, ctx: PlatformContext):
     open.add(end);
     raw.on('close', end);
   });
+}
+
+/** On PostgreSQL, every commit that appended events notifies (store_events_append): read the log at once. */
+function listenForOtherProcesses(app: FastifyInstance, ctx: PlatformContext, tail: EventTail): void {
+  if (ctx.db.engine !== 'postgres' || ctx.options.database === undefined) return;
+  const listener = new PostgresListener({
+    url: ctx.options.database,
+    channel: STORE_EVENTS_CHANNEL,
+    applicationName: EVENTS_LISTENER_NAME,
+    onWake: () => tail.nudge(),
+    onError: (error) =>
+      app.log.warn({ err: error }, 'listening for store events failed; reconnecting, polling meanwhile'),
+  });
+  ctx.lifecycle.onStart(() => listener.start());
+  ctx.lifecycle.onStop(() => listener.close());
 }
 
 function resetFrame(reason: 'backlog_too_long' | 'unknown_event_id', head: number): string {

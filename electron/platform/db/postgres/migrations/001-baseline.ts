@@ -3,6 +3,12 @@ import type { Migration } from '../../migrations/index';
 /** The moment a row is logged, as the platform writes every timestamp (ISO 8601 UTC, milliseconds). */
 const NOW = `to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/**
+ * The channel on which a transaction that appended store events notifies at commit (store_events_append):
+ * a process with open event streams listens on it to learn at once of events other processes wrote.
+ */
+export const STORE_EVENTS_CHANNEL = 'store_events';
+
 /** Reads a JSON number at `path` (a text[] path) of a store's data, or NULL when absent or not a number. */
 const storeNumber = (path: string) =>
   `CASE WHEN jsonb_typeof(data::jsonb #> '${path}') = 'number'
@@ -346,11 +352,15 @@ export const baselineMigration: Migration = {
     -- follow commit order: a sequence alone does not (a transaction may take 7 and commit after the one that
     -- took 8, and a reader past 8 would never see 7). The transaction-scoped lock taken first holds every
     -- other appender until this transaction ends, so the numbers are handed out in commit order.
+    -- The notification tells every process listening on the channel (events/event-stream-routes.ts) to read
+    -- the log now rather than at its next poll. PostgreSQL delivers it only once the transaction commits, one
+    -- per transaction however many events it appended (same channel and payload), and never for a rollback.
     CREATE FUNCTION store_events_append(event_type TEXT, event_store_id TEXT, event_data json) RETURNS void
     LANGUAGE plpgsql AS $$
     BEGIN
       PERFORM pg_advisory_xact_lock(hashtext('store_events'));
       INSERT INTO store_events (type, store_id, at, data) VALUES (event_type, event_store_id, ${NOW}, event_data::text);
+      PERFORM pg_notify('${STORE_EVENTS_CHANNEL}', '');
     END $$;
 
     -- An order as the API answers it (contract: Orders), for the events that carry it.
