@@ -2,12 +2,17 @@
 // `{ok: true, value}` or `{ok: false, error: {code, message, details?}}`, and the renderer's bridge turns
 // the failure back into a BridgeError naming the field and the reason.
 import { z } from 'zod';
+import { FieldReasonSchema } from '../contract/field-reason';
 import type { BridgeErrorCode } from './error-codes';
 
-/** One problem of a refused input: the dot-joined field path (`lines.2.quantity`; '' = the whole input). */
+/**
+ * One problem of a refused input: the dot-joined field path (`lines.2.quantity`; '' = the whole input), the
+ * reason in English, and the reason as a code when it is a known kind (the screen words it in its language).
+ */
 export const BridgeErrorDetailSchema = z.object({
   path: z.string(),
   message: z.string().min(1),
+  reason: FieldReasonSchema.optional(),
 });
 
 type BridgeErrorDetail = z.infer<typeof BridgeErrorDetailSchema>;
@@ -68,6 +73,11 @@ export class BridgeError extends Error {
   /** The first field named by the error ('' for the whole input), or undefined when none is named. */
   get field(): string | undefined {
     return this.details?.[0]?.path;
+  }
+
+  /** The detail given for one field (its English and its reason code). */
+  detailFor(path: string): BridgeErrorDetail | undefined {
+    return this.details?.find((detail) => detail.path === path);
   }
 
   /** The reason given for one field, e.g. `error.reasonFor('lines.0.quantity')`. */

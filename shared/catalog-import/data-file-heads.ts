@@ -7,6 +7,7 @@ import {
   ProductsFileEnvelopeSchema,
   PricesFileEnvelopeSchema,
 } from '../contract';
+import type { FieldReason } from '../contract/field-reason';
 import type { ImportEntity } from '../contract/import-job';
 import { toErrorDetails } from '../contract/validation';
 
@@ -35,10 +36,19 @@ export function isMacOsMetadataPath(path: string): boolean {
   return segments.some((segment) => segment.toUpperCase() === '__MACOSX' || segment.startsWith('._'));
 }
 
+/** Why a file's head is refused beyond its schema: not JSON, or shops that do not agree. */
+export type FileHeadReason =
+  | { code: 'not_json'; values: { cause: string } }
+  | { code: 'books_name_different_shops'; values: { shops: string } }
+  | { code: 'shop_differs_from_products'; values: { shop: string; productsShop: string } };
+
 export interface FileHeadProblem {
   /** Path in the file's JSON ('head.locale', '0.head.currency'; '' = the whole document). */
   path: string;
+  /** In English, for logs and tests. */
   message: string;
+  /** The same as a code and its values: a screen words it in its own language. */
+  reason?: FieldReason | FileHeadReason;
 }
 
 export interface PriceBookSummary {
@@ -90,7 +100,13 @@ export function checkDataFileHead(entity: ImportEntity, document: unknown): Data
       return {
         entity,
         ok: false,
-        problems: [{ path: '', message: `the price books name different shops (${shops.join(', ')})` }],
+        problems: [
+          {
+            path: '',
+            message: `the price books name different shops (${shops.join(', ')})`,
+            reason: { code: 'books_name_different_shops', values: { shops: shops.join(', ') } },
+          },
+        ],
       };
     }
     return {
@@ -129,6 +145,10 @@ export function checkShopsAgree(
       problem: {
         path: 'head.shop',
         message: `names shop '${summary.shop}', but products.json imports into shop '${products.shop}'`,
+        reason: {
+          code: 'shop_differs_from_products',
+          values: { shop: summary.shop, productsShop: products.shop },
+        },
       },
     }));
 }

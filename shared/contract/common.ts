@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { isCurrencyCode } from '../money/currency';
 import { parseMoney } from '../money/parse';
+import { reasonParams } from './field-reason';
 
 /**
  * Error option for a format schema (`z.iso.datetime`, `z.url`, `z.int`...): `message` for a value of the
@@ -33,7 +34,10 @@ export const IdSchema = z
   );
 
 /** Text a person reads (title, name, label): must hold more than blanks. */
-export const NonBlankTextSchema = z.string().refine((value) => value.trim() !== '', 'must not be blank');
+export const NonBlankTextSchema = z.string().refine((value) => value.trim() !== '', {
+  message: 'must not be blank',
+  params: reasonParams('not_blank'),
+});
 
 /** An RFC 3339 date-time with an offset or Z: `2026-03-01T09:30:00Z`, `2026-03-01T10:30:00.5+01:00`. */
 export const TimestampSchema = z.iso.datetime({

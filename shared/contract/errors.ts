@@ -1,6 +1,7 @@
 // Error bodies of the platform. Every error answer but the token call's has the same body, whatever
 // the status; the token call answers OAuth2-style (RFC 6749 §5.2).
 import { z } from 'zod';
+import { FieldReasonSchema } from './field-reason';
 
 const SNAKE_CASE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
 
@@ -9,10 +10,14 @@ export const ErrorCodeSchema = z
   .string()
   .regex(SNAKE_CASE, 'must be a snake_case code such as invalid_request');
 
-/** One problem of a rejected input: the dot-joined path of the field (`items.3.value`, '' = the whole input). */
+/**
+ * One problem of a rejected input: the dot-joined path of the field (`items.3.value`, '' = the whole input),
+ * the reason in English, and (when it is one of the known kinds) the reason as a code a screen translates.
+ */
 export const ErrorDetailSchema = z.object({
   path: z.string(),
   message: z.string().min(1),
+  reason: FieldReasonSchema.optional(),
 });
 export type ErrorDetail = z.infer<typeof ErrorDetailSchema>;
 

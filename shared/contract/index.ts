@@ -2,6 +2,7 @@
 export * from './errors';
 export * from './validation';
 export * from './common';
+export * from './field-reason';
 export * from './merge-patch';
 export * from './auth';
 export * from './products-file';

@@ -2,6 +2,7 @@
 // readable sentence. The platform puts the details in its 400 bodies; the app shows the sentence.
 import type { z } from 'zod';
 import type { ErrorDetail } from './errors';
+import { FIELD_REASON_CODES, type FieldReason, type FieldReasonCode } from './field-reason';
 
 type Issue = z.core.$ZodIssue;
 
@@ -48,7 +49,48 @@ function detailsOf(issue: Issue, prefix: readonly PropertyKey[]): ErrorDetail[] 
     const reasons = issue.issues.map((inner) => readable(inner)).join(', ');
     return [{ path: joinPath(path), message: `invalid key: ${reasons}` }];
   }
-  return [{ path: joinPath(path), message: readable(issue) }];
+  const reason = reasonOf(issue);
+  return [{ path: joinPath(path), message: readable(issue), ...(reason ? { reason } : {}) }];
+}
+
+/** The issue as a reason code and its values, when it is a kind a screen words itself. */
+export function reasonOf(issue: Issue): FieldReason | undefined {
+  switch (issue.code) {
+    case 'invalid_type':
+      return isMissing(issue)
+        ? { code: 'required' }
+        : { code: 'wrong_type', values: { expected: issue.expected } };
+    case 'too_small':
+      return { code: 'too_small', values: { ...bound(issue), minimum: Number(issue.minimum) } };
+    case 'too_big':
+      return { code: 'too_big', values: { ...bound(issue), maximum: Number(issue.maximum) } };
+    case 'invalid_format':
+      return { code: 'wrong_format', values: { format: issue.format } };
+    case 'invalid_value':
+      return { code: 'not_allowed', values: { values: issue.values.map(String).join(', ') } };
+    case 'unrecognized_keys':
+      return { code: 'unknown_keys', values: { keys: issue.keys.join(', ') } };
+    case 'custom': {
+      const code: unknown = issue.params?.['reason'];
+      return isReasonCode(code) ? { code } : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** What a size limit applies to (a number, a text's length...) and whether the limit itself is allowed. */
+function bound(issue: { origin: string; inclusive?: boolean }): { origin: string; inclusive: 'yes' | 'no' } {
+  return { origin: issue.origin, inclusive: issue.inclusive ? 'yes' : 'no' };
+}
+
+/** zod does not keep the input on its issues: a missing value is the type issue that received undefined. */
+function isMissing(issue: Issue): boolean {
+  return /received undefined$/.test(issue.message);
+}
+
+function isReasonCode(value: unknown): value is FieldReasonCode {
+  return FIELD_REASON_CODES.some((code) => code === value);
 }
 
 /**
@@ -62,6 +104,6 @@ function closestBranch(branches: readonly (readonly Issue[])[]): readonly Issue[
 
 /** zod's message without its generic "Invalid input: " lead; a missing field reads "required". */
 function readable(issue: Issue): string {
-  if (issue.code === 'invalid_type' && /received undefined$/.test(issue.message)) return 'required';
+  if (issue.code === 'invalid_type' && isMissing(issue)) return 'required';
   return issue.message.replace(/^Invalid input: /, '');
 }

@@ -169,8 +169,12 @@ describe('bridge calls over HTTP', () => {
     expect(body.error.code).toBe('invalid_request');
     expect(body.error.details).toEqual(
       expect.arrayContaining([
-        { path: 'username', message: 'must not be blank' },
-        { path: 'password', message: 'expected string, received number' },
+        { path: 'username', message: 'must not be blank', reason: { code: 'not_blank' } },
+        {
+          path: 'password',
+          message: 'expected string, received number',
+          reason: { code: 'wrong_type', values: { expected: 'string' } },
+        },
       ]),
     );
     expect(body.error.message).toMatch(/^session\.signIn refused its request: /);

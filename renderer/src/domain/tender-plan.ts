@@ -9,6 +9,7 @@ import {
   type CashRoundingContext,
   type PlannedTender,
   type TenderPlan,
+  type TenderPlanFailureCode,
   type TenderRequest,
 } from '../../../shared/cash-rounding';
 import { compare, money, type Money } from '../../../shared/money';
@@ -42,9 +43,15 @@ export const EMPTY_DRAFT: TenderDraft = {
 /** The field a problem belongs to on the tender panel. */
 export type TenderField = 'cashTendered' | 'cardAmount' | 'tenders';
 
+/**
+ * What is wrong, by code (the screen words it from the catalog): the card part of a split is zero or
+ * covers the whole total, or planTenders() refused the tenders.
+ */
+export type TenderProblemCode = 'card_part_not_positive' | 'card_part_covers_total' | TenderPlanFailureCode;
+
 export interface TenderProblem {
   field: TenderField;
-  message: string;
+  code: TenderProblemCode;
   /** The cash handed over is this much short of the cash due (the screen says it in the user's locale). */
   shortBy?: Money;
 }
@@ -52,7 +59,7 @@ export interface TenderProblem {
 export interface CheckoutPlan {
   /** null while the draft cannot be planned yet (a split without its card part) or is refused. */
   plan: TenderPlan | null;
-  /** Why the draft cannot be taken, in words, by field (null: nothing wrong so far). */
+  /** Why the draft cannot be taken, by field (null: nothing wrong so far). */
   problem: TenderProblem | null;
   /** The cash tender of the plan (its share, rounded amount and adjustment), if any. */
   cash: PlannedTender | null;
@@ -120,15 +127,12 @@ export function planCheckout(
     const card = draft.cardAmount;
     if (!card) return { ...none, problem: null };
     if (card.minor <= 0) {
-      return { ...none, problem: { field: 'cardAmount', message: 'The card part must be more than zero' } };
+      return { ...none, problem: { field: 'cardAmount', code: 'card_part_not_positive' } };
     }
     if (compare(card, total) >= 0) {
       return {
         ...none,
-        problem: {
-          field: 'cardAmount',
-          message: 'The card part must be less than the total — take it all on card instead',
-        },
+        problem: { field: 'cardAmount', code: 'card_part_covers_total' },
       };
     }
   }
@@ -140,7 +144,7 @@ export function planCheckout(
     rounding: context,
   });
   if (!withoutTendered.ok) {
-    return { ...none, problem: { field: 'tenders', message: withoutTendered.message } };
+    return { ...none, problem: { field: 'tenders', code: withoutTendered.code } };
   }
   const base = pick(withoutTendered.plan);
   if (!draft.cashTendered || !base.cash) {
@@ -158,10 +162,10 @@ export function planCheckout(
       full.code === 'insufficient_cash'
         ? {
             field: 'cashTendered',
-            message: 'Not enough cash for the cash due',
+            code: full.code,
             shortBy: money(base.cash.amount.minor - draft.cashTendered.minor, base.cash.amount.currency),
           }
-        : { field: 'cashTendered', message: full.message };
+        : { field: 'cashTendered', code: full.code };
     return { ...base, problem, roundingApplies, ready: false };
   }
   const planned = pick(full.plan);

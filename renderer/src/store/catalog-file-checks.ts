@@ -106,7 +106,13 @@ export async function checkChosenFile(file: ChosenFile): Promise<ChosenFileCheck
       ...base,
       state: 'problems',
       summary: null,
-      problems: [{ path: '', message: `is not valid JSON: ${(error as Error).message}` }],
+      problems: [
+        {
+          path: '',
+          message: `is not valid JSON: ${(error as Error).message}`,
+          reason: { code: 'not_json', values: { cause: (error as Error).message } },
+        },
+      ],
     };
   }
   const check = checkDataFileHead(entity, document);

@@ -230,14 +230,15 @@ export function takesCash(draft: TenderDraft): boolean {
   return draft.mode !== 'card';
 }
 
-/** Why cash cannot go into a drawer right now (no drawer open), or null. */
-export function drawerProblemOf(setup: SaleCashSetup | null, drawerId: string | null): string | null {
+/** Why cash cannot go into a drawer right now: no drawer is open, or none is chosen among the open ones. */
+export type DrawerProblem = 'none_open' | 'choose_drawer';
+
+/** Why cash cannot go into a drawer right now (the screen words it from the catalog), or null. */
+export function drawerProblemOf(setup: SaleCashSetup | null, drawerId: string | null): DrawerProblem | null {
   if (!setup || setup.operationMode === 'none') return null;
   if (setup.pairedDrawerId) return null;
-  if (setup.drawers.every((drawer) => !drawer.open)) {
-    return 'No cash drawer is open in this store: open the day from the Drawer button (F6) before taking cash.';
-  }
-  if (!drawerId) return 'Choose the drawer that takes the cash.';
+  if (setup.drawers.every((drawer) => !drawer.open)) return 'none_open';
+  if (!drawerId) return 'choose_drawer';
   return null;
 }
 

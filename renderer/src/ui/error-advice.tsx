@@ -23,16 +23,46 @@ export function errorMessageText(error: ErrorLike, t: Translate): string {
   return t(id as MessageId, { field: error.details?.[0]?.path || 'none' });
 }
 
-/** `const { message, whatToDo } = useErrorText()`: both in the session's language. */
+/** A reason code (shared/contract/field-reason.ts, a file head's) in the session's language; undefined for a code the catalog lacks. */
+export function reasonCodeText(
+  reason: { code: string; values?: Record<string, string | number> } | undefined,
+  t: Translate,
+): string | undefined {
+  if (!reason) return undefined;
+  const id = `errors.reason.${reason.code}`;
+  return Object.hasOwn(enUS, id) ? t(id as MessageId, reason.values) : undefined;
+}
+
+/**
+ * Why one field was refused, by its detail's reason code; a detail without one says what the error's code
+ * says (or the platform's own words for a code the app does not know).
+ */
+export function fieldReasonText(error: ErrorLike, path: string, t: Translate): string | undefined {
+  const detail = error.details?.find((candidate) => candidate.path === path);
+  if (!detail) return undefined;
+  const byCode = reasonCodeText(detail.reason, t);
+  if (byCode) return byCode;
+  if (error.code === 'invalid_request') return t('errors.reason.invalid');
+  return Object.hasOwn(enUS, `errors.message.${error.code}`) ? errorMessageText(error, t) : detail.message;
+}
+
+/** `const { message, whatToDo, reason } = useErrorText()`: each in the session's language. */
 export function useErrorText(): {
   message: (error: ErrorLike) => string;
   whatToDo: (error: ErrorLike) => string;
+  /** Why the field at `path` was refused (undefined: the error does not name it). */
+  reason: (error: ErrorLike | null | undefined, path: string) => string | undefined;
 } {
   const t = useMessages();
   const sourceEnglish = useReadsSourceEnglish();
   return {
     message: (error) => (sourceEnglish ? error.message : errorMessageText(error, t)),
     whatToDo: (error) => adviceText(error.code, t),
+    reason: (error, path) => {
+      if (!error) return undefined;
+      if (sourceEnglish) return error.details?.find((detail) => detail.path === path)?.message;
+      return fieldReasonText(error, path, t);
+    },
   };
 }
 

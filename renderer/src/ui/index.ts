@@ -42,4 +42,4 @@ export { formatDate, formatNumber, formatRelativeTime, type DateStyle } from './
 export { Icon, type IconName } from './icons';
 export { useScanner, createScanDetector, type ScannerOptions } from './use-scanner';
 export { useShortcut, matchesShortcut, isEditableTarget } from './use-shortcut';
-export { errorMessage, errorWhatToDo, useErrorText } from './error-advice';
+export { errorMessage, errorWhatToDo, reasonCodeText, useErrorText } from './error-advice';

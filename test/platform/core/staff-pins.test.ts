@@ -87,10 +87,9 @@ describe('setting a PIN', () => {
       body: { pin, password: 'manager' },
     });
     expect(refused.status).toBe(400);
-    expect(refused.body.error.details).toContainEqual({
-      path: 'pin',
-      message: expect.stringContaining(reason),
-    });
+    expect(refused.body.error.details).toContainEqual(
+      expect.objectContaining({ path: 'pin', message: expect.stringContaining(reason) }),
+    );
   });
 
   it('needs a signed-in user', async () => {

@@ -178,7 +178,7 @@ describe('drawer Z reports', () => {
       { as: 'manager' },
     );
     expect(bad.status).toBe(400);
-    expect(bad.body.error.details).toEqual([
+    expect(bad.body.error.details).toMatchObject([
       { path: 'date', message: 'must be a date of the form YYYY-MM-DD' },
     ]);
     expect((await t.call('GET', `/v0/d/stores/${STORE}/day_report`, { as: 'manager' })).status).toBe(400);

@@ -269,7 +269,7 @@ describe('returns', () => {
     );
     expect(bad.status).toBe(400);
     expect(bad.body.error.code).toBe('invalid_request');
-    expect(bad.body.error.details).toEqual([
+    expect(bad.body.error.details).toMatchObject([
       { path: 'manager_approval_above.CAD', message: 'must be zero or more' },
       { path: 'manager_approval_above.USD', message: '1.005 has more decimals than USD allows (at most 2)' },
       {

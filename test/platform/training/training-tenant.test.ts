@@ -130,7 +130,7 @@ describe('the customer simulator of the training tenant', () => {
       { as: 'admin', body: { orders_per_hour: 61 } },
     );
     expect(invalid.status).toBe(400);
-    expect(invalid.body.error.details).toEqual([
+    expect(invalid.body.error.details).toMatchObject([
       { path: 'orders_per_hour', message: 'must be at most 60 an hour per store' },
     ]);
 

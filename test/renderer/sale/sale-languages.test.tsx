@@ -12,6 +12,7 @@ import { TenderPanel } from '../../../renderer/src/features/sale/TenderPanel';
 import { EMPTY_DRAFT, planCheckout, type TenderDraft } from '../../../renderer/src/domain/tender-plan';
 import { I18nProvider } from '../../../renderer/src/i18n/I18nProvider';
 import { IDLE } from '../../../renderer/src/store/slice';
+import type { DrawerProblem, SaleCashSetup } from '../../../renderer/src/store/sale-slice';
 import { LocaleProvider } from '../../../renderer/src/ui/locale';
 
 afterEach(cleanup);
@@ -104,8 +105,26 @@ describe('the sale summary in French (Québec)', () => {
   });
 });
 
+/** A store whose two drawers are both open, so the associate has to choose one. */
+const TWO_DRAWERS: SaleCashSetup = {
+  operationMode: 'non_integrated',
+  pairedDrawerId: null,
+  drawers: [
+    { drawerId: 'front', name: 'Front', open: true },
+    { drawerId: 'back', name: 'Back', open: true },
+  ],
+};
+
 /** The tender panel with its draft kept as the sale slice keeps it. */
-function Tender({ total, locale }: { total: Money; locale: string }) {
+function Tender({
+  total,
+  locale,
+  drawerProblem = null,
+}: {
+  total: Money;
+  locale: string;
+  drawerProblem?: DrawerProblem | null;
+}) {
   const [draft, setDraft] = useState<TenderDraft>(EMPTY_DRAFT);
   return (
     <InLocale locale={locale}>
@@ -115,7 +134,7 @@ function Tender({ total, locale }: { total: Money; locale: string }) {
         draft={draft}
         checkout={planCheckout(total, draft, null)}
         rounding={null}
-        cash={{ setup: null, drawerId: null, problem: null }}
+        cash={{ setup: drawerProblem ? TWO_DRAWERS : null, drawerId: null, problem: drawerProblem }}
         completion={IDLE}
         receiptLanguage={null}
         onReceiptLanguage={() => {}}
@@ -153,5 +172,12 @@ describe('the tender panel in Spanish (US)', () => {
     fireEvent.click(screen.getByRole('button', { name: /Tarjeta/ }));
     expect(screen.getByText('Cobrar en la terminal de tarjetas')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Tarjeta aprobada en la terminal/ })).toBeTruthy();
+  });
+});
+
+describe('the tender panel in Québec French', () => {
+  it('asks which drawer takes the cash in French', () => {
+    render(<Tender total={cad(1250)} locale="fr-CA" drawerProblem="choose_drawer" />);
+    expect(screen.getByText('Choisissez la caisse qui reçoit le comptant.')).toBeTruthy();
   });
 });

@@ -74,7 +74,11 @@ describe('checking chosen files', () => {
     ]);
     expect(checks[0]?.summary).toMatchObject({ entity: 'products', shop: 'us', records: 1 });
     expect(checks[1]?.problems).toEqual([
-      { path: 'head.shop', message: "names shop 'ca', but products.json imports into shop 'us'" },
+      {
+        path: 'head.shop',
+        message: "names shop 'ca', but products.json imports into shop 'us'",
+        reason: { code: 'shop_differs_from_products', values: { shop: 'ca', productsShop: 'us' } },
+      },
     ]);
   });
 
@@ -82,6 +86,7 @@ describe('checking chosen files', () => {
     const [check] = await checkChosenFiles('data_files', [new File(['{"head": '], 'products.json')], false);
     expect(check).toMatchObject({ state: 'problems', summary: null });
     expect(check?.problems[0]?.message).toMatch(/^is not valid JSON: /);
+    expect(check?.problems[0]?.reason?.code).toBe('not_json');
   });
 
   it('leaves a zip, a refused choice and a very large file to the main process', async () => {

@@ -64,7 +64,13 @@ describe('choosing catalog files', () => {
       [
         'products.json',
         'problems',
-        [{ path: 'head.locale', message: 'must be a locale of the form xx-XX, e.g. en-US' }],
+        [
+          {
+            path: 'head.locale',
+            message: 'must be a locale of the form xx-XX, e.g. en-US',
+            reason: { code: 'wrong_format', values: { format: 'regex' } },
+          },
+        ],
       ],
       ['prices.json', 'ok', []],
     ]);
@@ -130,7 +136,11 @@ describe('choosing catalog files', () => {
         ),
       ]);
     expect(otherShop.files[1]?.problems).toEqual([
-      { path: 'head.shop', message: `names shop 'elsewhere', but products.json imports into shop '${SHOP}'` },
+      {
+        path: 'head.shop',
+        message: `names shop 'elsewhere', but products.json imports into shop '${SHOP}'`,
+        reason: { code: 'shop_differs_from_products', values: { shop: 'elsewhere', productsShop: SHOP } },
+      },
     ]);
   });
 });

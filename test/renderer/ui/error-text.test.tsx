@@ -37,6 +37,17 @@ function MessageOf({ error }: { error: BridgeError }) {
   return <p>{useErrorText().message(error)}</p>;
 }
 
+function ReasonsOf({ error, paths }: { error: BridgeError; paths: string[] }) {
+  const { reason } = useErrorText();
+  return (
+    <ul>
+      {paths.map((path) => (
+        <li key={path}>{reason(error, path) ?? ''}</li>
+      ))}
+    </ul>
+  );
+}
+
 describe('errors in the session language', () => {
   it('US English: the main process’s own sentence and the advice of error-codes.ts', () => {
     showError('en-US', unreachable);
@@ -67,6 +78,50 @@ describe('errors in the session language', () => {
     );
     expect(screen.getByText('El campo “lines.0.quantity” no es válido.')).toBeTruthy();
     expect(screen.getByText('Corrija los campos marcados e intente de nuevo.')).toBeTruthy();
+  });
+
+  it('says why a field was refused by its reason code, in the session’s language', () => {
+    const refused = new BridgeError({
+      code: 'invalid_request',
+      message: 'name: must not be blank; quantity: Too small: expected number to be >=1.',
+      details: [
+        { path: 'name', message: 'must not be blank', reason: { code: 'not_blank' } },
+        {
+          path: 'quantity',
+          message: 'Too small: expected number to be >=1',
+          reason: { code: 'too_small', values: { origin: 'number', minimum: 1, inclusive: 'yes' } },
+        },
+        { path: 'note', message: 'looks odd' },
+      ],
+    });
+    const shown = (locale: string) => {
+      render(
+        <I18nProvider locale={locale}>
+          <ReasonsOf error={refused} paths={['name', 'quantity', 'note', 'elsewhere']} />
+        </I18nProvider>,
+      );
+      const texts = screen.getAllByRole('listitem').map((item) => item.textContent);
+      cleanup();
+      return texts;
+    };
+    expect(shown('en-US')).toEqual([
+      'must not be blank',
+      'Too small: expected number to be >=1',
+      'looks odd',
+      '',
+    ]);
+    expect(shown('fr-CA')).toEqual([
+      'ne doit pas être vide',
+      'doit être d’au moins 1',
+      'n’est pas valide',
+      '',
+    ]);
+    expect(shown('es-US')).toEqual([
+      'no puede quedar en blanco',
+      'debe ser como mínimo 1',
+      'no es válido',
+      '',
+    ]);
   });
 
   it('a platform code nobody named keeps the platform’s sentence, with the general advice', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { formatIssues, joinPath, toErrorDetails } from '../../../shared/contract';
+import { formatIssues, joinPath, NonBlankTextSchema, toErrorDetails } from '../../../shared/contract';
 
 function failure(schema: z.ZodType, input: unknown): z.ZodError {
   const result = schema.safeParse(input);
@@ -23,31 +23,51 @@ describe('toErrorDetails', () => {
       ],
     });
     expect(toErrorDetails(error)).toEqual([
-      { path: 'items.3.value', message: 'expected number, received string' },
+      {
+        path: 'items.3.value',
+        message: 'expected number, received string',
+        reason: { code: 'wrong_type', values: { expected: 'number' } },
+      },
     ]);
   });
 
   it('gives every issue, not only the first', () => {
     const error = failure(lineItems, { items: [{ value: -1 }] });
     expect(toErrorDetails(error)).toEqual([
-      { path: 'items.0.product_id', message: 'required' },
-      { path: 'items.0.value', message: 'Too small: expected number to be >=0' },
+      { path: 'items.0.product_id', message: 'required', reason: { code: 'required' } },
+      {
+        path: 'items.0.value',
+        message: 'Too small: expected number to be >=0',
+        reason: { code: 'too_small', values: { origin: 'number', minimum: 0, inclusive: 'yes' } },
+      },
     ]);
   });
 
   it("uses the path '' for a problem with the whole input", () => {
     expect(toErrorDetails(failure(lineItems, 'not an object'))).toEqual([
-      { path: '', message: 'expected object, received string' },
+      {
+        path: '',
+        message: 'expected object, received string',
+        reason: { code: 'wrong_type', values: { expected: 'object' } },
+      },
     ]);
   });
 
   it('unfolds a failed union into the branch whose shape matched', () => {
     const oneOrList = z.union([z.object({ head: z.object({ currency: z.string() }) }), z.array(z.number())]);
     expect(toErrorDetails(failure(oneOrList, { head: { currency: 7 } }))).toEqual([
-      { path: 'head.currency', message: 'expected string, received number' },
+      {
+        path: 'head.currency',
+        message: 'expected string, received number',
+        reason: { code: 'wrong_type', values: { expected: 'string' } },
+      },
     ]);
     expect(toErrorDetails(failure(z.object({ file: oneOrList }), { file: [1, 'x'] }))).toEqual([
-      { path: 'file.1', message: 'expected number, received string' },
+      {
+        path: 'file.1',
+        message: 'expected number, received string',
+        reason: { code: 'wrong_type', values: { expected: 'number' } },
+      },
     ]);
   });
 
@@ -61,6 +81,13 @@ describe('toErrorDetails', () => {
     const byStore = z.object({ stores: z.record(z.string().min(3), z.number()) });
     expect(toErrorDetails(failure(byStore, { stores: { ab: 1 } }))).toEqual([
       { path: 'stores.ab', message: 'invalid key: Too small: expected string to have >=3 characters' },
+    ]);
+  });
+
+  it('gives a refinement that names its reason that reason as a code', () => {
+    const titled = z.object({ title: NonBlankTextSchema });
+    expect(toErrorDetails(failure(titled, { title: '  ' }))).toEqual([
+      { path: 'title', message: 'must not be blank', reason: { code: 'not_blank' } },
     ]);
   });
 

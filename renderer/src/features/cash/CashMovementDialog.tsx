@@ -8,6 +8,7 @@ import { useMessages, useRichMessages } from '../../i18n/I18nProvider';
 import type { CashDrawerEntry } from '../../store/cash-slice';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import {
+  errorMessage,
   Banner,
   Button,
   Dialog,
@@ -182,7 +183,7 @@ export function CashMovementDialog({ entry, types, initialType, onClose }: CashM
         />
         {error ? (
           <Banner tone="danger" title={t('cash.movement.notRecorded')}>
-            {error.message}
+            {errorMessage(error)}
           </Banner>
         ) : null}
       </form>

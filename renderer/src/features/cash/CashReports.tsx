@@ -7,6 +7,7 @@ import type { DrawerReportView, StoreDayView } from '../../../../shared/bridge/v
 import { useMessages, useRichMessages, type Translate } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import {
+  errorMessage,
   Banner,
   Button,
   DateText,
@@ -98,7 +99,7 @@ function DrawerReportCard({ report }: { report: DrawerReportView }) {
       </p>
       {reprinting && reprint.status === 'done' ? <p role="status">{t('cash.report.reprinted')}</p> : null}
       {reprinting && reprint.status === 'failed' && reprint.error ? (
-        <Banner tone="danger" title={reprint.error.message}>
+        <Banner tone="danger" title={errorMessage(reprint.error)}>
           {errorWhatToDo(reprint.error)}
         </Banner>
       ) : null}
@@ -171,7 +172,7 @@ export function CashReports() {
   let content;
   if (load.status === 'failed' && load.error) {
     content = (
-      <Banner tone="danger" title={load.error.message}>
+      <Banner tone="danger" title={errorMessage(load.error)}>
         {errorWhatToDo(load.error)}
       </Banner>
     );

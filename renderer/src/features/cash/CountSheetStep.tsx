@@ -3,7 +3,7 @@ import type { Money } from '../../../../shared/money';
 import { useMessages } from '../../i18n/I18nProvider';
 import type { CashDrawerEntry, CountType } from '../../store/cash-slice';
 import type { BridgeError } from '../../../../shared/bridge';
-import { Banner, MoneyField, Tabs, useLocale } from '../../ui';
+import { Banner, errorMessage, MoneyField, Tabs, useLocale } from '../../ui';
 import type { CountSheetText } from './count-sheet';
 import { CountReference } from './CountReference';
 import { DenominationCount } from './DenominationCount';
@@ -71,7 +71,7 @@ export function CountSheetStep(props: CountSheetStepProps) {
       </div>
       {recordError ? (
         <Banner tone="danger" title={t('cash.count.notRecorded')}>
-          {recordError.message}
+          {errorMessage(recordError)}
         </Banner>
       ) : null}
     </div>

@@ -9,7 +9,16 @@ import type { StoreCashSettings } from '../../../../shared/bridge/views/cash';
 import { pairedDrawerIdOf, type CashDrawerEntry } from '../../store/cash-slice';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import type { ActionStatus } from '../../store/slice';
-import { Banner, Button, Dialog, EmptyState, LoadingBlock, useShortcut, type Tone } from '../../ui';
+import {
+  Banner,
+  Button,
+  Dialog,
+  errorMessage,
+  EmptyState,
+  LoadingBlock,
+  useShortcut,
+  type Tone,
+} from '../../ui';
 import { CashMovementDialog } from './CashMovementDialog';
 import { ASSOCIATE_MOVEMENT_TYPES, type MovementType } from './cash-labels';
 import { CountDialog } from './CountDialog';
@@ -139,7 +148,7 @@ function CounterCashBody({
   if (!settings) {
     return load.status === 'failed' && load.error ? (
       <Banner tone="danger" title={t('cash.counter.loadFailed')}>
-        {load.error.message}
+        {errorMessage(load.error)}
       </Banner>
     ) : (
       <LoadingBlock label={t('cash.loading')} />

@@ -8,6 +8,7 @@ import { useMessages, useRichMessages } from '../../i18n/I18nProvider';
 import { pairedDrawerIdOf } from '../../store/cash-slice';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import {
+  errorMessage,
   Banner,
   Button,
   NetworkSearchResults,
@@ -159,7 +160,7 @@ export function DrawerPairing() {
       ) : null}
       {pairing.status === 'failed' && pairing.error ? (
         <Banner tone="danger" title={t('cash.pairing.failed')}>
-          {pairing.error.message}
+          {errorMessage(pairing.error)}
         </Banner>
       ) : null}
 

@@ -3,18 +3,25 @@
 import type { BridgeError } from '../../../../shared/bridge';
 import { useMessages, type Translate } from '../../i18n/I18nProvider';
 import { isCashManagementDisabled, type CashSetupDraft } from '../../store/cash-slice';
-import { Banner } from '../../ui';
+import { Banner, errorMessage, useErrorText } from '../../ui';
 
 export function SetupSaveError({ error, draft }: { error: BridgeError; draft: CashSetupDraft }) {
   const t = useMessages();
+  const { reason } = useErrorText();
   const disabled = isCashManagementDisabled(error);
   return (
     <Banner tone="danger" title={disabled ? t('cash.off') : t('cash.setup.notSaved')}>
-      {disabled ? t('cash.off.message') : error.message}
+      {disabled ? t('cash.off.message') : errorMessage(error)}
       {!disabled && error.details?.length ? (
         <ul className="error-details">
           {error.details.map((detail) => (
-            <li key={`${detail.path}:${detail.message}`}>{describeDetail(detail, draft, t)}</li>
+            <li key={`${detail.path}:${detail.message}`}>
+              {describeDetail(
+                { path: detail.path, message: reason(error, detail.path) ?? detail.message },
+                draft,
+                t,
+              )}
+            </li>
           ))}
         </ul>
       ) : null}

@@ -7,7 +7,7 @@ import { PRINTER_TYPES, type PrinterType } from '../../../../shared/contract/pri
 import type { PrinterDraft } from '../../store/devices-slice';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { useMessages } from '../../i18n/I18nProvider';
-import { Banner, Button, Dialog, Select, TextField, errorMessage, useToasts } from '../../ui';
+import { useErrorText, Banner, Button, Dialog, Select, TextField, errorMessage, useToasts } from '../../ui';
 import { printerTypeName } from './printer-labels';
 
 export interface AttachRequest {
@@ -21,6 +21,7 @@ export interface AttachRequest {
 export function AttachPrinterDialog({ request, onClose }: { request: AttachRequest; onClose: () => void }) {
   const api = usePosStoreApi();
   const t = useMessages();
+  const { reason: fieldReason } = useErrorText();
   const toasts = useToasts();
   const save = usePosStore((state) => state.printerSave);
   const attached = usePosStore((state) => state.printers);
@@ -107,7 +108,7 @@ export function AttachPrinterDialog({ request, onClose }: { request: AttachReque
           value={draft.name}
           onValueChange={(name) => change({ name })}
           hint={t('devices.attach.name.hint')}
-          error={error?.reasonFor('printer.name')}
+          error={fieldReason(error, 'printer.name')}
           autoComplete="off"
         />
         <TextField
@@ -120,7 +121,7 @@ export function AttachPrinterDialog({ request, onClose }: { request: AttachReque
               ? t('devices.attach.address.missing')
               : unreachable
                 ? t('devices.attach.address.unreachable')
-                : error?.reasonFor('printer.address')
+                : fieldReason(error, 'printer.address')
           }
           autoComplete="off"
           spellCheck={false}
@@ -133,7 +134,7 @@ export function AttachPrinterDialog({ request, onClose }: { request: AttachReque
             { value: 'STAR', label: t('devices.attach.model.star') },
           ]}
           onValueChange={(model) => change({ model: model as PrinterDraft['model'] })}
-          error={error?.reasonFor('printer.model')}
+          error={fieldReason(error, 'printer.model')}
         />
         <Select
           label={t('devices.attach.paper')}
@@ -143,7 +144,7 @@ export function AttachPrinterDialog({ request, onClose }: { request: AttachReque
             { value: '58', label: t('devices.attach.paper.option', { width: 58, characters: 32 }) },
           ]}
           onValueChange={(width) => change({ paperWidthMm: width === '58' ? 58 : 80 })}
-          error={error?.reasonFor('printer.paperWidthMm')}
+          error={fieldReason(error, 'printer.paperWidthMm')}
         />
       </form>
       {unreachable && error ? (

@@ -10,7 +10,16 @@ import { useMessages, useRichMessages } from '../../i18n/I18nProvider';
 import { returnLinesOf, type ReturnDraft } from '../../store/returns-slice';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { selectSaleCashSetup } from '../../store/sale-slice';
-import { Banner, Button, MoneyText, Select, TextField, errorWhatToDo, useLocale } from '../../ui';
+import {
+  errorMessage,
+  Banner,
+  Button,
+  MoneyText,
+  Select,
+  TextField,
+  errorWhatToDo,
+  useLocale,
+} from '../../ui';
 import { RefundRows } from './RefundRows';
 import { ManagerApprovalDialog } from './ManagerApprovalDialog';
 
@@ -113,7 +122,7 @@ export function ReturnPanel({ sale, draft }: { sale: SaleView; draft: ReturnDraf
         />
 
         {previewing.status === 'failed' && previewing.error ? (
-          <Banner tone="danger" title={previewing.error.message}>
+          <Banner tone="danger" title={errorMessage(previewing.error)}>
             {errorWhatToDo(previewing.error)}
           </Banner>
         ) : null}
@@ -173,7 +182,7 @@ export function ReturnPanel({ sale, draft }: { sale: SaleView; draft: ReturnDraf
         ) : null}
 
         {problem ? (
-          <Banner tone="danger" title={problem.message}>
+          <Banner tone="danger" title={errorMessage(problem)}>
             {errorWhatToDo(problem)}
           </Banner>
         ) : null}

@@ -5,7 +5,16 @@ import type { SaleView } from '../../../../shared/bridge/views/returns';
 import { formatSignedMoney } from '../../../../shared/money';
 import { useMessages, useRichMessages, type Translate } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
-import { Banner, Button, DateText, MoneyText, errorWhatToDo, formatNumber, useLocale } from '../../ui';
+import {
+  errorMessage,
+  Banner,
+  Button,
+  DateText,
+  MoneyText,
+  errorWhatToDo,
+  formatNumber,
+  useLocale,
+} from '../../ui';
 import { ReceiptStatus, taxLineLabel } from '../sale';
 import { saleKindText, tenderName } from './history-labels';
 import { ReturnComplete } from './ReturnComplete';
@@ -68,7 +77,7 @@ export function SaleDetail({ sale }: { sale: SaleView }) {
       </header>
       {!sale.returnable ? <p className="history__muted">{t('history.sale.allReturned')}</p> : null}
       {reprint.status === 'failed' && reprint.error ? (
-        <Banner tone="danger" title={reprint.error.message}>
+        <Banner tone="danger" title={errorMessage(reprint.error)}>
           {errorWhatToDo(reprint.error)}
         </Banner>
       ) : null}
@@ -78,7 +87,7 @@ export function SaleDetail({ sale }: { sale: SaleView }) {
         </ul>
       ) : null}
       {!draft && completion.status === 'failed' && completion.error ? (
-        <Banner tone="danger" title={completion.error.message}>
+        <Banner tone="danger" title={errorMessage(completion.error)}>
           {errorWhatToDo(completion.error)}
         </Banner>
       ) : null}

@@ -8,6 +8,7 @@ import type { SaleSummaryView } from '../../../../shared/bridge/views/returns';
 import { useMessages, type Translate } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import {
+  errorMessage,
   Banner,
   Button,
   DataTable,
@@ -142,7 +143,7 @@ export function SalesHistoryScreen() {
             </Button>
           </form>
           {search.status === 'failed' && search.error ? (
-            <Banner tone="danger" title={search.error.message}>
+            <Banner tone="danger" title={errorMessage(search.error)}>
               {errorWhatToDo(search.error)}
             </Banner>
           ) : null}
@@ -163,7 +164,7 @@ export function SalesHistoryScreen() {
         </section>
         <div className="history__detail">
           {opening.status === 'failed' && opening.error ? (
-            <Banner tone="danger" title={opening.error.message}>
+            <Banner tone="danger" title={errorMessage(opening.error)}>
               {errorWhatToDo(opening.error)}
             </Banner>
           ) : null}

@@ -4,11 +4,21 @@ import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useMessages } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
-import { Banner, Button, Dialog, TextField, errorWhatToDo, useToasts } from '../../ui';
+import {
+  errorMessage,
+  useErrorText,
+  Banner,
+  Button,
+  Dialog,
+  TextField,
+  errorWhatToDo,
+  useToasts,
+} from '../../ui';
 
 export function CancelOrderDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const api = usePosStoreApi();
   const t = useMessages();
+  const { reason: fieldReason } = useErrorText();
   const toasts = useToasts();
   const { action, orderNumber } = usePosStore(
     useShallow((state) => ({ action: state.orderAction, orderNumber: state.openOrder?.externalId ?? '' })),
@@ -67,14 +77,14 @@ export function CancelOrderDialog({ open, onClose }: { open: boolean; onClose: (
           value={reason}
           onValueChange={setReason}
           placeholder={t('pickup.cancel.reasonPlaceholder')}
-          error={missingReason ?? refused?.reasonFor('reason') ?? null}
+          error={missingReason ?? fieldReason(refused, 'reason') ?? null}
           autoFocus
           maxLength={200}
         />
       </form>
-      {refused && !refused.reasonFor('reason') ? (
+      {refused && !fieldReason(refused, 'reason') ? (
         <Banner tone="danger" title={t('pickup.cancel.failed')}>
-          {refused.message} {errorWhatToDo(refused)}
+          {errorMessage(refused)} {errorWhatToDo(refused)}
         </Banner>
       ) : null}
     </Dialog>

@@ -8,6 +8,7 @@ import type { PickupOrder } from '../../../../shared/bridge/views/pickup';
 import { useMessages, useRichMessages, type Translate } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import {
+  errorMessage,
   Banner,
   Button,
   Dialog,
@@ -251,7 +252,7 @@ function HandOverProblems({
       ) : null}
       {refused ? (
         <Banner tone="danger" title={t('pickup.handOver.failed')}>
-          {refused.message} {errorWhatToDo(refused)}
+          {errorMessage(refused)} {errorWhatToDo(refused)}
         </Banner>
       ) : null}
     </>

@@ -7,6 +7,7 @@ import type { PickupOrder } from '../../../../shared/bridge/views/pickup';
 import { useMessages, useRichMessages } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import {
+  errorMessage,
   Banner,
   Button,
   DateText,
@@ -250,7 +251,7 @@ function ActionFailedBanner({
           </Button>
         }
       >
-        {error.message} {errorWhatToDo(error)}
+        {errorMessage(error)} {errorWhatToDo(error)}
       </Banner>
     </div>
   );

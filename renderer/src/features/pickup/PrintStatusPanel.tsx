@@ -7,7 +7,16 @@ import type { PrintJobView } from '../../../../shared/bridge/views/printing';
 import { useMessages, useRichMessages, type Translate } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { printJobsOfOrder, type PrintJobAction } from '../../store/printing-slice';
-import { Banner, Button, DateText, LoadingBlock, StatusBadge, errorWhatToDo, Icon } from '../../ui';
+import {
+  errorMessage,
+  Banner,
+  Button,
+  DateText,
+  LoadingBlock,
+  StatusBadge,
+  errorWhatToDo,
+  Icon,
+} from '../../ui';
 import { DocumentPreviewButton } from '../printing';
 import { documentLabel, printerLabel, printStateLabel, PRINT_STATE_TONES } from './order-labels';
 
@@ -83,7 +92,7 @@ export function PrintStatusPanel({ orderId, timeZone }: { orderId: string; timeZ
       ) : null}
       {refused && action.error ? (
         <Banner tone="danger" title={t('pickup.docs.refused')}>
-          {action.error.message} {errorWhatToDo(action.error)}
+          {errorMessage(action.error)} {errorWhatToDo(action.error)}
         </Banner>
       ) : null}
     </section>

@@ -5,7 +5,16 @@ import { useShallow } from 'zustand/react/shallow';
 import { REJECT_REASONS, type RejectReason } from '../../../../shared/pickup/order-status';
 import { useMessages } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
-import { Banner, Button, Dialog, errorWhatToDo, formatNumber, useLocale, useToasts } from '../../ui';
+import {
+  errorMessage,
+  Banner,
+  Button,
+  Dialog,
+  errorWhatToDo,
+  formatNumber,
+  useLocale,
+  useToasts,
+} from '../../ui';
 import { rejectReasonLabel } from './order-labels';
 
 export function RejectItemsDialog({
@@ -86,7 +95,7 @@ export function RejectItemsDialog({
       </fieldset>
       {refused ? (
         <Banner tone="danger" title={t('pickup.reject.failed')}>
-          {refused.message} {errorWhatToDo(refused)}
+          {errorMessage(refused)} {errorWhatToDo(refused)}
         </Banner>
       ) : null}
     </Dialog>

@@ -5,6 +5,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { useMessages } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import {
+  errorMessage,
   Banner,
   Button,
   Dialog,
@@ -97,7 +98,7 @@ export function RerouteDialog({ open, onClose }: { open: boolean; onClose: () =>
             </Button>
           }
         >
-          {optionsLoad.error.message} {errorWhatToDo(optionsLoad.error)}
+          {errorMessage(optionsLoad.error)} {errorWhatToDo(optionsLoad.error)}
         </Banner>
       ) : options.length === 0 ? (
         <EmptyState icon="store" title={t('pickup.reroute.none')} message={t('pickup.reroute.noneHelp')} />
@@ -137,7 +138,7 @@ export function RerouteDialog({ open, onClose }: { open: boolean; onClose: () =>
       )}
       {refused ? (
         <Banner tone="danger" title={t('pickup.reroute.failed')}>
-          {refused.message} {errorWhatToDo(refused)}
+          {errorMessage(refused)} {errorWhatToDo(refused)}
         </Banner>
       ) : null}
     </Dialog>

@@ -2,11 +2,12 @@
 import { useState } from 'react';
 import { formatMoney, toDecimalString, type Money } from '../../../../shared/money';
 import { useMessages, useRichMessages } from '../../i18n/I18nProvider';
-import { MoneyField, MoneyText, useLocale } from '../../ui';
+import { MoneyField, MoneyText, useErrorText, useLocale } from '../../ui';
 import { separatorsOf } from '../../ui/money-input';
 import { QuickCashButtons } from './QuickCashButtons';
 import { TenderDrawerChoice } from './TenderDrawerChoice';
 import type { TenderPanelProps } from './tender-panel-props';
+import { tenderProblemText } from './tender-problem-text';
 
 export function CashStep(props: TenderPanelProps & { autoFocusCash: boolean }) {
   const { total, draft, checkout, completion, cash: drawer } = props;
@@ -16,6 +17,7 @@ export function CashStep(props: TenderPanelProps & { autoFocusCash: boolean }) {
   const busy = completion.status === 'pending';
   const cashDue = checkout.cash?.amount ?? null;
   const error = useCashError(props);
+  const errorText = useErrorText();
 
   /** A quick-cash press: the amount is taken and, once the sale can complete, Enter completes it. */
   function take(amount: Money, button: HTMLButtonElement) {
@@ -65,7 +67,7 @@ export function CashStep(props: TenderPanelProps & { autoFocusCash: boolean }) {
           setup={drawer.setup}
           drawerId={drawer.drawerId}
           problem={drawer.problem}
-          refusal={completion.error?.reasonFor('drawerId') ?? null}
+          refusal={errorText.reason(completion.error, 'drawerId') ?? null}
           disabled={busy}
           onChoose={props.onChooseDrawer}
         />
@@ -94,6 +96,7 @@ function CashStepHead({ cashDue }: { cashDue: Money | null }) {
 function useCashError({ checkout, completion }: TenderPanelProps): string | null {
   const locale = useLocale();
   const t = useMessages();
+  const errorText = useErrorText();
   const problem = checkout.problem?.field === 'cashTendered' ? checkout.problem : null;
   const refusedField = completion.error?.details?.find((detail) =>
     /^tenders\.\d+\.tendered$/.test(detail.path),
@@ -101,8 +104,10 @@ function useCashError({ checkout, completion }: TenderPanelProps): string | null
   return problem
     ? problem.shortBy
       ? t('sale.tender.shortBy', { amount: formatMoney(problem.shortBy, locale) })
-      : problem.message
-    : (refusedField?.message ?? null);
+      : tenderProblemText(problem.code, t)
+    : refusedField && completion.error
+      ? (errorText.reason(completion.error, refusedField.path) ?? null)
+      : null;
 }
 
 /** An amount as a person would type it in this locale ("20.00", "20,00"). */

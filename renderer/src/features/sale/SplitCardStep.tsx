@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMessages, useRichMessages } from '../../i18n/I18nProvider';
 import { Button, Icon, MoneyField, MoneyText, useLocale } from '../../ui';
 import type { TenderPanelProps } from './tender-panel-props';
+import { tenderProblemText } from './tender-problem-text';
 
 /** Split, step 1: the card part, charged on the terminal and confirmed. */
 export function SplitCardStep(props: TenderPanelProps) {
@@ -12,14 +13,7 @@ export function SplitCardStep(props: TenderPanelProps) {
   const [text, setText] = useState('');
   const busy = props.completion.status === 'pending';
   // The plan refuses a card part of zero or less, or one that covers the whole total.
-  const error =
-    checkout.problem?.field === 'cardAmount'
-      ? t(
-          draft.cardAmount && draft.cardAmount.minor <= 0
-            ? 'sale.tender.cardPart.zero'
-            : 'sale.tender.cardPart.tooLarge',
-        )
-      : null;
+  const error = checkout.problem?.field === 'cardAmount' ? tenderProblemText(checkout.problem.code, t) : null;
   return (
     <div className="tender__step">
       <div className="tender__step-head">

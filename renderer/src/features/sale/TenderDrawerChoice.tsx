@@ -1,19 +1,26 @@
 import { useMessages } from '../../i18n/I18nProvider';
-import type { SaleCashSetup } from '../../store/sale-slice';
+import type { MessageId } from '../../i18n/messages/en-US';
+import type { DrawerProblem, SaleCashSetup } from '../../store/sale-slice';
 import { Banner, Select } from '../../ui';
+
+const DRAWER_PROBLEMS = {
+  none_open: 'sale.tender.drawer.problem.noneOpen',
+  choose_drawer: 'sale.tender.drawer.problem.choose',
+} as const satisfies Record<DrawerProblem, MessageId>;
 
 /** Which open drawer takes the cash, where the workstation has no paired drawer; a warning when none is open. */
 export function TenderDrawerChoice(props: {
   setup: SaleCashSetup;
   drawerId: string | null;
-  problem: string | null;
+  problem: DrawerProblem | null;
   /** The platform's refusal of the drawer chosen, if the last completion was refused. */
   refusal: string | null;
   disabled: boolean;
   onChoose(drawerId: string): void;
 }) {
-  const { setup, drawerId, problem } = props;
+  const { setup, drawerId } = props;
   const t = useMessages();
+  const problem = props.problem ? t(DRAWER_PROBLEMS[props.problem]) : null;
   if (!setup.drawers.some((option) => option.open)) {
     return (
       <Banner tone="warning" title={t('sale.tender.drawer.noneOpen')}>

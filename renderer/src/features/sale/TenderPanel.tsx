@@ -8,7 +8,7 @@
 // The parts: TenderLedger (the amounts), CardTerminalStep, SplitCardStep, CashStep, ReceiptLanguageChoice.
 import type { FormEvent } from 'react';
 import { useMessages } from '../../i18n/I18nProvider';
-import { Banner, Button, Icon, type IconName } from '../../ui';
+import { Banner, Button, errorMessage, Icon, type IconName } from '../../ui';
 import { TENDER_MODES, type TenderMode } from '../../domain/tender-plan';
 import { CardTerminalStep } from './CardTerminalStep';
 import { CashStep } from './CashStep';
@@ -83,7 +83,7 @@ export function TenderPanel(props: TenderPanelProps) {
 
       {completion.status === 'failed' && completion.error ? (
         <Banner tone="danger" title={t('sale.tender.failed')}>
-          {completion.error.message}
+          {errorMessage(completion.error)}
         </Banner>
       ) : null}
     </form>

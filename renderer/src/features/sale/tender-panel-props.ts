@@ -1,7 +1,7 @@
 import type { DocumentLanguage } from '../../../../shared/bridge/views/document-language';
 import type { RoundingContextView } from '../../../../shared/bridge/views/sale';
 import type { Money } from '../../../../shared/money';
-import type { SaleCashSetup, SaleTaxQuote } from '../../store/sale-slice';
+import type { DrawerProblem, SaleCashSetup, SaleTaxQuote } from '../../store/sale-slice';
 import type { ActionStatus } from '../../store/slice';
 import type { CheckoutPlan, TenderDraft, TenderMode } from '../../domain/tender-plan';
 
@@ -14,7 +14,7 @@ export interface TenderPanelProps {
   draft: TenderDraft;
   checkout: CheckoutPlan;
   rounding: RoundingContextView | null;
-  cash: { setup: SaleCashSetup | null; drawerId: string | null; problem: string | null };
+  cash: { setup: SaleCashSetup | null; drawerId: string | null; problem: DrawerProblem | null };
   completion: ActionStatus;
   onModeChange(mode: TenderMode): void;
   onCashTendered(amount: Money | null): void;

@@ -5,7 +5,8 @@ import { useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { Store } from '../../../../shared/contract/store';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
-import { setupFieldError, type SetupConfigs } from '../../store/setup-slice';
+import type { SetupConfigs } from '../../store/setup-slice';
+import { useSetupFieldError } from './use-setup-field-error';
 import { idleLockSeconds } from '../../../../shared/contract/app-config';
 import { Icon, Panel, Select, StatusBadge } from '../../ui';
 import { SaveBar, ToggleField } from './SetupControls';
@@ -51,6 +52,7 @@ function idleLockOptions(current: number, t: Translate) {
 
 function AppConfigPanel({ app }: { app: SetupConfigs['app'] }) {
   const t = useMessages();
+  const setupFieldError = useSetupFieldError();
   const api = usePosStoreApi();
   const saveStatus = usePosStore((state) => state.setupSaves.app);
   const [cashManagement, setCashManagement] = useState(app.capabilities.cash_management);
@@ -98,6 +100,7 @@ function AppConfigPanel({ app }: { app: SetupConfigs['app'] }) {
 
 function CashDrawerPanel({ cashDrawer }: { cashDrawer: SetupConfigs['cashDrawer'] }) {
   const t = useMessages();
+  const setupFieldError = useSetupFieldError();
   const api = usePosStoreApi();
   const saveStatus = usePosStore((state) => state.setupSaves.cashDrawer);
   const [expose, setExpose] = useState(cashDrawer.expose_count_expected_amount);
@@ -131,6 +134,7 @@ function RoundingPanel({
   stores: readonly Store[];
 }) {
   const t = useMessages();
+  const setupFieldError = useSetupFieldError();
   const api = usePosStoreApi();
   const saveStatus = usePosStore((state) => state.setupSaves.rounding);
   const [chosen, setChosen] = useState<readonly string[]>(enabled);

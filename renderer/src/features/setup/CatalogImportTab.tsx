@@ -59,6 +59,7 @@ export function CatalogImportTab() {
                 title={t('setup.importStatus.readFailed')}
                 message={refresh.error.message}
                 whatToDo={errorWhatToDo(refresh.error)}
+                code={refresh.error.code}
                 onRetry={() => void api.getState().refreshImport()}
               />
             ) : null}

@@ -3,11 +3,11 @@
 import type { BridgeError } from '../../../../shared/bridge';
 import type { DataFileSummaryView } from '../../../../shared/bridge/views/setup';
 import type { ChoiceRefusal, ChosenFileCheck } from '../../store/setup-slice';
-import { Banner, Icon, StatusBadge, useLocale } from '../../ui';
+import { Banner, Icon, StatusBadge, reasonCodeText, useLocale } from '../../ui';
 import { describeDataFileSummary } from './data-file-summary';
 import { choiceRefusalMessage } from './choice-refusal';
 import { formatBytes } from './setup-labels';
-import { useMessages } from '../../i18n/I18nProvider';
+import { useMessages, useReadsSourceEnglish } from '../../i18n/I18nProvider';
 
 export function ChosenFiles({
   checks,
@@ -95,11 +95,15 @@ function ChosenFileItem({
 }) {
   const locale = useLocale();
   const t = useMessages();
+  const sourceEnglish = useReadsSourceEnglish();
+  // US English reads the check's own words; another language the reason by its code (else those words).
+  const said = (problem: {
+    message: string;
+    reason?: { code: string; values?: Record<string, string | number> };
+  }) => (sourceEnglish ? undefined : reasonCodeText(problem.reason, t)) ?? problem.message;
   const problems = [
-    ...check.problems.map((problem) =>
-      problem.path ? `${problem.path}: ${problem.message}` : problem.message,
-    ),
-    ...found.map((detail) => detail.message),
+    ...check.problems.map((problem) => (problem.path ? `${problem.path}: ${said(problem)}` : said(problem))),
+    ...found.map(said),
   ];
   const state = problems.length > 0 ? 'problems' : summary || prepared ? 'ok' : 'pending';
   return (

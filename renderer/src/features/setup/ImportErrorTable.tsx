@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import type { ImportError } from '../../../../shared/contract/import-job';
 import { IMPORT_ENTITIES } from '../../../../shared/contract/import-job';
 import {
+  errorMessage,
   Button,
   DataTable,
   EmptyState,
@@ -94,7 +95,7 @@ function errorColumns(
       sortable: true,
       cell: (error) => (
         <span className="import-errors__message" title={error.message}>
-          {error.message}
+          {errorMessage(error)}
         </span>
       ),
     },

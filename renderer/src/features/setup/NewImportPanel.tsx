@@ -2,7 +2,7 @@
 // https:// or s3:// address the platform downloads itself. Chosen files are checked at once (names, macOS
 // metadata, each file's head with the contract's schemas), then handed to this workstation's import area,
 // which looks into them like the importer will. The admin then chooses how the platform gets the archive.
-import { setupFieldError } from '../../store/setup-slice';
+import { useSetupFieldError } from './use-setup-field-error';
 import { TextField } from '../../ui';
 import { ChosenFiles } from './ChosenFiles';
 import { CatalogDropZone } from './CatalogDropZone';
@@ -13,6 +13,7 @@ import { useMessages } from '../../i18n/I18nProvider';
 
 export function NewImportPanel() {
   const t = useMessages();
+  const setupFieldError = useSetupFieldError();
   const state = useNewImport();
   const { choice, upload, prepared, source, fileKind, startError } = state;
   return (

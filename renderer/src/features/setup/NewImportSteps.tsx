@@ -2,8 +2,8 @@
 // what to import under which name, and the start with what it will do or why it did not start.
 import type { BridgeError } from '../../../../shared/bridge';
 import { IMPORT_ENTITIES, type ImportEntity } from '../../../../shared/contract/import-job';
-import { setupFieldError } from '../../store/setup-slice';
-import { Banner, Button, TextField } from '../../ui';
+import { useSetupFieldError } from './use-setup-field-error';
+import { errorMessage, Banner, Button, TextField } from '../../ui';
 import { ChoiceCards } from './SetupControls';
 import { ENTITY_LABELS } from './setup-labels';
 import type { DeliveryKind } from './use-archive-delivery';
@@ -34,6 +34,7 @@ export function ArchiveDeliveryStep({
   startError: BridgeError | null;
 }) {
   const t = useMessages();
+  const setupFieldError = useSetupFieldError();
   const rich = useRichMessages();
   return (
     <>
@@ -111,6 +112,7 @@ export function ImportEntityStep({
   startError: BridgeError | null;
 }) {
   const t = useMessages();
+  const setupFieldError = useSetupFieldError();
   const entitiesError = setupFieldError(startError, 'entities');
   return (
     <fieldset className="entity-choice">
@@ -168,7 +170,7 @@ export function ImportStartBar({
     <>
       {refused ? (
         <Banner tone="danger" title={t('setup.start.refused')}>
-          {startError.message}
+          {errorMessage(startError)}
         </Banner>
       ) : null}
       <div className="new-import__actions">

@@ -6,7 +6,7 @@ import { useShallow } from 'zustand/react/shallow';
 import type { PickupConfig } from '../../../../shared/contract/pickup-config';
 import type { Store } from '../../../../shared/contract/store';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
-import { setupFieldError } from '../../store/setup-slice';
+import { useSetupFieldError } from './use-setup-field-error';
 import { EmptyState, Panel, TextField, useLocale } from '../../ui';
 import { PickupGlobalPanel, PickupStoreList } from './PickupConfigParts';
 import { SaveBar, ToggleField } from './SetupControls';
@@ -52,6 +52,7 @@ function PickupConfigForm({
   const api = usePosStoreApi();
   const locale = useLocale();
   const t = useMessages();
+  const setupFieldError = useSetupFieldError();
   const saveStatus = usePosStore((state) => state.setupSaves.pickup);
   const [draft, setDraft] = useState<PickupDraft>(() => pickupDraftFrom(config, stores));
   const [localProblems, setLocalProblems] = useState<Record<string, string>>({});

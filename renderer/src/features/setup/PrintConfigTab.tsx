@@ -9,7 +9,7 @@ import {
   type PrinterType,
 } from '../../../../shared/contract/print-config';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
-import { setupFieldError } from '../../store/setup-slice';
+import { useSetupFieldError } from './use-setup-field-error';
 import { Button, EmptyState, IconButton, NumberField, Panel, Select } from '../../ui';
 import { SaveBar } from './SetupControls';
 import { nextDocumentDraft, printDraftFrom, readPrintDraft, type DocumentDraft } from './print-draft';
@@ -26,6 +26,7 @@ function PrintConfigForm({ config }: { config: PrintConfig }) {
   const api = usePosStoreApi();
   const saveStatus = usePosStore((state) => state.setupSaves.print);
   const t = useMessages();
+  const setupFieldError = useSetupFieldError();
   const [documents, setDocuments] = useState<DocumentDraft[]>(() => printDraftFrom(config));
   const [localProblems, setLocalProblems] = useState<Record<string, string>>({});
   const error = saveStatus.status === 'failed' ? saveStatus.error : null;

@@ -7,6 +7,7 @@ import { formatMoney, parseMoney } from '../../../../shared/money';
 import { useMessages } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import {
+  useErrorText,
   EmptyState,
   ErrorState,
   LoadingBlock,
@@ -58,6 +59,7 @@ export function ReturnsConfigTab() {
 function ReturnLimitsForm({ config, initial }: { config: ReturnConfig; initial: ReturnLimitDraft[] }) {
   const api = usePosStoreApi();
   const t = useMessages();
+  const { reason: fieldReason } = useErrorText();
   const locale = useLocale();
   const saveStatus = usePosStore((state) => state.returnConfigSave);
   const [draft, setDraft] = useState(initial);
@@ -67,7 +69,7 @@ function ReturnLimitsForm({ config, initial }: { config: ReturnConfig; initial: 
   function errorFor(currency: string): string | undefined {
     if (notAmounts.includes(currency))
       return t('returnsSetup.amount.notAnAmount', { example: exampleAmount(currency, locale) });
-    const reason = refusal?.reasonFor(`manager_approval_above.${currency}`);
+    const reason = fieldReason(refusal, `manager_approval_above.${currency}`);
     return reason ? t('returnsSetup.amount.refused', { reason }) : undefined;
   }
 

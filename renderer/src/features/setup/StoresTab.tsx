@@ -52,6 +52,7 @@ export function StoresTab() {
         title={t('setup.stores.loadFailed')}
         message={load.error.message}
         whatToDo={errorWhatToDo(load.error)}
+        code={load.error.code}
         onRetry={() => void api.getState().loadSetupStores()}
       />
     ) : (

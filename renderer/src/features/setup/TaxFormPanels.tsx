@@ -10,7 +10,17 @@ import {
   type TaxCategory,
   type TaxRounding,
 } from '../../../../shared/tax';
-import { Button, EmptyState, IconButton, Panel, Select, TextField, formatNumber, useLocale } from '../../ui';
+import {
+  useErrorText,
+  Button,
+  EmptyState,
+  IconButton,
+  Panel,
+  Select,
+  TextField,
+  formatNumber,
+  useLocale,
+} from '../../ui';
 import type { MessageId } from '../../i18n/messages/en-US';
 import { ToggleField } from './SetupControls';
 import {
@@ -44,6 +54,7 @@ interface TaxPanelProps {
 
 export function TaxPricesPanel({ draft, change, error, country }: TaxPanelProps & { country: string }) {
   const t = useMessages();
+  const { reason: fieldReason } = useErrorText();
   const countryDefault = defaultPricesIncludeTax(country);
   return (
     <Panel title={t('setup.tax.prices')}>
@@ -51,7 +62,7 @@ export function TaxPricesPanel({ draft, change, error, country }: TaxPanelProps 
         label={t('setup.store.taxIncluded')}
         checked={draft.pricesIncludeTax}
         onChange={(pricesIncludeTax) => change({ pricesIncludeTax })}
-        error={error?.reasonFor('prices_include_tax')}
+        error={fieldReason(error, 'prices_include_tax')}
         description={
           <>
             {draft.pricesIncludeTax ? t('setup.tax.included.about') : t('setup.tax.added.about')}{' '}
@@ -64,7 +75,7 @@ export function TaxPricesPanel({ draft, change, error, country }: TaxPanelProps 
         value={draft.rounding}
         options={TAX_ROUNDING_MODES.map((mode) => ({ value: mode, label: t(ROUNDING_LABELS[mode]) }))}
         onValueChange={(value) => change({ rounding: value as TaxRounding })}
-        error={error?.reasonFor('rounding')}
+        error={fieldReason(error, 'rounding')}
         hint={t('setup.tax.rounding.hint')}
       />
     </Panel>
@@ -73,6 +84,7 @@ export function TaxPricesPanel({ draft, change, error, country }: TaxPanelProps 
 
 export function TaxComponentsPanel({ draft, setDraft, change, error }: TaxPanelProps) {
   const t = useMessages();
+  const { reason: fieldReason } = useErrorText();
   const changeComponent = (key: number, patch: Partial<ComponentDraft>) =>
     setDraft((current) => ({
       ...current,
@@ -110,9 +122,9 @@ export function TaxComponentsPanel({ draft, setDraft, change, error }: TaxPanelP
           ))}
         </ol>
       )}
-      {error?.reasonFor('components') ? (
+      {fieldReason(error, 'components') ? (
         <p className="field__error" role="alert">
-          {t('setup.tax.components.reason', { reason: error.reasonFor('components') })}
+          {t('setup.tax.components.reason', { reason: fieldReason(error, 'components') })}
         </p>
       ) : null}
       <div>
@@ -142,9 +154,10 @@ function TaxComponentItem({
   onRemove: () => void;
 }) {
   const t = useMessages();
+  const { reason: fieldReason } = useErrorText();
   const name = component.label.trim() || t('setup.tax.component.unnamed', { number: index + 1 });
   const reason = (field: string, fieldLabel: MessageId) => {
-    const found = error?.reasonFor(`components.${index}.${field}`);
+    const found = fieldReason(error, `components.${index}.${field}`);
     return found ? t('setup.tax.component.reason', { field: t(fieldLabel), reason: found }) : undefined;
   };
   return (
@@ -190,6 +203,7 @@ export function TaxClassesPanel({
   productsWithoutClass,
 }: TaxPanelProps & { storeLabel: string; productsWithoutClass: number }) {
   const t = useMessages();
+  const { reason: fieldReason } = useErrorText();
   const setCategory = (taxClassId: string, category: TaxCategory) =>
     change({
       classes: draft.classes.map((other) =>
@@ -220,7 +234,7 @@ export function TaxClassesPanel({
               key={entry.taxClassId}
               entry={entry}
               rate={totalRateOf(draft, entry.category)}
-              error={error?.reasonFor(`tax_classes.${entry.taxClassId}`)}
+              error={fieldReason(error, `tax_classes.${entry.taxClassId}`)}
               onCategory={(category) => setCategory(entry.taxClassId, category)}
             />
           ))}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { MAX_SIMULATED_ORDERS_PER_HOUR } from '../../../../shared/contract/training';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
-import { setupFieldError } from '../../store/setup-slice';
+import { useSetupFieldError } from './use-setup-field-error';
 import { Button, DateText, NumberField, Panel, formatNumber, useLocale } from '../../ui';
 import { SaveBar } from './SetupControls';
 import { useMessages } from '../../i18n/I18nProvider';
@@ -19,6 +19,7 @@ function TrainingForm() {
   const api = usePosStoreApi();
   const locale = useLocale();
   const t = useMessages();
+  const setupFieldError = useSetupFieldError();
   const { training, save, timeZone } = usePosStore(
     useShallow((state) => ({
       training: state.training,

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Store } from '../../../../shared/contract/store';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
-import { setupFieldError } from '../../store/setup-slice';
+import { useSetupFieldError } from './use-setup-field-error';
 import { useShortcut, useToasts } from '../../ui';
 import {
   draftFromStore,
@@ -33,6 +33,7 @@ export function useStoreEditor({
   const api = usePosStoreApi();
   const toasts = useToasts();
   const t = useMessages();
+  const setupFieldError = useSetupFieldError();
   const saveStatus = usePosStore((state) => state.setupSaves.store);
   const workstationStore = usePosStore((state) => state.session?.store ?? null);
   const [draft, setDraft] = useState<StoreDraft>(() =>

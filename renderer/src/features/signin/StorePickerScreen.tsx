@@ -38,6 +38,7 @@ export interface StorePickerScreenProps {
 export function StorePickerScreen({ onChosen, onChoosing, onCancel }: StorePickerScreenProps) {
   const api = usePosStoreApi();
   const t = useMessages();
+  const { reason: fieldReason } = useErrorText();
   const rich = useRichMessages();
   const errorText = useErrorText();
   const { session, stores, storesLoad, storeSelection, localeChange } = usePosStore(
@@ -177,7 +178,7 @@ export function StorePickerScreen({ onChosen, onChoosing, onCancel }: StorePicke
               options={localeOptions(locale, pseudoLocaleEnabled())}
               onValueChange={setLocale}
               error={
-                localeChange.error?.reasonFor('locale') ??
+                fieldReason(localeChange.error, 'locale') ??
                 (localeChange.error ? errorText.message(localeChange.error) : undefined)
               }
             />

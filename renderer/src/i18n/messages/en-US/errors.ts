@@ -67,8 +67,33 @@ const messages = {
   'errors.message.invalid_grant': 'Wrong username or password.',
 } as const;
 
+/**
+ * Why a field is refused, by the reason code of an error's detail (shared/contract/field-reason.ts), to
+ * follow the field's name: US English shows the detail's own words; these are for the other languages.
+ */
+const reasons = {
+  'errors.reason.required': 'required',
+  'errors.reason.not_blank': 'must not be blank',
+  'errors.reason.wrong_type':
+    '{expected, select, number {must be a number} string {must be text} boolean {must be yes or no} other {is not the right kind of value}}',
+  'errors.reason.too_small':
+    '{origin, select, string {must have at least {minimum, plural, one {# character} other {# characters}}} array {must have at least {minimum, plural, one {# entry} other {# entries}}} other {{inclusive, select, yes {must be at least {minimum, number}} other {must be more than {minimum, number}}}}}',
+  'errors.reason.too_big':
+    '{origin, select, string {must have at most {maximum, plural, one {# character} other {# characters}}} array {must have at most {maximum, plural, one {# entry} other {# entries}}} other {{inclusive, select, yes {must be at most {maximum, number}} other {must be less than {maximum, number}}}}}',
+  'errors.reason.wrong_format':
+    '{format, select, email {must be an email address} url {must be a web address} datetime {must be a date and time} date {must be a date} other {is not in the right form}}',
+  'errors.reason.not_allowed': 'must be one of: {values}',
+  'errors.reason.unknown_keys': 'is not expected here: {keys}',
+  'errors.reason.not_json': 'is not valid JSON: {cause}',
+  'errors.reason.books_name_different_shops': 'the price books name different shops ({shops})',
+  'errors.reason.shop_differs_from_products':
+    'names shop ‘{shop}’, but products.json imports into shop ‘{productsShop}’',
+  'errors.reason.invalid': 'is not valid',
+} as const;
+
 export const errors = {
   ...advice,
   'errors.advice.default': TRY_AGAIN,
   ...messages,
+  ...reasons,
 } as const;

@@ -88,6 +88,9 @@ export const sale = {
   'sale.tender.drawer.choose': 'Choose a drawer…',
   'sale.tender.drawer.notOpen': '{name} (not open)',
   'sale.tender.drawer.noneOpen': 'No cash drawer is open',
+  'sale.tender.drawer.problem.noneOpen':
+    'No cash drawer is open in this store: open the day from the Drawer button (F6) before taking cash.',
+  'sale.tender.drawer.problem.choose': 'Choose the drawer that takes the cash.',
 
   'sale.done.title': 'Sale complete',
   'sale.done.id': 'Sale {id}',

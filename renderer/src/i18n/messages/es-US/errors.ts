@@ -120,4 +120,21 @@ export const errors: Translation<typeof source> = {
   'errors.message.order_not_picked_up': 'El pedido no ha sido recogido.',
   'errors.message.return_id_reused': 'Esta devolución ya se registró.',
   'errors.message.invalid_grant': 'Nombre de usuario o contraseña incorrectos.',
+  'errors.reason.required': 'obligatorio',
+  'errors.reason.not_blank': 'no puede quedar en blanco',
+  'errors.reason.wrong_type':
+    '{expected, select, number {debe ser un número} string {debe ser texto} boolean {debe ser sí o no} other {no es el tipo de valor correcto}}',
+  'errors.reason.too_small':
+    '{origin, select, string {debe tener al menos {minimum, plural, one {# carácter} other {# caracteres}}} array {debe tener al menos {minimum, plural, one {# elemento} other {# elementos}}} other {{inclusive, select, yes {debe ser como mínimo {minimum, number}} other {debe ser mayor que {minimum, number}}}}}',
+  'errors.reason.too_big':
+    '{origin, select, string {debe tener como máximo {maximum, plural, one {# carácter} other {# caracteres}}} array {debe tener como máximo {maximum, plural, one {# elemento} other {# elementos}}} other {{inclusive, select, yes {debe ser como máximo {maximum, number}} other {debe ser menor que {maximum, number}}}}}',
+  'errors.reason.wrong_format':
+    '{format, select, email {debe ser un correo electrónico} url {debe ser una dirección web} datetime {debe ser una fecha y hora} date {debe ser una fecha} other {no tiene el formato correcto}}',
+  'errors.reason.not_allowed': 'debe ser uno de estos valores: {values}',
+  'errors.reason.unknown_keys': 'no se espera aquí: {keys}',
+  'errors.reason.not_json': 'no es un JSON válido: {cause}',
+  'errors.reason.books_name_different_shops': 'las listas de precios nombran tiendas distintas ({shops})',
+  'errors.reason.shop_differs_from_products':
+    'nombra la tienda “{shop}”, pero products.json importa a la tienda “{productsShop}”',
+  'errors.reason.invalid': 'no es válido',
 };

@@ -91,6 +91,9 @@ export const sale: Translation<typeof source> = {
   'sale.tender.drawer.choose': 'Elija una caja…',
   'sale.tender.drawer.notOpen': '{name} (no abierta)',
   'sale.tender.drawer.noneOpen': 'No hay ninguna caja abierta',
+  'sale.tender.drawer.problem.noneOpen':
+    'No hay ninguna caja abierta en esta tienda: abra el día con el botón Caja (F6) antes de recibir efectivo.',
+  'sale.tender.drawer.problem.choose': 'Elija la caja que recibe el efectivo.',
 
   'sale.done.title': 'Venta completada',
   'sale.done.id': 'Venta {id}',

@@ -128,4 +128,22 @@ export const errors: Translation<typeof source> = {
   'errors.message.order_not_picked_up': 'La commande n’a pas été ramassée.',
   'errors.message.return_id_reused': 'Ce retour a déjà été enregistré.',
   'errors.message.invalid_grant': 'Nom d’utilisateur ou mot de passe incorrect.',
+  'errors.reason.required': 'obligatoire',
+  'errors.reason.not_blank': 'ne doit pas être vide',
+  'errors.reason.wrong_type':
+    '{expected, select, number {doit être un nombre} string {doit être du texte} boolean {doit être oui ou non} other {n’est pas le bon type de valeur}}',
+  'errors.reason.too_small':
+    '{origin, select, string {doit compter au moins {minimum, plural, one {# caractère} other {# caractères}}} array {doit compter au moins {minimum, plural, one {# élément} other {# éléments}}} other {{inclusive, select, yes {doit être d’au moins {minimum, number}} other {doit être supérieur à {minimum, number}}}}}',
+  'errors.reason.too_big':
+    '{origin, select, string {doit compter au plus {maximum, plural, one {# caractère} other {# caractères}}} array {doit compter au plus {maximum, plural, one {# élément} other {# éléments}}} other {{inclusive, select, yes {doit être d’au plus {maximum, number}} other {doit être inférieur à {maximum, number}}}}}',
+  'errors.reason.wrong_format':
+    '{format, select, email {doit être une adresse courriel} url {doit être une adresse Web} datetime {doit être une date et une heure} date {doit être une date} other {n’a pas la bonne forme}}',
+  'errors.reason.not_allowed': 'doit être l’une des valeurs suivantes : {values}',
+  'errors.reason.unknown_keys': 'n’est pas attendu ici : {keys}',
+  'errors.reason.not_json': 'n’est pas du JSON valide : {cause}',
+  'errors.reason.books_name_different_shops':
+    'les listes de prix nomment des boutiques différentes ({shops})',
+  'errors.reason.shop_differs_from_products':
+    'nomme la boutique « {shop} », mais products.json importe dans la boutique « {productsShop} »',
+  'errors.reason.invalid': 'n’est pas valide',
 };

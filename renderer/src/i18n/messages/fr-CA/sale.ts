@@ -93,6 +93,9 @@ export const sale: Translation<typeof source> = {
   'sale.tender.drawer.choose': 'Choisir une caisse…',
   'sale.tender.drawer.notOpen': '{name} (non ouverte)',
   'sale.tender.drawer.noneOpen': 'Aucune caisse n’est ouverte',
+  'sale.tender.drawer.problem.noneOpen':
+    'Aucune caisse n’est ouverte dans ce magasin : ouvrez la journée avec le bouton Caisse (F6) avant de recevoir du comptant.',
+  'sale.tender.drawer.problem.choose': 'Choisissez la caisse qui reçoit le comptant.',
 
   'sale.done.title': 'Vente conclue',
   'sale.done.id': 'Vente {id}',
