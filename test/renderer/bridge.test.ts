@@ -1,5 +1,5 @@
 // renderer/src/bridge.ts over the web transport, against the real web host: what a screen sees.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import {
   createBridge,
@@ -134,9 +134,8 @@ describe('the launch secret in the address', () => {
 
 /** Resolves once the web host has a connected event socket (the subscription above opened it). */
 async function waitForSocket(): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    if (fixture.host.events.subscriberCount() > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('the event socket never connected');
+  await vi.waitFor(
+    () => expect(fixture.host.events.subscriberCount(), 'connected event sockets').toBeGreaterThan(0),
+    { timeout: 10_000, interval: 10 },
+  );
 }

@@ -1,6 +1,7 @@
 // What happens on the platform's side of a pickup order, done over its HTTP API as a web shop would:
 // pickup options for the store, then the order with the store's shipping offer token.
 import { randomUUID } from 'node:crypto';
+import { expect, vi } from 'vitest';
 import { passwordToken } from '../../support/platform-token';
 
 export interface PlatformCaller {
@@ -105,10 +106,12 @@ export async function placePickupOrder(
 
 /** The grace period is 0: the platform's scheduler routes the order right after creation. */
 async function untilAssigned(platform: PlatformCaller, orderId: string): Promise<PlatformOrder> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const { body: order } = await platform.call<PlatformOrder>('GET', `/v0/d/orders/${orderId}`);
-    if (order.status === 'assigned') return order;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`Order ${orderId} was never assigned.`);
+  return vi.waitFor(
+    async () => {
+      const { body: order } = await platform.call<PlatformOrder>('GET', `/v0/d/orders/${orderId}`);
+      expect(order.status, `order ${orderId}`).toBe('assigned');
+      return order;
+    },
+    { timeout: 20_000, interval: 20 },
+  );
 }
