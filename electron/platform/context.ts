@@ -39,6 +39,11 @@ export interface PlatformOptions {
   writeWaitMs?: number;
   /** Archive limits; the contract's defaults when absent. */
   importLimits?: Partial<ImportLimits>;
+  /**
+   * PostgreSQL: how often (ms) the grace-period scheduler looks for deadlines other processes on the same
+   * database added; DEFAULT_DEADLINE_POLL_MS when absent. Unused on SQLite (one process).
+   */
+  deadlinePollMs?: number;
   /** Timings and limits of the events stream; EVENT_STREAM_DEFAULTS when absent (tests shorten them). */
   eventStream?: Partial<{ heartbeatMs: number; pollMs: number; maxBacklog: number; retryMs: number }>;
 }

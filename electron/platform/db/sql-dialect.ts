@@ -22,3 +22,27 @@ export function sqlJsonList(db: Pick<PlatformDatabase, 'engine'>, placeholder: s
     ? `SELECT value FROM json_array_elements_text(${placeholder}::json) AS list(value)`
     : `SELECT value FROM json_each(${placeholder})`;
 }
+
+/**
+ * The texts of a JSON array bound at `placeholder` (e.g. `?`) as a table named `alias` with one column
+ * `value`, for a FROM clause the planner drives from the list (a CROSS JOIN to an indexed table):
+ * SQLite `json_each(?) AS alias`, PostgreSQL `json_array_elements_text(?::json) AS alias(value)`.
+ */
+export function sqlJsonTable(
+  db: Pick<PlatformDatabase, 'engine'>,
+  placeholder: string,
+  alias: string,
+): string {
+  return db.engine === 'postgres'
+    ? `json_array_elements_text(${placeholder}::json) AS ${alias}(value)`
+    : `json_each(${placeholder}) AS ${alias}`;
+}
+
+/**
+ * A row lock that skips rows another transaction holds, after a SELECT that claims work (a job, a deadline):
+ * PostgreSQL's `FOR UPDATE SKIP LOCKED`, so processes sharing the database each take other rows without
+ * waiting; nothing on SQLite, where one writer at a time already makes the claim exclusive.
+ */
+export function sqlSkipLocked(db: Pick<PlatformDatabase, 'engine'>): string {
+  return db.engine === 'postgres' ? 'FOR UPDATE SKIP LOCKED' : '';
+}

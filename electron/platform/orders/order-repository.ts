@@ -4,6 +4,7 @@ import type { OrderStatus } from '../../../shared/pickup/order-status';
 import type { PlatformDatabase } from '../db/database';
 import type { Keyset } from '../http/keyset-cursor';
 import { cachedStatement } from '../db/statement-cache';
+import { sqlJsonList, sqlSkipLocked } from '../db/sql-dialect';
 
 export type OrderKind = 'pickup' | 'in_store_sale';
 
@@ -131,10 +132,11 @@ export class OrderRepository {
         `SELECT event_id, order_id, from_status, to_status, action, actor, at FROM order_events
          WHERE order_id = ? ORDER BY sequence`,
       ),
-      dueDeadlines: db
+      // Another process's scheduler may be acting on a due order right now: its row is passed over.
+      claimDue: db
         .prepare(
           `SELECT order_id FROM orders WHERE grace_deadline_at IS NOT NULL AND grace_deadline_at <= ?
-           ORDER BY grace_deadline_at, order_id`,
+           ORDER BY grace_deadline_at, order_id LIMIT 1 ${sqlSkipLocked(db)}`,
         )
         .pluck(),
       nextDeadline: db
@@ -143,7 +145,7 @@ export class OrderRepository {
       onHoldAt: db
         .prepare(
           `SELECT order_id FROM orders WHERE status = 'on_hold' AND shop = ?
-             AND store_id IN (SELECT value FROM json_each(?))
+             AND store_id IN (${sqlJsonList(db, '?')})
            ORDER BY created_at, order_id`,
         )
         .pluck(),
@@ -228,9 +230,13 @@ export class OrderRepository {
     }));
   }
 
-  /** Orders whose grace period ended at or before `at`, earliest deadline first. */
-  withGracePeriodEndedBy(at: string): string[] {
-    return this.statements.dueDeadlines.all(at) as string[];
+  /**
+   * The order whose grace period ended first, at or before `at`, claimed for the calling transaction: no
+   * other process's transaction takes it until this one ends (PostgreSQL; SQLite has one writer). Call
+   * inside the transaction that acts on it, and clear its deadline there.
+   */
+  claimOneWithGracePeriodEndedBy(at: string): string | undefined {
+    return this.statements.claimDue.get(at) as string | undefined;
   }
 
   /** The earliest pending grace-period deadline, if any. */
@@ -260,7 +266,7 @@ export class OrderRepository {
       params.push(filter.updatedSince);
     }
     if (filter.accessibleStoreIds !== undefined) {
-      conditions.push('store_id IN (SELECT value FROM json_each(?))');
+      conditions.push(`store_id IN (${sqlJsonList(this.db, '?')})`);
       params.push(JSON.stringify(filter.accessibleStoreIds));
     }
     const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';

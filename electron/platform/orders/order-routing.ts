@@ -30,23 +30,33 @@ export class OrderRouting {
     return result.ok ? this.writer.apply(order, result) : order;
   }
 
-  /** Sends every order whose grace period has ended to its store and routes it; returns how many. */
+  /**
+   * Sends every order whose grace period has ended to its store and routes it; returns how many. Each order
+   * is claimed and moved in one transaction, so with several processes on one database each deadline is
+   * acted on once: another process's scheduler passes over the claimed order and, once this transaction
+   * committed, finds its deadline cleared.
+   */
   sendDueOrdersToStores(): number {
-    const due = this.orders.withGracePeriodEndedBy(this.now().toISOString());
-    for (const orderId of due) {
-      this.db.transaction(() => {
-        const order = this.orders.get(orderId);
-        if (!order) return;
-        const sent = gracePeriodElapsed(order);
-        if (!sent.ok) {
-          // Not open any more (canceled meanwhile): nothing is waiting for this deadline.
-          this.orders.updateState({ ...order, grace_deadline_at: null });
-          return;
-        }
-        this.route(this.writer.apply(order, sent));
-      })();
+    const at = this.now().toISOString();
+    let sent = 0;
+    while (this.db.transaction(() => this.sendOneDueOrder(at))()) sent += 1;
+    return sent;
+  }
+
+  /** Claims the earliest due order and sends it on; false when none is left to claim. */
+  private sendOneDueOrder(at: string): boolean {
+    const orderId = this.orders.claimOneWithGracePeriodEndedBy(at);
+    if (orderId === undefined) return false;
+    const order = this.orders.get(orderId);
+    if (!order) return false;
+    const sent = gracePeriodElapsed(order);
+    if (!sent.ok) {
+      // Not open any more (canceled meanwhile): nothing is waiting for this deadline.
+      this.orders.updateState({ ...order, grace_deadline_at: null });
+      return true;
     }
-    return due.length;
+    this.route(this.writer.apply(order, sent));
+    return true;
   }
 
   /**

@@ -3,7 +3,7 @@ import type { PlatformContext } from '../context';
 import { NearbyStores } from '../pickup/nearby-stores';
 import { PickupOptionsService } from '../pickup/pickup-options-service';
 import { registerPickupOptionsRoute } from '../pickup/pickup-routes';
-import { GracePeriodScheduler } from './grace-period-scheduler';
+import { DEFAULT_DEADLINE_POLL_MS, GracePeriodScheduler } from './grace-period-scheduler';
 import { registerOrderRoutes } from './order-routes';
 import { createOrderServices } from './order-services';
 
@@ -20,8 +20,12 @@ export function registerInStorePickup(app: FastifyInstance, ctx: PlatformContext
       nextDeadline: () => orders.nextDeadline(),
     },
     now,
-    (error) => app.log.error({ err: error }, 'sending pickup orders to their stores failed'),
-    ctx.writeGate,
+    {
+      onError: (error) => app.log.error({ err: error }, 'sending pickup orders to their stores failed'),
+      writeGate: ctx.writeGate,
+      // On PostgreSQL other processes may share the database: their deadlines are found by looking.
+      pollMs: db.engine === 'postgres' ? (ctx.options.deadlinePollMs ?? DEFAULT_DEADLINE_POLL_MS) : undefined,
+    },
   );
   ctx.events.on('orderDeadlineAdded', (deadline) => scheduler.deadlineAdded(deadline));
 

@@ -1,4 +1,5 @@
 import type { PlatformDatabase } from '../db/database';
+import { sqlJsonTable } from '../db/sql-dialect';
 import { normalizeBag, type BagLine } from './bag';
 
 /**
@@ -15,14 +16,15 @@ export class AvailableToPromise {
     this.stockOf = db
       .prepare(
         `SELECT s.store_id, s.product_id, s.quantity
-         FROM json_each(?) AS wanted_store CROSS JOIN json_each(?) AS wanted_product CROSS JOIN stock AS s
+         FROM ${sqlJsonTable(db, '?', 'wanted_store')} CROSS JOIN ${sqlJsonTable(db, '?', 'wanted_product')}
+           CROSS JOIN stock AS s
          WHERE s.store_id = wanted_store.value AND s.product_id = wanted_product.value`,
       )
       .raw();
     this.reservedOf = db
       .prepare(
         `SELECT r.store_id, r.product_id, SUM(r.quantity)
-         FROM json_each(?) AS wanted_store CROSS JOIN json_each(?) AS wanted_product
+         FROM ${sqlJsonTable(db, '?', 'wanted_store')} CROSS JOIN ${sqlJsonTable(db, '?', 'wanted_product')}
            CROSS JOIN stock_reservations AS r
          WHERE r.store_id = wanted_store.value AND r.product_id = wanted_product.value
          GROUP BY r.store_id, r.product_id`,

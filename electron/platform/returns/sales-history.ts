@@ -40,10 +40,11 @@ export class SalesHistory {
     }
     if (query.q !== undefined) {
       const prefix = `${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      // Any case, as SQLite's LIKE reads it; PostgreSQL's LIKE tells cases apart, so both sides are folded.
       conditions.push(
-        "(order_id LIKE ? ESCAPE '\\' OR external_id LIKE ? ESCAPE '\\' OR external_id LIKE ? ESCAPE '\\')",
+        "(lower(order_id) LIKE ? ESCAPE '\\' OR lower(external_id) LIKE ? ESCAPE '\\' OR lower(external_id) LIKE ? ESCAPE '\\')",
       );
-      params.push(prefix, prefix, `sale-${prefix}`);
+      params.push(...[prefix, prefix, `sale-${prefix}`].map((pattern) => pattern.toLowerCase()));
     }
     const ids = this.db
       .prepare(
