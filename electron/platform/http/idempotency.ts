@@ -1,38 +1,36 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PlatformDatabase } from '../db/database';
 import { ApiError } from './api-error';
+import { IdempotencyKeyStore, type Reservation } from './idempotency-key-store';
 import { requestFingerprint } from './request-fingerprint';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set when this request reserved an Idempotency-Key and its answer must be recorded. */
-    idempotencyReservation?: { scope: string; key: string };
+    idempotencyReservation?: Reservation;
   }
 }
 
 const MAX_KEY_LENGTH = 255;
+/** How long a repeat waits for the first request with its key (maybe on another process) to answer. */
+export const WAIT_FOR_FIRST_ANSWER_MS = 5000;
+const WAIT_STEP_MS = 25;
 
 /**
  * `Idempotency-Key` on POSTs: a repeat with the same key and body gets the first answer again and changes
  * nothing; the same key with another body is 409 `idempotency_key_reused`. Keys are scoped to the caller
  * (the authenticated username), the method and the path: an answer is only ever replayed to the user it was
  * given to, so another caller's key runs as a new request under that caller's own rights. Public calls
- * (token, health) keep no record. Keys are stored in SQLite, so a retry after a restart is still recognised.
+ * (token, health) keep no record. Keys are stored in the database, so a retry after a restart, or sent to
+ * another process on the same database, is still recognised; a repeat that arrives while the first request
+ * runs waits for its answer (409 `idempotency_request_in_progress` if it takes longer).
  */
 export function registerIdempotency(app: FastifyInstance, db: PlatformDatabase, now: () => Date): void {
-  const find = db.prepare(
-    'SELECT fingerprint, state, status, content_type, body FROM idempotency_keys WHERE scope = ? AND key = ?',
-  );
-  const reserve = db.prepare(
-    `INSERT INTO idempotency_keys (scope, key, fingerprint, state, created_at) VALUES (?, ?, ?, 'in_progress', ?)`,
-  );
-  const complete = db.prepare(
-    `UPDATE idempotency_keys SET state = 'done', status = ?, content_type = ?, body = ? WHERE scope = ? AND key = ?`,
-  );
-  const release = db.prepare('DELETE FROM idempotency_keys WHERE scope = ? AND key = ?');
-  // No request is running while the server starts: a reservation still in progress was cut short by a crash
-  // (its answer never left), so the client's retry must run again instead of waiting forever.
-  db.prepare(`DELETE FROM idempotency_keys WHERE state = 'in_progress'`).run();
+  const keys = new IdempotencyKeyStore(db);
+  // SQLite: one process owns the data folder and no request is running while it starts, so a reservation
+  // still in progress was cut short by a crash (its answer never left): the client's retry must run again.
+  // PostgreSQL: other processes' requests may be running; an abandoned reservation is taken over by age.
+  if (db.engine === 'sqlite') keys.releaseAll();
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'POST' || !request.user) return;
@@ -51,31 +49,43 @@ export function registerIdempotency(app: FastifyInstance, db: PlatformDatabase, 
     const scope = JSON.stringify([request.user.username, request.method, request.url]);
     // Key order does not make another request: a client may serialise the same body differently on retry.
     const fingerprint = requestFingerprint(request.body ?? null);
-    const existing = find.get(scope, key) as
-      | { fingerprint: string; state: string; status: number; content_type: string | null; body: string }
-      | undefined;
-    if (!existing) {
-      reserve.run(scope, key, fingerprint, now().toISOString());
-      request.idempotencyReservation = { scope, key };
-      return;
+    const waitUntil = Date.now() + WAIT_FOR_FIRST_ANSWER_MS;
+    for (;;) {
+      const reserved = keys.reserve(scope, key, fingerprint, now());
+      if (reserved) {
+        request.idempotencyReservation = reserved;
+        return;
+      }
+      const existing = keys.find(scope, key);
+      // Released between the two statements (the first request failed): reserve it again.
+      if (!existing) continue;
+      if (existing.fingerprint !== fingerprint) {
+        throw new ApiError(
+          409,
+          'idempotency_key_reused',
+          'This Idempotency-Key was already used with a different request body.',
+        );
+      }
+      if (existing.state === 'done') {
+        reply.header('idempotent-replayed', 'true');
+        if (existing.content_type) reply.type(existing.content_type);
+        return reply.code(existing.status).send(existing.body);
+      }
+      const takenOver = keys.takeOverAbandoned(scope, key, existing, fingerprint, now());
+      if (takenOver) {
+        request.idempotencyReservation = takenOver;
+        return;
+      }
+      if (Date.now() >= waitUntil) {
+        throw new ApiError(
+          409,
+          'idempotency_request_in_progress',
+          'A request with this Idempotency-Key is still being processed; retry shortly.',
+        );
+      }
+      // The first request is running (here or on another process): its answer is this one's.
+      await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
     }
-    if (existing.fingerprint !== fingerprint) {
-      throw new ApiError(
-        409,
-        'idempotency_key_reused',
-        'This Idempotency-Key was already used with a different request body.',
-      );
-    }
-    if (existing.state !== 'done') {
-      throw new ApiError(
-        409,
-        'idempotency_request_in_progress',
-        'A request with this Idempotency-Key is still being processed; retry shortly.',
-      );
-    }
-    reply.header('idempotent-replayed', 'true');
-    if (existing.content_type) reply.type(existing.content_type);
-    return reply.code(existing.status).send(existing.body);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -84,16 +94,14 @@ export function registerIdempotency(app: FastifyInstance, db: PlatformDatabase, 
     request.idempotencyReservation = undefined;
     // A server fault is not an answer worth replaying: free the key so the client's retry runs again.
     if (reply.statusCode >= 500 || typeof payload !== 'string') {
-      release.run(reservation.scope, reservation.key);
+      keys.release(reservation);
     } else {
       const contentType = reply.getHeader('content-type');
-      complete.run(
-        reply.statusCode,
-        contentType ? String(contentType) : null,
-        payload,
-        reservation.scope,
-        reservation.key,
-      );
+      keys.complete(reservation, {
+        status: reply.statusCode,
+        contentType: contentType ? String(contentType) : null,
+        body: payload,
+      });
     }
     return payload;
   });

@@ -12,6 +12,7 @@ import { gracePeriodDeadline } from '../../../shared/pickup/system-transitions';
 import type { PlatformUser } from '../auth/user-directory';
 import type { StockRepository } from '../catalog/stock-repository';
 import type { PlatformDatabase } from '../db/database';
+import { runAgainOnUniqueViolation } from '../db/run-again-on-unique-violation';
 import { badRequest, conflict } from '../http/api-error';
 import { requireStoreAccess } from '../http/request-auth';
 import { normalizeBag, sameBag } from '../pickup/bag';
@@ -50,14 +51,15 @@ export interface OrderCreationDependencies {
  * POST /v0/d/fulfill_order. A pickup order is checked against its signed shipping offer and starts
  * `open` with a grace-period deadline; an in-store sale names its store, takes the goods out of stock and
  * starts `picked_up`. `external_id` makes creation idempotent: the check and the insert run in one
- * synchronous transaction, and a unique index backs it, so two identical requests at once make one order.
+ * transaction, and a unique index backs it, so two identical requests at once make one order, whichever
+ * processes on one database they reach.
  */
 export class OrderCreation {
   constructor(private readonly deps: OrderCreationDependencies) {}
 
   create(request: CreateOrderRequest, user: PlatformUser): CreatedOrder {
     const fingerprint = requestFingerprint(request);
-    const result = this.deps.db.transaction((): CreatedOrder => {
+    const createOnce = this.deps.db.transaction((): CreatedOrder => {
       const existing = this.deps.orders.getByExternalId(request.external_id);
       if (existing) {
         // Only a caller who may see the order learns it exists.
@@ -69,7 +71,8 @@ export class OrderCreation {
         ? this.createInStoreSale(request, user, fingerprint)
         : this.createPickupOrder(request, user, fingerprint);
       return { order, created: true };
-    })();
+    });
+    const result = runAgainOnUniqueViolation(createOnce);
     if (result.created && result.order.grace_deadline_at)
       this.deps.deadlineAdded(result.order.grace_deadline_at);
     return result;

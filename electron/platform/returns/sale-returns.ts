@@ -1,4 +1,4 @@
-// POST /v0/d/sales/{order_id}/returns: a return is checked and written in ONE synchronous SQLite
+// POST /v0/d/sales/{order_id}/returns: a return is checked and written in ONE synchronous database
 // transaction — what may still be returned, the refund of each tender (shared/returns/refund-plan), the
 // goods back into the store's stock, the cash refund out of the drawer (a cash_refund transaction) — so two
 // returns of the same line at once cannot both pass: the second sees the first and is refused.
@@ -19,6 +19,7 @@ import type { StockRepository } from '../catalog/stock-repository';
 import type { CashManagementRepository } from '../cash/cash-management-repository';
 import type { CashTransactionRepository } from '../cash/cash-transaction-repository';
 import type { PlatformDatabase } from '../db/database';
+import { runAgainOnUniqueViolation } from '../db/run-again-on-unique-violation';
 import type { SettingsRepository } from '../db/settings-repository';
 import { ApiError, badRequest, conflict, notFound } from '../http/api-error';
 import { requestFingerprint } from '../http/request-fingerprint';
@@ -68,7 +69,8 @@ export class SaleReturns {
       // The manager's password is checked, never kept (not even hashed into the fingerprint).
       manager_approval: request.manager_approval?.username,
     });
-    return this.deps.db.transaction(() => {
+    // Two processes recording the same return_id at once: the second run finds the first's return.
+    const recordOnce = this.deps.db.transaction(() => {
       const earlier = this.deps.returns.find(request.return_id);
       if (earlier) {
         if (earlier.fingerprint !== fingerprint) {
@@ -80,7 +82,8 @@ export class SaleReturns {
         return { saleReturn: earlier.saleReturn, created: false };
       }
       return { saleReturn: this.record(orderId, request, user, fingerprint), created: true };
-    })();
+    });
+    return runAgainOnUniqueViolation(recordOnce);
   }
 
   private record(
