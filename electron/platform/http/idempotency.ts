@@ -59,6 +59,12 @@ export function registerIdempotency(app: FastifyInstance, db: PlatformDatabase, 
       const existing = keys.find(scope, key);
       // Released between the two statements (the first request failed): reserve it again.
       if (!existing) continue;
+      // A reservation whose process died never answered: the key is free again, whatever body it had.
+      const takenOver = keys.takeOverAbandoned(scope, key, existing, fingerprint, now());
+      if (takenOver) {
+        request.idempotencyReservation = takenOver;
+        return;
+      }
       if (existing.fingerprint !== fingerprint) {
         throw new ApiError(
           409,
@@ -70,11 +76,6 @@ export function registerIdempotency(app: FastifyInstance, db: PlatformDatabase, 
         reply.header('idempotent-replayed', 'true');
         if (existing.content_type) reply.type(existing.content_type);
         return reply.code(existing.status).send(existing.body);
-      }
-      const takenOver = keys.takeOverAbandoned(scope, key, existing, fingerprint, now());
-      if (takenOver) {
-        request.idempotencyReservation = takenOver;
-        return;
       }
       if (Date.now() >= waitUntil) {
         throw new ApiError(
