@@ -5,29 +5,19 @@
 import { useState, type FormEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { SaleView } from '../../../../shared/bridge/views/returns';
-import { formatMoney } from '../../../../shared/money';
+import { formatMoney, type Money } from '../../../../shared/money';
 import { useMessages, useRichMessages } from '../../i18n/I18nProvider';
 import { returnLinesOf, type ReturnDraft } from '../../store/returns-slice';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { selectSaleCashSetup } from '../../store/sale-slice';
-import {
-  errorMessage,
-  Banner,
-  Button,
-  MoneyText,
-  Select,
-  TextField,
-  errorWhatToDo,
-  useLocale,
-} from '../../ui';
-import { RefundRows } from './RefundRows';
+import { Banner, Button, Select, TextField, errorMessage, errorWhatToDo, useLocale } from '../../ui';
 import { ManagerApprovalDialog } from './ManagerApprovalDialog';
+import { RefundPreview } from './RefundPreview';
+import { ReturnLineRow } from './ReturnLineRow';
 
 export function ReturnPanel({ sale, draft }: { sale: SaleView; draft: ReturnDraft }) {
   const api = usePosStoreApi();
-  const locale = useLocale();
   const t = useMessages();
-  const rich = useRichMessages();
   const { refusals, preview, previewing, completion, approvalNeeded, cashSetup, drawerId } = usePosStore(
     useShallow((state) => ({
       refusals: state.returnLineRefusals,
@@ -39,8 +29,6 @@ export function ReturnPanel({ sale, draft }: { sale: SaleView; draft: ReturnDraf
       drawerId: state.saleDrawerId,
     })),
   );
-  // What is typed in each quantity field (the draft holds only accepted quantities).
-  const [typed, setTyped] = useState<Record<string, string>>({});
   const actions = api.getState();
   const chosen = returnLinesOf(draft).length > 0;
   const cardRefund = preview?.refunds.find((refund) => refund.method === 'card' && refund.amount.minor > 0);
@@ -51,16 +39,6 @@ export function ReturnPanel({ sale, draft }: { sale: SaleView; draft: ReturnDraf
     : (cashSetup?.drawers.filter((drawer) => drawer.open) ?? []);
   const problem = completion.status === 'failed' && !approvalNeeded ? completion.error : null;
 
-  function changeQuantity(productId: string, text: string) {
-    setTyped((current) => ({ ...current, [productId]: text }));
-    const trimmed = text.trim();
-    if (trimmed === '') {
-      actions.setReturnQuantity(productId, 0);
-      return;
-    }
-    actions.setReturnQuantity(productId, /^[0-9]+$/.test(trimmed) ? Number(trimmed) : -1);
-  }
-
   function submit(event: FormEvent) {
     event.preventDefault();
     void api.getState().completeReturn();
@@ -70,50 +48,9 @@ export function ReturnPanel({ sale, draft }: { sale: SaleView; draft: ReturnDraf
     <>
       <form className="history__return-form" aria-label={t('history.return')} onSubmit={submit} noValidate>
         <h3>{t('history.return')}</h3>
-        <ul className="history__return-lines" aria-label={t('history.return.lines')}>
-          {sale.lines.map((line) => (
-            <li key={line.productId} className="history__return-line" aria-label={line.title}>
-              <div>
-                <div className="history__line-title">{line.title}</div>
-                <div className="history__muted">
-                  {rich(line.returned > 0 ? 'history.return.lineFactsReturned' : 'history.return.lineFacts', {
-                    price: <MoneyText value={line.unitPrice} />,
-                    sold: line.sold,
-                    returned: line.returned,
-                  })}
-                </div>
-              </div>
-              {line.returnable === 0 ? (
-                <p className="history__refusal">{t('history.return.alreadyReturned')}</p>
-              ) : (
-                <TextField
-                  label={t('history.return.quantity', { title: line.title })}
-                  className="history__quantity"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  value={typed[line.productId] ?? String(draft.quantities[line.productId] ?? 0)}
-                  onValueChange={(text) => changeQuantity(line.productId, text)}
-                  hint={t('history.return.atMost', { max: line.returnable })}
-                  error={refusals[line.productId] ?? null}
-                />
-              )}
-            </li>
-          ))}
-        </ul>
+        <ReturnLines sale={sale} draft={draft} refusals={refusals} />
 
-        <label className="history__check">
-          <input
-            type="checkbox"
-            checked={draft.receipt}
-            onChange={(event) => actions.setReturnReceipt(event.target.checked)}
-          />
-          <span>
-            {t('history.return.receipt')}
-            {draft.receipt ? null : (
-              <span className="history__muted">{` ${t('history.return.noReceipt')}`}</span>
-            )}
-          </span>
-        </label>
+        <ReceiptCheck receipt={draft.receipt} onReceipt={actions.setReturnReceipt} />
         <TextField
           label={t('history.return.reason')}
           value={draft.reason}
@@ -121,36 +58,7 @@ export function ReturnPanel({ sale, draft }: { sale: SaleView; draft: ReturnDraf
           maxLength={200}
         />
 
-        {previewing.status === 'failed' && previewing.error ? (
-          <Banner tone="danger" title={errorMessage(previewing.error)}>
-            {errorWhatToDo(previewing.error)}
-          </Banner>
-        ) : null}
-        {preview ? (
-          <dl className="history__totals" aria-label={t('history.return.refund')}>
-            <div className="history__row">
-              <dt>{t('history.return.goods')}</dt>
-              <dd>
-                <MoneyText value={preview.goods} />
-              </dd>
-            </div>
-            {preview.tax.minor > 0 ? (
-              <div className="history__row">
-                <dt>{t('history.return.tax')}</dt>
-                <dd>
-                  <MoneyText value={preview.tax} />
-                </dd>
-              </div>
-            ) : null}
-            <RefundRows
-              refunds={preview.refunds}
-              totalRefunded={preview.totalRefunded}
-              rowClassName="history__row"
-            />
-          </dl>
-        ) : (
-          <p className="history__muted">{t('history.return.enterQuantities')}</p>
-        )}
+        <RefundPreview preview={preview} previewing={previewing} />
 
         {cashRefund && openDrawers.length > 1 ? (
           <Select
@@ -164,21 +72,11 @@ export function ReturnPanel({ sale, draft }: { sale: SaleView; draft: ReturnDraf
           />
         ) : null}
         {cardRefund ? (
-          <div className="history__terminal" role="group" aria-label={t('history.return.cardRefund')}>
-            <p>
-              {rich('history.return.cardOnTerminal', {
-                amount: formatMoney(cardRefund.amount, locale),
-                strong: (chunks) => <strong>{chunks}</strong>,
-              })}
-            </p>
-            <Button
-              aria-pressed={draft.cardRefundConfirmed}
-              icon="card"
-              onClick={() => actions.setCardRefundConfirmed(!draft.cardRefundConfirmed)}
-            >
-              {t('history.return.cardRefunded')}
-            </Button>
-          </div>
+          <CardRefundOnTerminal
+            amount={cardRefund.amount}
+            confirmed={draft.cardRefundConfirmed}
+            onConfirmed={actions.setCardRefundConfirmed}
+          />
         ) : null}
 
         {problem ? (
@@ -187,23 +85,120 @@ export function ReturnPanel({ sale, draft }: { sale: SaleView; draft: ReturnDraf
           </Banner>
         ) : null}
 
-        <div className="history__actions">
-          <Button variant="ghost" onClick={() => actions.cancelReturn()}>
-            {t('history.return.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="primary"
-            disabled={!chosen || !preview}
-            busy={completion.status === 'pending'}
-          >
-            {preview
-              ? t('history.return.refundAmount', { amount: formatMoney(preview.totalRefunded, locale) })
-              : t('history.return.refund')}
-          </Button>
-        </div>
+        <ReturnActions
+          refundTotal={preview?.totalRefunded ?? null}
+          canRefund={chosen && preview !== null}
+          busy={completion.status === 'pending'}
+          onCancel={() => actions.cancelReturn()}
+        />
       </form>
       <ManagerApprovalDialog open={approvalNeeded} />
     </>
+  );
+}
+
+/** Whether the customer has the receipt ("No receipt" said beside it when not). */
+function ReceiptCheck({ receipt, onReceipt }: { receipt: boolean; onReceipt(receipt: boolean): void }) {
+  const t = useMessages();
+  return (
+    <label className="history__check">
+      <input type="checkbox" checked={receipt} onChange={(event) => onReceipt(event.target.checked)} />
+      <span>
+        {t('history.return.receipt')}
+        {receipt ? null : <span className="history__muted">{` ${t('history.return.noReceipt')}`}</span>}
+      </span>
+    </label>
+  );
+}
+
+/** The card part is refunded on the terminal, then confirmed here, as card sales are. */
+function CardRefundOnTerminal({
+  amount,
+  confirmed,
+  onConfirmed,
+}: {
+  amount: Money;
+  confirmed: boolean;
+  onConfirmed(confirmed: boolean): void;
+}) {
+  const locale = useLocale();
+  const t = useMessages();
+  const rich = useRichMessages();
+  return (
+    <div className="history__terminal" role="group" aria-label={t('history.return.cardRefund')}>
+      <p>
+        {rich('history.return.cardOnTerminal', {
+          amount: formatMoney(amount, locale),
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}
+      </p>
+      <Button aria-pressed={confirmed} icon="card" onClick={() => onConfirmed(!confirmed)}>
+        {t('history.return.cardRefunded')}
+      </Button>
+    </div>
+  );
+}
+
+/** Each sold line with how many come back; what is typed stays until it reads as a quantity. */
+function ReturnLines({
+  sale,
+  draft,
+  refusals,
+}: {
+  sale: SaleView;
+  draft: ReturnDraft;
+  refusals: Record<string, string>;
+}) {
+  const api = usePosStoreApi();
+  const t = useMessages();
+  // What is typed in each quantity field (the draft holds only accepted quantities).
+  const [typed, setTyped] = useState<Record<string, string>>({});
+  const actions = api.getState();
+
+  function changeQuantity(productId: string, text: string) {
+    setTyped((current) => ({ ...current, [productId]: text }));
+    const trimmed = text.trim();
+    if (trimmed === '') {
+      actions.setReturnQuantity(productId, 0);
+      return;
+    }
+    actions.setReturnQuantity(productId, /^[0-9]+$/.test(trimmed) ? Number(trimmed) : -1);
+  }
+
+  return (
+    <ul className="history__return-lines" aria-label={t('history.return.lines')}>
+      {sale.lines.map((line) => (
+        <ReturnLineRow
+          key={line.productId}
+          line={line}
+          text={typed[line.productId] ?? String(draft.quantities[line.productId] ?? 0)}
+          refusal={refusals[line.productId] ?? null}
+          onText={(text) => changeQuantity(line.productId, text)}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/** Cancel, and Refund with the amount once the platform has priced it. */
+function ReturnActions(props: {
+  refundTotal: Money | null;
+  canRefund: boolean;
+  busy: boolean;
+  onCancel(): void;
+}) {
+  const locale = useLocale();
+  const t = useMessages();
+  return (
+    <div className="history__actions">
+      <Button variant="ghost" onClick={props.onCancel}>
+        {t('history.return.cancel')}
+      </Button>
+      <Button type="submit" variant="primary" disabled={!props.canRefund} busy={props.busy}>
+        {props.refundTotal
+          ? t('history.return.refundAmount', { amount: formatMoney(props.refundTotal, locale) })
+          : t('history.return.refund')}
+      </Button>
+    </div>
   );
 }

@@ -70,12 +70,10 @@ function salesColumns(t: Translate): readonly Column<SaleSummaryView>[] {
 
 export function SalesHistoryScreen() {
   const api = usePosStoreApi();
-  const locale = useLocale();
   const t = useMessages();
   const columns = salesColumns(t);
-  const { filter, sales, search, opened, opening, storeLabel, currency, storeId } = usePosStore(
+  const { sales, search, opened, opening, storeLabel, currency, storeId } = usePosStore(
     useShallow((state) => ({
-      filter: state.salesFilter,
       sales: state.sales,
       search: state.salesSearch,
       opened: state.openedSale,
@@ -101,47 +99,11 @@ export function SalesHistoryScreen() {
     void api.getState().searchSales();
   }
 
-  const setFilter = api.getState().setSalesFilter;
   return (
     <ScreenLayout title={t('history.title')} subtitle={t('history.subtitle', { store: storeLabel })}>
       <div className="history">
         <section className="panel history__list" aria-label={t('history.find')}>
-          <form className="history__filters" onSubmit={submit} aria-label={t('history.find')} noValidate>
-            <TextField
-              label={t('history.find.day')}
-              type="date"
-              value={filter.date}
-              onValueChange={(date) => setFilter({ date })}
-              hint={t('history.find.dayHint')}
-            />
-            <TextField
-              label={t('history.find.number')}
-              value={filter.query}
-              onValueChange={(query) => setFilter({ query })}
-              hint={t('history.find.numberHint')}
-              autoComplete="off"
-            />
-            <MoneyField
-              label={t('history.find.amount')}
-              currency={currency}
-              locale={locale}
-              value={filter.amountText}
-              onValueChange={(amountText, reading) =>
-                setFilter({ amountText, amount: reading.ok ? reading.money : null })
-              }
-            />
-            <TextField
-              label={t('history.find.cardLastFour')}
-              value={filter.cardLastFour}
-              inputMode="numeric"
-              maxLength={4}
-              autoComplete="off"
-              onValueChange={(cardLastFour) => setFilter({ cardLastFour })}
-            />
-            <Button type="submit" variant="primary" busy={search.status === 'pending'}>
-              {t('history.find.search')}
-            </Button>
-          </form>
+          <SalesFilterForm currency={currency} onSubmit={submit} />
           {search.status === 'failed' && search.error ? (
             <Banner tone="danger" title={errorMessage(search.error)}>
               {errorWhatToDo(search.error)}
@@ -176,5 +138,53 @@ export function SalesHistoryScreen() {
         </div>
       </div>
     </ScreenLayout>
+  );
+}
+
+/** The day, sale number, amount and card's last four the list is narrowed by; Search (Enter). */
+function SalesFilterForm({ currency, onSubmit }: { currency: string; onSubmit(event: FormEvent): void }) {
+  const api = usePosStoreApi();
+  const locale = useLocale();
+  const t = useMessages();
+  const filter = usePosStore((state) => state.salesFilter);
+  const searching = usePosStore((state) => state.salesSearch.status === 'pending');
+  const setFilter = api.getState().setSalesFilter;
+  return (
+    <form className="history__filters" onSubmit={onSubmit} aria-label={t('history.find')} noValidate>
+      <TextField
+        label={t('history.find.day')}
+        type="date"
+        value={filter.date}
+        onValueChange={(date) => setFilter({ date })}
+        hint={t('history.find.dayHint')}
+      />
+      <TextField
+        label={t('history.find.number')}
+        value={filter.query}
+        onValueChange={(query) => setFilter({ query })}
+        hint={t('history.find.numberHint')}
+        autoComplete="off"
+      />
+      <MoneyField
+        label={t('history.find.amount')}
+        currency={currency}
+        locale={locale}
+        value={filter.amountText}
+        onValueChange={(amountText, reading) =>
+          setFilter({ amountText, amount: reading.ok ? reading.money : null })
+        }
+      />
+      <TextField
+        label={t('history.find.cardLastFour')}
+        value={filter.cardLastFour}
+        inputMode="numeric"
+        maxLength={4}
+        autoComplete="off"
+        onValueChange={(cardLastFour) => setFilter({ cardLastFour })}
+      />
+      <Button type="submit" variant="primary" busy={searching}>
+        {t('history.find.search')}
+      </Button>
+    </form>
   );
 }
