@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformDatabase } from '../../../electron/platform/db/database';
 import { loadDemoTenant } from '../../../electron/platform/demo/demo-tenant';
+import { DEMO_LOAD_TIMEOUT_MS } from '../support/demo-load-time';
 import { startTestPlatform, type TestPlatform } from '../support/platform-fixture';
 
 type Product = {
@@ -51,7 +52,7 @@ describe('demo tenant in a platform', () => {
     const loaded = loadDemoTenant(t.platform.context);
     expect(loaded.created).toBe(true);
     expect(loaded.description).toMatch(/25 stores/);
-  });
+  }, DEMO_LOAD_TIMEOUT_MS);
   afterAll(async () => t.close());
 
   it('loads only once per data folder', async () => {
@@ -61,19 +62,23 @@ describe('demo tenant in a platform', () => {
     expect(dump(t.platform.context.db)).toEqual(before);
   });
 
-  it('writes the same data into another data folder', async () => {
-    const other = await startTestPlatform({ now: fixedClock });
-    try {
-      loadDemoTenant(other.platform.context);
-      const mine = dump(t.platform.context.db);
-      const theirs = dump(other.platform.context.db);
-      expect(theirs.products?.rows).toBeGreaterThan(9000);
-      expect(theirs.stock?.rows).toBeGreaterThan(75_000);
-      expect(theirs).toEqual(mine);
-    } finally {
-      await other.close();
-    }
-  });
+  it(
+    'writes the same data into another data folder',
+    async () => {
+      const other = await startTestPlatform({ now: fixedClock });
+      try {
+        loadDemoTenant(other.platform.context);
+        const mine = dump(t.platform.context.db);
+        const theirs = dump(other.platform.context.db);
+        expect(theirs.products?.rows).toBeGreaterThan(9000);
+        expect(theirs.stock?.rows).toBeGreaterThan(75_000);
+        expect(theirs).toEqual(mine);
+      } finally {
+        await other.close();
+      }
+    },
+    DEMO_LOAD_TIMEOUT_MS,
+  );
 
   it('lists 25 stores, each with coordinates', async () => {
     const response = await t.call<StoreList>('GET', '/v0/d/stores', { as: 'associate' });

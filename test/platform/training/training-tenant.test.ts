@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Order, OrderEvent } from '../../../shared/contract/order';
 import type { TrainingTenant } from '../../../shared/contract/training';
 import { loadDemoTenant } from '../../../electron/platform/demo/demo-tenant';
+import { DEMO_LOAD_TIMEOUT_MS } from '../support/demo-load-time';
 import { startTestPlatform, type TestPlatform } from '../support/platform-fixture';
 
 type OrderPage = { items: Order[]; pagination: { total: number } };
@@ -24,7 +25,7 @@ describe('training tenant', () => {
   let t: TestPlatform;
   beforeAll(async () => {
     t = await startTrainingPlatform();
-  });
+  }, DEMO_LOAD_TIMEOUT_MS);
   afterAll(async () => t.close());
 
   it('starts every store with an order in each state a store sees', async () => {
@@ -108,7 +109,7 @@ describe('the customer simulator of the training tenant', () => {
   // Each test starts its own day: the pace one test sets is not the next one's.
   beforeEach(async () => {
     t = await startTrainingPlatform();
-  });
+  }, DEMO_LOAD_TIMEOUT_MS);
   afterEach(async () => t.close());
 
   it('says it is a training tenant and lets only an administrator pace the customers', async () => {
