@@ -19,7 +19,8 @@ import { percentile, seededRandom } from './support/stats';
 
 const PRODUCTS = 100_000;
 const WARMUP_REQUESTS = 100;
-const REQUESTS_PER_SCENARIO = 1_000;
+/** BENCH_LISTING_REQUESTS: fewer for a quick run (p99 then rests on fewer samples). */
+const REQUESTS_PER_SCENARIO = Number(process.env.BENCH_LISTING_REQUESTS ?? 1_000);
 const TARGET_P99_MS = 10;
 
 export interface ListingBenchRow {
