@@ -24,14 +24,17 @@ export function testEngine(): TestEngine {
   return engine;
 }
 
-/** A new PostgreSQL database of the run's cluster, migrated (a copy of the template); its URL. */
-export async function createTestPostgresDatabase(): Promise<string> {
+/**
+ * A new PostgreSQL database of the run's cluster, migrated (a copy of the template); its URL. `empty`: a
+ * database as an operator creates it for the platform (C collation, no tables), for the first start to migrate.
+ */
+export async function createTestPostgresDatabase(options: { empty?: boolean } = {}): Promise<string> {
   const { adminUrl, databaseUrlPrefix, templateDatabase } = inject('postgres');
   // Unique across the run's worker processes; PostgreSQL names are at most 63 bytes.
   const name = `platform_${process.pid}_${randomBytes(6).toString('hex')}`;
-  await onAdminConnection(adminUrl, (admin) =>
-    admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateDatabase}`),
-  );
+  // The cluster was made with the C locale, so template0 gives the collation the platform needs.
+  const template = options.empty ? 'template0' : templateDatabase;
+  await onAdminConnection(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   return `${databaseUrlPrefix}${name}`;
 }
 

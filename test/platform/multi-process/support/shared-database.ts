@@ -15,8 +15,9 @@ export interface SharedDatabase {
   close(): Promise<void>;
 }
 
-export async function sharedTestDatabase(): Promise<SharedDatabase> {
-  const url = await createTestPostgresDatabase();
+/** A database for several processes: migrated, or `empty` for the first processes to migrate. */
+export async function sharedTestDatabase(options: { empty?: boolean } = {}): Promise<SharedDatabase> {
+  const url = await createTestPostgresDatabase(options);
   const folders: string[] = [];
   const running: PlatformProcess[] = [];
   return {
