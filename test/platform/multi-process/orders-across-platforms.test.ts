@@ -2,6 +2,8 @@
 // processes behind one address are: an order's external_id and its grace-period deadline are settled by the
 // database, so the same order sent to both is one order, and each deadline is acted on once, by whichever
 // platform claims it, even when the platform that took the order is gone.
+// (In one test process two calls reach the database one after the other, each platform knowing nothing
+// of the other's; database-races.test.ts puts another connection's insert between a check and its insert.)
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Order } from '../../../shared/contract/order';
 import type { TestPlatform } from '../support/platform-fixture';
