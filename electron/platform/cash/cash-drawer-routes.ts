@@ -45,7 +45,7 @@ export function registerCashDrawerRoutes(app: FastifyInstance, ctx: PlatformCont
 
   app.post<DrawerParams>('/v0/d/cash_drawers/:drawer_id/transactions', async (request, reply) => {
     const { drawer_id: drawerId } = request.params;
-    const location = locateForCaller(request, drawerId);
+    locateForCaller(request, drawerId);
     const sent = parseOrThrow(CreateCashTransactionRequestSchema, request.body, 'cash transaction');
     const caller = requireRole(request, roleNeededFor(sent.type)).username;
     // The platform decides who did it: the authenticated caller, never a name the client writes in.
@@ -59,42 +59,13 @@ export function registerCashDrawerRoutes(app: FastifyInstance, ctx: PlatformCont
     }
     const transaction: CashTransaction = { ...sent, associate: caller };
 
-    const fingerprint = fingerprintOf(drawerId, transaction);
-    const earlier = transactions.find(transaction.transaction_id);
-    if (earlier) {
-      if (earlier.fingerprint !== fingerprint) {
-        throw conflict(
-          'transaction_id_reused',
-          `Transaction '${transaction.transaction_id}' was already recorded with different data; a new transaction needs a new transaction_id.`,
-        );
-      }
-      return reply.code(201).send(earlier.transaction);
-    }
-
-    checkBelongsToDrawer(transaction, location);
-    checkDrawerState(ctx, transactions.drawerState(drawerId), transaction, location);
-    // A daily_open starts a new session; anything else adds to the open one.
-    const session = transaction.type === 'daily_open' ? [] : transactions.latestSession(drawerId);
-    checkHappenedAt(ctx.now(), transaction, session, transactions.lastClosedAt(drawerId));
-
-    const amounts = {
-      amountMinor: parseMoneyOrThrow(transaction.amount, transaction.currency).minor,
-      countedMinor:
-        transaction.counted_amount === undefined
-          ? null
-          : parseMoneyOrThrow(transaction.counted_amount, transaction.currency).minor,
-    };
-    if (!sessionStaysExactWith(session, amounts)) {
-      throw new ApiError(
-        400,
-        'invalid_request',
-        `The amount would take drawer '${drawerId}' past what its day can add up exactly.`,
-        [{ path: 'amount', message: "is too large for the drawer's day to add up exactly" }],
-      );
-    }
-
-    const stored = transactions.insert({ drawerId, fingerprint, ...amounts, transaction });
-    if (transaction.type === 'daily_close')
+    // Checks and insert in one database transaction: processes sharing a database (PostgreSQL) then take a
+    // drawer's transactions one at a time, as one process does; the one that raced another (the same id
+    // retried through two processes, two opens of one drawer) runs again and sees the other's.
+    const { stored, recorded } = ctx.db.transaction(() =>
+      recordOnce(ctx, { setups, transactions }, drawerId, transaction),
+    )();
+    if (recorded && transaction.type === 'daily_close')
       ctx.events.emit('drawerClosed', { drawerId, transactionId: transaction.transaction_id });
     return reply.code(201).send(stored.transaction);
   });
@@ -123,6 +94,56 @@ export function registerCashDrawerRoutes(app: FastifyInstance, ctx: PlatformCont
       revealExpected,
     );
   });
+}
+
+/**
+ * Records `transaction` on the drawer, or answers the one recorded before under its transaction_id (the
+ * same body: nothing recorded again; another body: 409). Only reads and writes the database, so that its
+ * transaction may run again.
+ */
+function recordOnce(
+  ctx: PlatformContext,
+  repositories: { setups: CashManagementRepository; transactions: CashTransactionRepository },
+  drawerId: string,
+  transaction: CashTransaction,
+): { stored: StoredCashTransaction; recorded: boolean } {
+  const { setups, transactions } = repositories;
+  const fingerprint = fingerprintOf(drawerId, transaction);
+  const earlier = transactions.find(transaction.transaction_id);
+  if (earlier) {
+    if (earlier.fingerprint !== fingerprint) {
+      throw conflict(
+        'transaction_id_reused',
+        `Transaction '${transaction.transaction_id}' was already recorded with different data; a new transaction needs a new transaction_id.`,
+      );
+    }
+    return { stored: earlier, recorded: false };
+  }
+
+  const location = setups.locate(drawerId);
+  if (!location) throw notFound('Cash drawer', drawerId);
+  checkBelongsToDrawer(transaction, location);
+  checkDrawerState(ctx, transactions.drawerState(drawerId), transaction, location);
+  // A daily_open starts a new session; anything else adds to the open one.
+  const session = transaction.type === 'daily_open' ? [] : transactions.latestSession(drawerId);
+  checkHappenedAt(ctx.now(), transaction, session, transactions.lastClosedAt(drawerId));
+
+  const amounts = {
+    amountMinor: parseMoneyOrThrow(transaction.amount, transaction.currency).minor,
+    countedMinor:
+      transaction.counted_amount === undefined
+        ? null
+        : parseMoneyOrThrow(transaction.counted_amount, transaction.currency).minor,
+  };
+  if (!sessionStaysExactWith(session, amounts)) {
+    throw new ApiError(
+      400,
+      'invalid_request',
+      `The amount would take drawer '${drawerId}' past what its day can add up exactly.`,
+      [{ path: 'amount', message: "is too large for the drawer's day to add up exactly" }],
+    );
+  }
+  return { stored: transactions.insert({ drawerId, fingerprint, ...amounts, transaction }), recorded: true };
 }
 
 /** The store and currency a transaction names must be the drawer's. */

@@ -76,41 +76,53 @@ export function registerCashManagementRoutes(app: FastifyInstance, ctx: Platform
       }
     }
 
-    config.drawers.forEach((drawer, index) => {
-      const owner = setups.storeOwningDrawer(drawer.drawer_id);
-      if (owner !== undefined && owner !== storeId) {
-        throw new ApiError(
-          409,
-          'drawer_in_other_store',
-          `Drawer '${drawer.drawer_id}' already belongs to store '${owner}'.`,
-          [{ path: `drawers.${index}.drawer_id`, message: `belongs to store '${owner}'` }],
-        );
-      }
-      const serial = drawer.device?.serial;
-      const holder = serial === undefined ? undefined : setups.drawerWithSerial(serial);
-      if (holder && holder.storeId !== storeId) {
-        throw new ApiError(
-          409,
-          'device_serial_in_use',
-          `The drawer with serial '${serial}' is already set up as '${holder.drawerId}' in store '${holder.storeId}'.`,
-          [
-            {
-              path: `drawers.${index}.device.serial`,
-              message: `is drawer '${holder.drawerId}' of store '${holder.storeId}'`,
-            },
-          ],
-        );
-      }
-    });
-
-    refuseChangesToOpenDrawers(
-      setups.get(storeId),
-      config,
-      (drawerId) => transactions.drawerState(drawerId) === 'open',
-    );
-    setups.put(storeId, config);
-    return setups.get(storeId);
+    // Checks and write in one database transaction: a drawer taken or opened meanwhile through another
+    // process sharing the database (PostgreSQL) makes it run again and answer as if it had come second.
+    return ctx.db.transaction(() => saveSetup(setups, transactions, storeId, config))();
   });
+}
+
+/** Replaces the store's drawers unless one belongs to another store or is open; the setup as now stored. */
+function saveSetup(
+  setups: CashManagementRepository,
+  transactions: CashTransactionRepository,
+  storeId: string,
+  config: StoreCashManagement,
+): StoreCashManagement {
+  config.drawers.forEach((drawer, index) => {
+    const owner = setups.storeOwningDrawer(drawer.drawer_id);
+    if (owner !== undefined && owner !== storeId) {
+      throw new ApiError(
+        409,
+        'drawer_in_other_store',
+        `Drawer '${drawer.drawer_id}' already belongs to store '${owner}'.`,
+        [{ path: `drawers.${index}.drawer_id`, message: `belongs to store '${owner}'` }],
+      );
+    }
+    const serial = drawer.device?.serial;
+    const holder = serial === undefined ? undefined : setups.drawerWithSerial(serial);
+    if (holder && holder.storeId !== storeId) {
+      throw new ApiError(
+        409,
+        'device_serial_in_use',
+        `The drawer with serial '${serial}' is already set up as '${holder.drawerId}' in store '${holder.storeId}'.`,
+        [
+          {
+            path: `drawers.${index}.device.serial`,
+            message: `is drawer '${holder.drawerId}' of store '${holder.storeId}'`,
+          },
+        ],
+      );
+    }
+  });
+
+  refuseChangesToOpenDrawers(
+    setups.get(storeId),
+    config,
+    (drawerId) => transactions.drawerState(drawerId) === 'open',
+  );
+  setups.put(storeId, config);
+  return setups.get(storeId);
 }
 
 /**

@@ -112,12 +112,21 @@ export class CashTransactionRepository {
 
   /** The latest session: its daily_open and everything accepted after it, in order; empty if never opened. */
   latestSession(drawerId: string): StoredCashTransaction[] {
+    return this.sessionUpTo(drawerId, Number.MAX_SAFE_INTEGER);
+  }
+
+  /**
+   * The session up to the transaction `seq` (included): the daily_open at or before it and what was accepted
+   * from then up to it, in order. A closed day reads the same however many days were opened since.
+   */
+  sessionUpTo(drawerId: string, seq: number): StoredCashTransaction[] {
     const rows = cachedStatement(
       this.db,
-      `SELECT ${COLUMNS} FROM cash_transactions WHERE drawer_id = @drawerId AND seq >= (
-           SELECT seq FROM cash_transactions WHERE drawer_id = @drawerId AND type = 'daily_open' ORDER BY seq DESC LIMIT 1)
+      `SELECT ${COLUMNS} FROM cash_transactions WHERE drawer_id = @drawerId AND seq <= @seq AND seq >= (
+           SELECT seq FROM cash_transactions WHERE drawer_id = @drawerId AND type = 'daily_open' AND seq <= @seq
+           ORDER BY seq DESC LIMIT 1)
          ORDER BY seq`,
-    ).all({ drawerId }) as Row[];
+    ).all({ drawerId, seq }) as Row[];
     return rows.map(fromRow);
   }
 

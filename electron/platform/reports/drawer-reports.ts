@@ -36,11 +36,13 @@ export class DrawerReports {
   recordClose(drawerId: string, closeId: string): DrawerReport | undefined {
     const existing = this.deps.reports.get(closeId);
     if (existing) return existing;
-    const session = this.deps.cash.latestSession(drawerId);
-    const close = session.find((entry) => entry.transaction.transaction_id === closeId);
+    const close = this.deps.cash.find(closeId);
+    if (close?.drawerId !== drawerId) return undefined;
+    // The session the close ended, even if the drawer was opened again since (through another process).
+    const session = this.deps.cash.sessionUpTo(drawerId, close.seq);
     const open = session[0];
     const location = this.deps.drawers.locate(drawerId);
-    if (!close || !open || !location) return undefined;
+    if (!open || !location) return undefined;
     const report = this.build(session, location, open, close);
     this.deps.reports.insert(report);
     return report;

@@ -1,41 +1,20 @@
 // Several platform processes on one PostgreSQL database (contract: Events stream): a workstation's stream
 // open on one process gets the events written through any other, at once (the writer's commit notifies),
-// in id order, none skipped, while several processes write at the same time. Whatever engine the rest of
-// the platform tests run on, these start their own PostgreSQL: only it lets processes share a database.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// in id order, none skipped, while several processes write at the same time.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatformProcess, type PlatformProcess } from '../core/platform-cli';
-import { startPostgresCluster, type PostgresCluster } from '../../support/postgres-cluster';
+import { EVENTS_LISTENER_NAME } from '../../../electron/platform/events/event-stream-routes';
 import { passwordToken } from '../../support/platform-token';
+import { storeWithDrawers, transaction } from '../cash/cash-fixture';
 import { openEventStream } from '../support/event-stream-reader';
 import { startTestPlatform, type TestPlatform } from '../support/platform-fixture';
-import { EVENTS_LISTENER_NAME } from '../../../electron/platform/events/event-stream-routes';
-import { storeWithDrawers, transaction } from '../cash/cash-fixture';
+import { sharedTestDatabase, type SharedDatabase } from './support/shared-database';
 
 /** So long that the stream's process never polls during a test: only a notification can bring an event. */
 const NO_POLLING_MS = 3_600_000;
 /** The drawers written to all at once; `first` and `cut` belong to one test each. */
 const DRAWERS = ['d1', 'd2', 'd3', 'd4', 'd5', 'd6'];
 const SALES_PER_DRAWER = 7;
-
-/** A process other than the test's own, as a second machine behind the same address would run it. */
-interface OtherProcess {
-  url: string;
-  process: PlatformProcess;
-  dataDir: string;
-}
-
-async function startOtherProcess(database: string): Promise<OtherProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pos-platform-other-'));
-  const process = await startPlatformProcess(
-    ['--port', '0', '--data', dataDir, '--database', database],
-    120_000,
-  );
-  return { url: process.url, process, dataDir };
-}
 
 /** Records one drawer transaction through the process at `url`, as a workstation connected there would. */
 async function recordThrough(url: string, token: string, drawerId: string, body: unknown): Promise<void> {
@@ -51,10 +30,12 @@ async function recordThrough(url: string, token: string, drawerId: string, body:
 const happeningNow = (type: string, amount: number) =>
   transaction('nyc', type, amount, { created_at: new Date().toISOString() });
 
-describe('events stream across platform processes (PostgreSQL)', () => {
-  let cluster: PostgresCluster;
+describe('events stream across platform processes', () => {
+  let shared: SharedDatabase;
+  /** The test's own process: the one the workstations stream from. */
   let streaming: TestPlatform;
-  let others: OtherProcess[] = [];
+  /** Two more processes (the CLI) on the same database, as other machines behind the address run them. */
+  let others: Array<{ url: string }> = [];
   let database: string;
   let reader: pg.Client;
 
@@ -68,27 +49,19 @@ describe('events stream across platform processes (PostgreSQL)', () => {
     ).rows.map((row) => Number(row.event_seq));
 
   beforeAll(async () => {
-    cluster = await startPostgresCluster();
-    const admin = new pg.Client(cluster.url('postgres'));
-    await admin.connect();
-    await admin.query('CREATE DATABASE events_across_processes');
-    await admin.end();
-    database = cluster.url('events_across_processes');
+    shared = await sharedTestDatabase();
+    database = shared.url;
     streaming = await startTestPlatform({ database, eventStream: { pollMs: NO_POLLING_MS } });
     await storeWithDrawers(streaming, 'nyc', [...DRAWERS, 'first', 'cut']);
-    others = await Promise.all([startOtherProcess(database), startOtherProcess(database)]);
+    others = await Promise.all([shared.start(), shared.start()]);
     reader = new pg.Client(database);
     await reader.connect();
   }, 240_000);
 
   afterAll(async () => {
     await reader?.end();
-    for (const other of others) {
-      await other.process.stop('SIGTERM');
-      rmSync(other.dataDir, { recursive: true, force: true });
-    }
     await streaming?.close();
-    await cluster?.stop();
+    await shared?.close();
   }, 60_000);
 
   it('brings a workstation the event written through another process at once, and resumes on any', async () => {
