@@ -1,5 +1,6 @@
 import type { Statement } from '../db/sql-database';
 import type { PlatformDatabase } from '../db/database';
+import { sqlIndexedBy } from '../db/sql-dialect';
 import { bestLocaleRow } from './locale-fallback';
 
 /** Which filters a listing query has; each combination has its own prepared statements. */
@@ -45,15 +46,20 @@ export interface ListingPlans {
 const inSubtree = (path: string) =>
   `${path} >= :category AND ${path} < :beyond AND (${path} = :category OR ${path} >= :below)`;
 
-const SEARCH_ROWS = 'SELECT rowid FROM product_search WHERE product_search MATCH :match';
+/** The product rows whose search text matches :match (an FTS5 query on SQLite, a tsquery on PostgreSQL). */
+const searchRows = (db: PlatformDatabase, select = 'rowid') =>
+  db.engine === 'postgres'
+    ? `SELECT ${select} FROM product_search WHERE lexemes @@ CAST(:match AS tsquery)`
+    : `SELECT ${select} FROM product_search WHERE product_search MATCH :match`;
 // Category paths of any locale: the product's best row (checked with the other conditions) decides.
-const CATEGORY_ROWS = `SELECT product_row FROM product_categories INDEXED BY product_categories_by_shop_path
-                       WHERE shop = :shop AND ${inSubtree('path')}`;
+const categoryRows = (db: PlatformDatabase, select = 'product_row') =>
+  `SELECT ${select} FROM product_categories ${sqlIndexedBy(db, 'product_categories_by_shop_path')}
+   WHERE shop = :shop AND ${inSubtree('path')}`;
 
 export function prepareListingPlans(db: PlatformDatabase, shape: ListShape): ListingPlans {
   const visible = [
     'p.shop = :shop',
-    bestLocaleRow('p'),
+    bestLocaleRow(db, 'p'),
     shape.sync ? 'p.updated_at > :since' : 'p.show_in_listing = 1',
   ];
   // A sync cursor lies after :since (decodeCursor checks it), so its row value alone bounds the index range.
@@ -65,8 +71,8 @@ export function prepareListingPlans(db: PlatformDatabase, shape: ListShape): Lis
     : visible;
   const order = shape.sync ? 'p.updated_at, p.product_id' : 'p.product_id';
   const pageOrder = shape.sync ? 'page.updated_at, page.product_id' : 'page.product_id';
-  const inSearch = `p.id IN (${SEARCH_ROWS})`;
-  const inCategory = `p.id IN (${CATEGORY_ROWS})`;
+  const inSearch = `p.id IN (${searchRows(db)})`;
+  const inCategory = `p.id IN (${categoryRows(db)})`;
 
   // The page's ids first (indexes only), then the rows and prices of those ids alone.
   const plan = (from: string, filters: string[]): ListingPlan => {
@@ -87,32 +93,32 @@ export function prepareListingPlans(db: PlatformDatabase, shape: ListShape): Lis
       total: db.prepare(`SELECT count(*) AS total FROM ${from} WHERE ${where}`),
     };
   };
-  // A plan that starts from matches fixes that order with CROSS JOIN and reads, for each match, only the
-  // narrow products_key index; SQLite builds each IN (...) set once.
+  // A plan that starts from matches fixes that order (SQLite: CROSS JOIN) and reads, for each match, only
+  // the narrow products_key index; SQLite builds each IN (...) set once.
   const fromMatches = (driver: string) =>
-    `(${driver}) AS m CROSS JOIN products p INDEXED BY products_key ON p.id = m.row`;
+    `(${driver}) AS m ${db.engine === 'postgres' ? 'JOIN' : 'CROSS JOIN'} products p ${sqlIndexedBy(db, 'products_key')}
+     ON p.id = m.row`;
 
   const orderedIndex = shape.sync ? 'products_shop_sync' : 'products_shop_listing';
   const plans: ListingPlans = {
-    byIndex: plan(`products p INDEXED BY ${orderedIndex}`, [
+    byIndex: plan(`products p ${sqlIndexedBy(db, orderedIndex)}`, [
       ...(shape.search ? [inSearch] : []),
       ...(shape.category ? [inCategory] : []),
     ]),
   };
   if (shape.search) {
     plans.bySearchMatches = plan(
-      fromMatches('SELECT rowid AS row FROM product_search WHERE product_search MATCH :match'),
+      fromMatches(searchRows(db, 'rowid AS row')),
       shape.category ? [inCategory] : [],
     );
-    plans.searchSize = db.prepare(`SELECT count(*) AS total FROM (${SEARCH_ROWS})`);
+    plans.searchSize = db.prepare(`SELECT count(*) AS total FROM (${searchRows(db)}) AS matches`);
   }
   if (shape.category) {
     plans.byCategoryMatches = plan(
-      fromMatches(`SELECT DISTINCT product_row AS row FROM product_categories
-                   INDEXED BY product_categories_by_shop_path WHERE shop = :shop AND ${inSubtree('path')}`),
+      fromMatches(categoryRows(db, 'DISTINCT product_row AS row')),
       shape.search ? [inSearch] : [],
     );
-    plans.categorySize = db.prepare(`SELECT count(*) AS total FROM (${CATEGORY_ROWS})`);
+    plans.categorySize = db.prepare(`SELECT count(*) AS total FROM (${categoryRows(db)}) AS matches`);
   }
   return plans;
 }

@@ -3,6 +3,7 @@
 // product has by name. A product imported in any locale is therefore always listed, found and sold, so a
 // workstation set to a language the catalog was not written in still sees the whole catalog.
 import type { PlatformDatabase } from '../db/database';
+import { sqlIndexedBy } from '../db/sql-dialect';
 
 /** The named parameters every statement using bestLocaleRow() takes. */
 export interface LocaleParams {
@@ -19,15 +20,16 @@ export interface LocaleParams {
  * entries). A listing evaluates this for every row it walks, skipped ones included, so the common cases must
  * cost no more than a lookup: ranking every row made deep offset pages 4–5× slower.
  */
-export function bestLocaleRow(alias: string): string {
+export function bestLocaleRow(db: PlatformDatabase, alias: string): string {
+  const byShopLocale = sqlIndexedBy(db, 'products_by_shop_locale');
   return `(CASE
-    WHEN ${alias}.locale = :locale THEN 1
+    WHEN ${alias}.locale = :locale THEN TRUE
     WHEN EXISTS (
-      SELECT 1 FROM products r INDEXED BY products_by_shop_locale
-      WHERE r.shop = ${alias}.shop AND r.product_id = ${alias}.product_id AND r.locale = :locale) THEN 0
-    WHEN ${alias}.locale = :fallback THEN 1
+      SELECT 1 FROM products r ${byShopLocale}
+      WHERE r.shop = ${alias}.shop AND r.product_id = ${alias}.product_id AND r.locale = :locale) THEN FALSE
+    WHEN ${alias}.locale = :fallback THEN TRUE
     ELSE ${alias}.id = (
-      SELECT q.id FROM products q INDEXED BY products_by_shop_locale
+      SELECT q.id FROM products q ${byShopLocale}
       WHERE q.shop = ${alias}.shop AND q.product_id = ${alias}.product_id
       ORDER BY q.locale <> :fallback, substr(q.locale, 1, 2) <> :language, q.locale
       LIMIT 1)
@@ -45,11 +47,11 @@ export class ShopLocales {
       'SELECT default_locale FROM shops WHERE shop = ?',
     );
     this.insert = db.prepare<[string, string]>(
-      'INSERT OR IGNORE INTO shops (shop, default_locale) VALUES (?, ?)',
+      'INSERT INTO shops (shop, default_locale) VALUES (?, ?) ON CONFLICT DO NOTHING',
     );
     this.hasLocale = db
       .prepare<[string, string], number>(
-        'SELECT EXISTS (SELECT 1 FROM products INDEXED BY products_listing WHERE shop = ? AND locale = ?)',
+        `SELECT EXISTS (SELECT 1 FROM products ${sqlIndexedBy(db, 'products_listing')} WHERE shop = ? AND locale = ?)`,
       )
       .pluck();
   }

@@ -1,6 +1,7 @@
 import type { Statement } from '../db/sql-database';
 import { money, toWireAmount } from '../../../shared/money';
 import type { PlatformDatabase } from '../db/database';
+import { sqlJsonList } from '../db/sql-dialect';
 
 export interface PriceBookRecord {
   shop: string;
@@ -87,7 +88,7 @@ export class PriceRepository {
     const rows = this.db
       .prepare(
         `SELECT product_id, amount_minor FROM prices
-         WHERE shop = ? AND pricebook = ? AND product_id IN (SELECT value FROM json_each(?))
+         WHERE shop = ? AND pricebook = ? AND product_id IN (${sqlJsonList(this.db, '?')})
          ORDER BY product_id`,
       )
       .all(shop, name, JSON.stringify(productIds)) as Array<{ product_id: string; amount_minor: number }>;

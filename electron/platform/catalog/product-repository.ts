@@ -7,7 +7,7 @@ import { categorySubtreeRange } from './category-path';
 import { bestLocaleRow, ShopLocales } from './locale-fallback';
 import { prepareListingPlans, type ListingPlan, type ListingPlans, type ListShape } from './listing-plans';
 import { PriceRepository } from './price-repository';
-import { toFtsQuery } from './search-query';
+import { toSearchMatch } from './search-query';
 import { TotalCache } from './total-cache';
 import type { Keyset } from '../http/keyset-cursor';
 
@@ -69,7 +69,7 @@ export class ProductRepository {
        FROM products p
        LEFT JOIN prices bp ON bp.shop = p.shop AND bp.pricebook = :book AND bp.product_id = p.product_id
        LEFT JOIN prices dp ON dp.shop = p.shop AND dp.pricebook = 'default' AND dp.product_id = p.product_id
-       WHERE p.shop = :shop AND p.product_id = :productId AND ${bestLocaleRow('p')}`,
+       WHERE p.shop = :shop AND p.product_id = :productId AND ${bestLocaleRow(db, 'p')}`,
     );
     this.selectShop = db.prepare(
       `SELECT EXISTS (SELECT 1 FROM products WHERE shop = :shop) OR EXISTS (SELECT 1 FROM pricebooks WHERE shop = :shop)
@@ -99,7 +99,7 @@ export class ProductRepository {
     query: ProductListQuery,
     toItem: (row: PageRow, pricing: Pricing) => Item,
   ): ProductPage<Item> {
-    const match = query.q === undefined ? undefined : toFtsQuery(query.q);
+    const match = query.q === undefined ? undefined : toSearchMatch(this.db.engine, query.q);
     if (query.q !== undefined && match === undefined && query.q.trim() !== '') {
       // Only punctuation: nothing can match a word.
       return { items: [], total: 0 };

@@ -3,7 +3,7 @@ import type { ProductItem } from '../../../shared/contract/products-file';
 import type { PlatformDatabase } from '../db/database';
 import { categoryAncestry } from './category-path';
 import { ShopLocales } from './locale-fallback';
-import { searchableText } from './search-query';
+import { searchableText, toSearchText } from './search-query';
 
 /**
  * Writes imported products of one shop and locale: the product row, its search text and its categories
@@ -12,7 +12,7 @@ import { searchableText } from './search-query';
  * deleted by an import. Runs inside the caller's transaction.
  */
 export class ProductWriter {
-  private readonly insertProduct: Statement<[string, string, string, number, string, string, string]>;
+  private readonly insertProduct: Statement<[string, string, string, number, string, string, string], number>;
   private readonly updateProduct: Statement<[number, string, string, number, string]>;
   private readonly insertSearch: Statement<[number, string]>;
   private readonly deleteSearch: Statement<[number]>;
@@ -22,21 +22,24 @@ export class ProductWriter {
   private readonly shopLocales: ShopLocales;
 
   constructor(private readonly db: PlatformDatabase) {
-    this.insertProduct = db.prepare(
-      `INSERT INTO products (shop, locale, product_id, show_in_listing, data, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    );
+    this.insertProduct = db
+      .prepare<[string, string, string, number, string, string, string], number>(
+        `INSERT INTO products (shop, locale, product_id, show_in_listing, data, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+      )
+      .pluck();
     this.updateProduct = db.prepare(
       'UPDATE products SET show_in_listing = ?, data = ?, updated_at = ? WHERE id = ? AND data <> ?',
     );
     this.insertSearch = db.prepare('INSERT INTO product_search (rowid, text) VALUES (?, ?)');
     this.deleteSearch = db.prepare('DELETE FROM product_search WHERE rowid = ?');
     this.insertCategory = db.prepare(
-      `INSERT OR IGNORE INTO categories (shop, locale, path, parent_path, name, depth) VALUES (?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO categories (shop, locale, path, parent_path, name, depth) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT DO NOTHING`,
     );
     this.insertProductCategory = db.prepare(
-      `INSERT OR IGNORE INTO product_categories (product_row, shop, locale, path, position, is_main)
-       VALUES (?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO product_categories (product_row, shop, locale, path, position, is_main)
+       VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
     );
     this.deleteProductCategories = db.prepare('DELETE FROM product_categories WHERE product_row = ?');
     this.shopLocales = new ShopLocales(db);
@@ -53,16 +56,14 @@ export class ProductWriter {
       const listed = item.show_in_listing === false ? 0 : 1;
       let row = existing.get(item.product_id);
       if (row === undefined) {
-        row = Number(
-          this.insertProduct.run(shop, locale, item.product_id, listed, data, at, at).lastInsertRowid,
-        );
+        row = this.insertProduct.get(shop, locale, item.product_id, listed, data, at, at) as number;
         existing.set(item.product_id, row);
       } else {
         if (this.updateProduct.run(listed, data, at, row, data).changes === 0) continue;
         this.deleteSearch.run(row);
         this.deleteProductCategories.run(row);
       }
-      this.insertSearch.run(row, searchableText(item));
+      this.insertSearch.run(row, toSearchText(this.db.engine, searchableText(item)));
       for (const category of item.categories ?? []) {
         for (const node of categoryAncestry(category.path)) {
           if (knownCategories.has(node.path)) continue;

@@ -1,5 +1,6 @@
 import type { Statement } from '../db/sql-database';
 import type { PlatformDatabase } from '../db/database';
+import { sqlJsonList } from '../db/sql-dialect';
 import { cachedStatement } from '../db/statement-cache';
 
 /** How many units of a product a store holds (before any reservation, which the orders area keeps). */
@@ -72,7 +73,7 @@ export class StockRepository {
       return cachedStatement(
         this.db,
         `SELECT shop, store_id, product_id, quantity, updated_at FROM stock
-           WHERE store_id = ? AND product_id IN (SELECT value FROM json_each(?)) ORDER BY product_id`,
+           WHERE store_id = ? AND product_id IN (${sqlJsonList(this.db, '?')}) ORDER BY product_id`,
       ).all(storeId, JSON.stringify(productIds)) as StockLevel[];
     }
     return cachedStatement(

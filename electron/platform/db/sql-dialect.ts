@@ -39,6 +39,14 @@ export function sqlJsonTable(
 }
 
 /**
+ * SQLite's `INDEXED BY index` after a table name, where the planner must be held to one index (its cost
+ * model misjudges these queries); nothing on PostgreSQL, which has no index hints.
+ */
+export function sqlIndexedBy(db: Pick<PlatformDatabase, 'engine'>, index: string): string {
+  return db.engine === 'postgres' ? '' : `INDEXED BY ${index}`;
+}
+
+/**
  * A row lock that skips rows another transaction holds, after a SELECT that claims work (a job, a deadline):
  * PostgreSQL's `FOR UPDATE SKIP LOCKED`, so processes sharing the database each take other rows without
  * waiting; nothing on SQLite, where one writer at a time already makes the claim exclusive.

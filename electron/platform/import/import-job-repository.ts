@@ -179,7 +179,8 @@ export class ImportJobRepository {
         `SELECT entity, file, item_index, product_id, code, message FROM import_errors
          WHERE import_id = ? ORDER BY seq LIMIT ? OFFSET ?`,
       )
-      .all(importId, page?.count ?? -1, page?.offset ?? 0) as Array<{
+      // No page: every error (a limit both engines take; PostgreSQL refuses SQLite's LIMIT -1).
+      .all(importId, page?.count ?? Number.MAX_SAFE_INTEGER, page?.offset ?? 0) as Array<{
       entity: ImportEntity;
       file: string;
       item_index: number;

@@ -71,6 +71,7 @@ export class ImportJobRunner {
       const outcome = await this.worker.run(
         {
           dataDir: this.ctx.options.dataDir,
+          database: this.ctx.options.database,
           archivePath,
           importId: job.import_id,
           entities: job.entities,

@@ -169,20 +169,30 @@ export class PostgresDatabase implements PlatformDatabase {
     }
   }
 
+  /**
+   * The connection thread's answer, or undefined when none came in time. A wait can end with no answer
+   * posted (seen when another worker thread of the process is terminated meanwhile): it waits again.
+   */
+  private awaitAnswer(): PostgresAnswer | undefined {
+    const deadline = Date.now() + this.answerWaitMs;
+    for (;;) {
+      const message = receiveMessageOnPort(this.port)?.message as PostgresAnswer | undefined;
+      if (message) return message;
+      const left = deadline - Date.now();
+      if (left <= 0) return undefined;
+      Atomics.wait(this.signal, 0, WAITING, left);
+    }
+  }
+
   private call(request: PostgresRequest): Extract<PostgresAnswer, { ok: true }> {
     if (!this.isOpen && request.kind !== 'end') throw new TypeError('The database connection is not open');
     Atomics.store(this.signal, 0, WAITING);
     this.port.postMessage(request);
-    const outcome = Atomics.wait(this.signal, 0, WAITING, this.answerWaitMs);
-    const message = receiveMessageOnPort(this.port)?.message as PostgresAnswer | undefined;
+    const message = this.awaitAnswer();
     if (!message) {
       this.isOpen = false;
       void this.worker.terminate();
-      throw new Error(
-        outcome === 'timed-out'
-          ? `PostgreSQL did not answer within ${this.answerWaitMs} ms; the connection is closed`
-          : 'The PostgreSQL connection thread stopped without answering',
-      );
+      throw new Error(`PostgreSQL did not answer within ${this.answerWaitMs} ms; the connection is closed`);
     }
     if (!message.ok) throw new PostgresError(message.error);
     return message;

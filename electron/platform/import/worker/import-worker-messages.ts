@@ -3,9 +3,11 @@ import type { ImportFailureCode } from '../../../common/archive/import-failure';
 import type { ImportLimits } from '../../../common/archive/import-limits';
 import type { AppliedImport } from '../apply-import';
 
-/** One job for the worker: its downloaded archive and the platform's data folder. */
+/** One job for the worker: its downloaded archive and where the platform keeps its data. */
 export interface ImportWorkerJob {
   dataDir: string;
+  /** The PostgreSQL URL when the platform runs on PostgreSQL; absent: SQLite in dataDir. */
+  database?: string | undefined;
   archivePath: string;
   importId: string;
   entities: ImportEntity[];

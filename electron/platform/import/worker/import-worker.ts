@@ -1,14 +1,15 @@
 // The import worker: runs on its own thread so that reading an archive (inflating, JSON.parse of files of
 // hundreds of MB, checking every record) and the one-transaction apply never hold the request thread.
-// It opens its own connection to the platform's SQLite file: WAL lets the request thread keep reading the
-// last committed state while this one writes.
+// It opens its own connection to the platform's database: on SQLite, WAL lets the request thread keep
+// reading the last committed state while this one writes; on PostgreSQL, MVCC does the same.
 import { parentPort } from 'node:worker_threads';
 import type { ImportEntity } from '../../../../shared/contract/import-job';
 import { ImportFailure } from '../../../common/archive/import-failure';
 import type { ImportLimits } from '../../../common/archive/import-limits';
 import { checkDataFiles, ENTITY_FILES, readDataFile } from '../../../common/archive/read-data-files';
 import { ZipArchive } from '../../../common/archive/zip-archive';
-import { connectPlatformDatabase } from '../../db/database';
+import { connectPlatformStorage } from '../../db/database';
+import { sqliteConnection } from '../../db/sql-database';
 import { applyImport, type ImportData } from '../apply-import';
 import { readAvailabilitiesData } from '../files/availabilities-data';
 import { readPricesData } from '../files/prices-data';
@@ -36,10 +37,11 @@ async function run(job: ImportWorkerJob): Promise<FromImportWorker> {
     tell({ type: 'checked' });
   });
   applyNow = undefined;
-  const db = connectPlatformDatabase(job.dataDir);
+  const db = connectPlatformStorage({ dataDir: job.dataDir, database: job.database });
   // The request thread's group commit (DurableCommits) flushes only what its own connection wrote: this
   // connection flushes its one commit itself, so a job the platform reports finished is on disk.
-  db.pragma('synchronous = FULL');
+  // (PostgreSQL's commit is durable when it returns.)
+  sqliteConnection(db)?.pragma('synchronous = FULL');
   try {
     // One transaction with the job's `finished`: a throw, or this thread terminated, has applied nothing.
     return { type: 'applied', applied: applyImport(db, () => new Date(at), job.importId, data) };
