@@ -3,6 +3,7 @@ import type { PricesResponse, ProductListResponse } from '../../../shared/contra
 import type { ImportError } from '../../../shared/contract/import-job';
 import { StockRepository } from '../../../electron/platform/catalog/stock-repository';
 import { startTestPlatform, type TestPlatform } from '../support/platform-fixture';
+import { testEngine, type TestEngine } from '../support/test-database';
 import { buildImportArchive } from '../support/zip-builder';
 import { startArchiveServer, type ArchiveServer } from './support/archive-server';
 import {
@@ -42,6 +43,22 @@ function catalogArchive(version: string, value: number, lastProductId = 'last') 
   });
 }
 
+/** A trigger that makes the database refuse one stock row, in each engine's own trigger language. */
+const REFUSE_DOOMED_STOCK: Record<TestEngine, { create: string; drop: string }> = {
+  sqlite: {
+    create: `CREATE TRIGGER refuse_doomed_stock BEFORE INSERT ON stock WHEN NEW.product_id = 'doomed'
+             BEGIN SELECT RAISE(ABORT, 'simulated write failure'); END;`,
+    drop: 'DROP TRIGGER refuse_doomed_stock',
+  },
+  postgres: {
+    create: `CREATE FUNCTION refuse_doomed_stock() RETURNS trigger LANGUAGE plpgsql AS $$
+             BEGIN RAISE EXCEPTION 'simulated write failure'; END $$;
+             CREATE TRIGGER refuse_doomed_stock BEFORE INSERT ON stock FOR EACH ROW
+             WHEN (NEW.product_id = 'doomed') EXECUTE FUNCTION refuse_doomed_stock();`,
+    drop: 'DROP TRIGGER refuse_doomed_stock ON stock; DROP FUNCTION refuse_doomed_stock();',
+  },
+};
+
 describe('everything from one archive applies in one transaction, or nothing does', () => {
   let server: ArchiveServer;
   let platform: TestPlatform;
@@ -72,10 +89,7 @@ describe('everything from one archive applies in one transaction, or nothing doe
     });
 
     // The database refuses the last stock row of the next import (the disk filling up, say).
-    platform.platform.context.db.exec(`
-      CREATE TRIGGER refuse_doomed_stock BEFORE INSERT ON stock WHEN NEW.product_id = 'doomed'
-      BEGIN SELECT RAISE(ABORT, 'simulated write failure'); END;
-    `);
+    platform.platform.context.db.exec(REFUSE_DOOMED_STOCK[testEngine()].create);
     try {
       // v2 changes every title and price, adds product 'doomed' last, and one price record is invalid.
       const archive = buildImportArchive({
@@ -100,7 +114,7 @@ describe('everything from one archive applies in one transaction, or nothing doe
       // The invalid price's error was part of the rolled-back work too.
       expect(second.errors).toEqual([] satisfies ImportError[]);
     } finally {
-      platform.platform.context.db.exec('DROP TRIGGER refuse_doomed_stock');
+      platform.platform.context.db.exec(REFUSE_DOOMED_STOCK[testEngine()].drop);
     }
 
     const listing = await platform.call<ProductListResponse>(
