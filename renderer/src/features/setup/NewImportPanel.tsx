@@ -18,29 +18,7 @@ export function NewImportPanel() {
   const { choice, upload, prepared, source, fileKind, startError } = state;
   return (
     <div className="new-import">
-      <ChoiceCards<SourceKind>
-        legend={t('setup.newImport.source')}
-        name="catalog-source"
-        value={source}
-        onChange={state.switchSource}
-        options={[
-          {
-            value: 'data_files',
-            title: t('setup.newImport.source.files'),
-            description: t('setup.newImport.source.files.about'),
-          },
-          {
-            value: 'zip',
-            title: t('setup.newImport.source.zip'),
-            description: t('setup.newImport.source.zip.about'),
-          },
-          {
-            value: 'url',
-            title: t('setup.newImport.source.url'),
-            description: t('setup.newImport.source.url.about'),
-          },
-        ]}
-      />
+      <CatalogSourceChoice value={source} onChange={state.switchSource} />
 
       {source !== 'url' ? (
         <CatalogDropZone kind={source} onChoose={(files) => void state.choose(files)} />
@@ -100,5 +78,35 @@ export function NewImportPanel() {
         onStart={state.startImport}
       />
     </div>
+  );
+}
+
+/** Where the catalog comes from: JSON files, a zip, or a URL the platform downloads. */
+function CatalogSourceChoice({ value, onChange }: { value: SourceKind; onChange(source: SourceKind): void }) {
+  const t = useMessages();
+  return (
+    <ChoiceCards<SourceKind>
+      legend={t('setup.newImport.source')}
+      name="catalog-source"
+      value={value}
+      onChange={onChange}
+      options={[
+        {
+          value: 'data_files',
+          title: t('setup.newImport.source.files'),
+          description: t('setup.newImport.source.files.about'),
+        },
+        {
+          value: 'zip',
+          title: t('setup.newImport.source.zip'),
+          description: t('setup.newImport.source.zip.about'),
+        },
+        {
+          value: 'url',
+          title: t('setup.newImport.source.url'),
+          description: t('setup.newImport.source.url.about'),
+        },
+      ]}
+    />
   );
 }

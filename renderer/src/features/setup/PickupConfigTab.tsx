@@ -7,9 +7,10 @@ import type { PickupConfig } from '../../../../shared/contract/pickup-config';
 import type { Store } from '../../../../shared/contract/store';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { useSetupFieldError } from './use-setup-field-error';
-import { EmptyState, Panel, TextField, useLocale } from '../../ui';
+import { EmptyState, Panel, useLocale } from '../../ui';
 import { PickupGlobalPanel, PickupStoreList } from './PickupConfigParts';
-import { SaveBar, ToggleField } from './SetupControls';
+import { SaveBar } from './SetupControls';
+import { StorePickupForm } from './StorePickupForm';
 import { pickupDraftFrom, readPickupDraft, type PickupDraft, type StorePickupDraft } from './pickup-draft';
 import { useMessages } from '../../i18n/I18nProvider';
 
@@ -30,9 +31,6 @@ export function PickupConfigTab() {
     />
   );
 }
-
-/** A tax code as the tax engines write them (not words: the same in every language). */
-const TAX_CODE_EXAMPLE = 'FR020100';
 
 function configKey(config: PickupConfig | null, stores: readonly Store[]): string {
   return `${JSON.stringify(config)}|${stores.map((store) => store.store_id).join(',')}`;
@@ -63,8 +61,6 @@ function PickupConfigForm({
     (error?.details ?? []).some((detail) => detail.path.startsWith(`stores.${storeId}`));
 
   const offeredCount = Object.values(draft.stores).filter((option) => option.offered).length;
-  const selectedStore = stores.find((store) => store.store_id === selected) ?? null;
-  const selectedOption = selected ? draft.stores[selected] : undefined;
 
   const setGlobal = (key: 'displayName' | 'gracePeriod' | 'searchRadius') => (value: string) =>
     setDraft((current) => ({ ...current, [key]: value }));
@@ -96,37 +92,15 @@ function PickupConfigForm({
       <Panel
         title={t('setup.pickup.stores', { offered: offeredCount, count: Object.keys(draft.stores).length })}
       >
-        {stores.length === 0 ? (
-          <EmptyState
-            icon="store"
-            title={t('setup.pickup.noStores')}
-            message={t('setup.pickup.noStores.message')}
-          />
-        ) : (
-          <div className="pickup-stores">
-            <PickupStoreList
-              stores={stores}
-              draft={draft}
-              selected={selected}
-              onSelect={setSelected}
-              hasError={storeHasError}
-            />
-            {selectedStore && selectedOption ? (
-              <StorePickupForm
-                store={selectedStore}
-                option={selectedOption}
-                onChange={(change) => setStore(selectedStore.store_id, change)}
-                errorFor={(field) => errorFor(`stores.${selectedStore.store_id}${field ? `.${field}` : ''}`)}
-              />
-            ) : (
-              <EmptyState
-                icon="store"
-                title={t('setup.pickup.chooseStore')}
-                message={t('setup.pickup.chooseStore.message')}
-              />
-            )}
-          </div>
-        )}
+        <PickupStoresBody
+          stores={stores}
+          draft={draft}
+          selected={selected}
+          onSelect={setSelected}
+          hasError={storeHasError}
+          onChange={setStore}
+          errorFor={errorFor}
+        />
       </Panel>
 
       <SaveBar sticky status={saveStatus} label={t('setup.pickup.save')} onSave={() => void save()} />
@@ -134,88 +108,59 @@ function PickupConfigForm({
   );
 }
 
-function StorePickupForm({
-  store,
-  option,
-  onChange,
+/** No stores yet; or the store list beside the chosen store's form. */
+function PickupStoresBody({
+  stores,
+  draft,
+  selected,
+  onSelect: setSelected,
+  hasError: storeHasError,
+  onChange: setStore,
   errorFor,
 }: {
-  store: Store;
-  option: StorePickupDraft;
-  onChange: (change: Partial<StorePickupDraft>) => void;
-  /** The reason for `stores.<store>.<field>` ('' = the entry as a whole). */
-  errorFor: (field: string) => string | undefined;
+  stores: readonly Store[];
+  draft: PickupDraft;
+  selected: string | null;
+  onSelect: (storeId: string) => void;
+  hasError: (storeId: string) => boolean;
+  onChange: (storeId: string, change: Partial<StorePickupDraft>) => void;
+  errorFor: (path: string) => string | undefined;
 }) {
   const t = useMessages();
-  const noCoordinates =
-    store.physical_address.latitude === undefined || store.physical_address.longitude === undefined;
-  return (
-    <section className="pickup-store-form" aria-label={t('setup.pickup.storeForm', { store: store.label })}>
-      <header className="pickup-store-form__head">
-        <div>
-          <h3>{store.label}</h3>
-          <p className="setup-muted">
-            {store.physical_address.city}, {store.physical_address.country_code} · {store.store_id}
-          </p>
-        </div>
-      </header>
-      <ToggleField
-        label={t('setup.pickup.offer')}
-        checked={option.offered}
-        onChange={(offered) => onChange({ offered })}
-        error={errorFor('')}
-        description={noCoordinates ? t('setup.pickup.offer.noCoordinates') : t('setup.pickup.offer.about')}
+  const selectedStore = stores.find((store) => store.store_id === selected) ?? null;
+  const selectedOption = selected ? draft.stores[selected] : undefined;
+  if (stores.length === 0) {
+    return (
+      <EmptyState
+        icon="store"
+        title={t('setup.pickup.noStores')}
+        message={t('setup.pickup.noStores.message')}
       />
-      {option.offered ? (
-        <div className="form-grid form-grid--2">
-          <TextField
-            label={t('setup.pickup.deliveryTime')}
-            value={option.deliveryTime}
-            onValueChange={(deliveryTime) => onChange({ deliveryTime })}
-            placeholder={t('setup.pickup.deliveryTime.placeholder')}
-            error={errorFor('delivery_time')}
-          />
-          <TextField
-            label={t('setup.pickup.deliveryTimeIfNot')}
-            value={option.deliveryTimeIfNotAvailable}
-            onValueChange={(deliveryTimeIfNotAvailable) => onChange({ deliveryTimeIfNotAvailable })}
-            placeholder={t('setup.pickup.deliveryTimeIfNot.placeholder')}
-            error={errorFor('delivery_time_if_not_available')}
-          />
-          <TextField
-            label={t('setup.pickup.promise')}
-            value={option.promiseMinutes}
-            inputMode="numeric"
-            onValueChange={(promiseMinutes) => onChange({ promiseMinutes })}
-            placeholder="120"
-            hint={t('setup.pickup.promise.hint')}
-            error={errorFor('promise_minutes')}
-          />
-          <TextField
-            label={t('setup.pickup.cost')}
-            value={option.price}
-            inputMode="decimal"
-            onValueChange={(price) => onChange({ price })}
-            startAdornment={option.currency}
-            hint={t('setup.pickup.cost.hint')}
-            error={errorFor('cost.price')}
-          />
-          <TextField
-            label={t('setup.pickup.currency')}
-            value={option.currency}
-            maxLength={3}
-            onValueChange={(currency) => onChange({ currency: currency.toUpperCase() })}
-            error={errorFor('cost.currency_code')}
-          />
-          <TextField
-            label={t('setup.pickup.taxCode')}
-            value={option.taxCode}
-            onValueChange={(taxCode) => onChange({ taxCode })}
-            placeholder={TAX_CODE_EXAMPLE}
-            error={errorFor('cost.tax_code')}
-          />
-        </div>
-      ) : null}
-    </section>
+    );
+  }
+  return (
+    <div className="pickup-stores">
+      <PickupStoreList
+        stores={stores}
+        draft={draft}
+        selected={selected}
+        onSelect={setSelected}
+        hasError={storeHasError}
+      />
+      {selectedStore && selectedOption ? (
+        <StorePickupForm
+          store={selectedStore}
+          option={selectedOption}
+          onChange={(change) => setStore(selectedStore.store_id, change)}
+          errorFor={(field) => errorFor(`stores.${selectedStore.store_id}${field ? `.${field}` : ''}`)}
+        />
+      ) : (
+        <EmptyState
+          icon="store"
+          title={t('setup.pickup.chooseStore')}
+          message={t('setup.pickup.chooseStore.message')}
+        />
+      )}
+    </div>
   );
 }

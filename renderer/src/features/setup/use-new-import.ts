@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { ArchiveUploadKind } from '../../../../shared/bridge/views/setup';
 import { IMPORT_ENTITIES, type ImportEntity } from '../../../../shared/contract/import-job';
-import { usePosStore, usePosStoreApi } from '../../store/pos-store';
+import { usePosStore, usePosStoreApi, type PosState } from '../../store/pos-store';
 import { formatDate, useLocale, useStoreTimeZone } from '../../ui';
 import { useArchiveDelivery } from './use-archive-delivery';
 import { useMessages } from '../../i18n/I18nProvider';
@@ -34,17 +34,12 @@ export function useNewImport() {
   const [name, setName] = useState(() =>
     t('setup.newImport.defaultName', { date: formatDate(new Date(), locale, 'date', timeZone) }),
   );
-  const [unticked, setUnticked] = useState<ReadonlySet<ImportEntity>>(new Set());
+  const ticks = useEntityTicks();
 
   const startError = start.status === 'failed' ? start.error : null;
   const fileKind = source !== 'url';
-  const available: readonly ImportEntity[] =
-    source === 'url'
-      ? IMPORT_ENTITIES
-      : (prepared?.entities ??
-        (choice?.files.flatMap((file) => (file.entity ? [file.entity] : [])) as ImportEntity[] | undefined) ??
-        []);
-  const entities = available.filter((entity) => !unticked.has(entity));
+  const available = availableEntities(source, prepared, choice);
+  const entities = available.filter((entity) => !ticks.unticked.has(entity));
   const choiceBlocked =
     !choice || choice.refusal !== null || choice.files.some((file) => file.state === 'problems');
   const sending = upload.status === 'pending';
@@ -55,7 +50,7 @@ export function useNewImport() {
 
   async function choose(files: File[]) {
     if (source === 'url' || files.length === 0) return;
-    setUnticked(new Set());
+    ticks.reset();
     const checked = await api.getState().chooseCatalogFiles(source, files);
     // Valid choices go to the import area at once, so a zip's contents are known before the import starts.
     if (!checked.refusal && !checked.files.some((file) => file.state === 'problems')) {
@@ -65,17 +60,8 @@ export function useNewImport() {
 
   function switchSource(next: SourceKind) {
     setSource(next);
-    setUnticked(new Set());
+    ticks.reset();
     void api.getState().clearCatalogChoice();
-  }
-
-  function tick(entity: ImportEntity, on: boolean) {
-    setUnticked((current) => {
-      const next = new Set(current);
-      if (on) next.delete(entity);
-      else next.add(entity);
-      return next;
-    });
   }
 
   function startImport() {
@@ -103,12 +89,43 @@ export function useNewImport() {
     name,
     setName,
     available,
-    unticked,
+    unticked: ticks.unticked,
     entities,
     canStart,
     choose,
     switchSource,
-    tick,
+    tick: ticks.tick,
     startImport,
   };
+}
+
+/** What the import can hold: everything from a URL; from files, what the import area found in them (or their
+ * checked heads until then). */
+function availableEntities(
+  source: SourceKind,
+  prepared: PosState['preparedArchive'],
+  choice: PosState['catalogChoice'],
+): readonly ImportEntity[] {
+  if (source === 'url') return IMPORT_ENTITIES;
+  return (
+    prepared?.entities ??
+    (choice?.files.flatMap((file) => (file.entity ? [file.entity] : [])) as ImportEntity[] | undefined) ??
+    []
+  );
+}
+
+/** The entities the admin unticked (all are ticked at first, and again for each new choice of files). */
+function useEntityTicks() {
+  const [unticked, setUnticked] = useState<ReadonlySet<ImportEntity>>(new Set());
+
+  function tick(entity: ImportEntity, on: boolean) {
+    setUnticked((current) => {
+      const next = new Set(current);
+      if (on) next.delete(entity);
+      else next.add(entity);
+      return next;
+    });
+  }
+
+  return { unticked, tick, reset: () => setUnticked(new Set()) };
 }
