@@ -46,6 +46,15 @@ export function formatRelativeTime(value: string | Date, now: Date, locale: stri
   return formatter.format(seconds, 'second');
 }
 
+/**
+ * "9.975%" (en-US), « 9,975 % » (fr-CA): a rate in percent given as exact decimal text, with the locale's own
+ * separator and spacing (Intl formats the decimal string as it is, with no float in between).
+ */
+export function formatPercent(percent: string, locale: string): string {
+  const format = new Intl.NumberFormat(locale, { style: 'unit', unit: 'percent', maximumFractionDigits: 20 });
+  return format.format(percent as Intl.StringNumericLiteral);
+}
+
 export function formatNumber(value: number, locale: string): string {
   return new Intl.NumberFormat(locale).format(value);
 }

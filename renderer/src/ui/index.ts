@@ -38,7 +38,7 @@ export {
 } from './DataTable';
 export { DateText, MoneyText, RelativeTime, useNow } from './MoneyText';
 export { LocaleProvider, useLocale, useStoreTimeZone } from './locale';
-export { formatDate, formatNumber, formatRelativeTime, type DateStyle } from './format';
+export { formatDate, formatNumber, formatPercent, formatRelativeTime, type DateStyle } from './format';
 export { Icon, type IconName } from './icons';
 export { useScanner, createScanDetector, type ScannerOptions } from './use-scanner';
 export { useShortcut, matchesShortcut, isEditableTarget } from './use-shortcut';

@@ -12,7 +12,7 @@ import { TenderPanel } from '../../../renderer/src/features/sale/TenderPanel';
 import { EMPTY_DRAFT, planCheckout, type TenderDraft } from '../../../renderer/src/domain/tender-plan';
 import { I18nProvider } from '../../../renderer/src/i18n/I18nProvider';
 import { IDLE } from '../../../renderer/src/store/slice';
-import type { DrawerProblem, SaleCashSetup } from '../../../renderer/src/store/sale-slice';
+import type { DrawerProblem, SaleCashSetup, SaleTaxQuote } from '../../../renderer/src/store/sale-slice';
 import { LocaleProvider } from '../../../renderer/src/ui/locale';
 
 afterEach(cleanup);
@@ -120,17 +120,19 @@ function Tender({
   total,
   locale,
   drawerProblem = null,
+  tax = null,
 }: {
   total: Money;
   locale: string;
   drawerProblem?: DrawerProblem | null;
+  tax?: SaleTaxQuote | null;
 }) {
   const [draft, setDraft] = useState<TenderDraft>(EMPTY_DRAFT);
   return (
     <InLocale locale={locale}>
       <TenderPanel
         total={total}
-        tax={null}
+        tax={tax}
         draft={draft}
         checkout={planCheckout(total, draft, null)}
         rounding={null}
@@ -179,5 +181,20 @@ describe('the tender panel in Québec French', () => {
   it('asks which drawer takes the cash in French', () => {
     render(<Tender total={cad(1250)} locale="fr-CA" drawerProblem="choose_drawer" />);
     expect(screen.getByText('Choisissez la caisse qui reçoit le comptant.')).toBeTruthy();
+  });
+
+  it('writes each tax rate the way French writes a percentage', () => {
+    render(<Tender total={cad(2300)} locale="fr-CA" tax={MONTREAL_SALE.quote} />);
+    const amounts = screen.getByLabelText('Montants');
+
+    // « 9,975 % »: the decimal comma and a no-break space before the sign, as on the receipt.
+    const exactly = { normalizer: (text: string) => text };
+    expect(within(amounts).getByText('TPS 5\u00a0%', exactly)).toBeTruthy();
+    expect(within(amounts).getByText('TVQ 9,975\u00a0%', exactly)).toBeTruthy();
+  });
+
+  it('keeps the rate exactly as configured in US English', () => {
+    render(<Tender total={cad(2300)} locale="en-US" tax={MONTREAL_SALE.quote} />);
+    expect(screen.getByText('TVQ 9.975%')).toBeTruthy();
   });
 });

@@ -4,12 +4,13 @@ import type { SaleView } from '../../../../shared/bridge/views/returns';
 import { formatSignedMoney } from '../../../../shared/money';
 import { useMessages, type Translate } from '../../i18n/I18nProvider';
 import { MoneyText, useLocale } from '../../ui';
-import { taxLineLabel } from '../sale';
+import { useTaxLineLabel } from '../sale';
 import { tenderName } from './history-labels';
 
 export function SalePaymentTotals({ sale }: { sale: SaleView }) {
   const locale = useLocale();
   const t = useMessages();
+  const taxLineLabel = useTaxLineLabel();
   return (
     <dl className="history__totals" aria-label={t('history.payment')}>
       <div className="history__row">

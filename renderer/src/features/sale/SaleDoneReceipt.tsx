@@ -5,7 +5,7 @@ import type { MoneyView } from '../../../../shared/bridge/views/money';
 import { formatSignedMoney } from '../../../../shared/money';
 import { useMessages } from '../../i18n/I18nProvider';
 import { MoneyText, useLocale } from '../../ui';
-import { taxLineLabel } from './tax-line-label';
+import { useTaxLineLabel } from './tax-line-label';
 
 export function SaleDoneReceipt({
   quote,
@@ -20,6 +20,7 @@ export function SaleDoneReceipt({
   const showRounding = cash !== undefined && (roundingApplies || quote.roundingAdjustment.minor !== 0);
   const units = quote.lines.reduce((count, line) => count + line.quantity, 0);
   const t = useMessages();
+  const taxLineLabel = useTaxLineLabel();
   return (
     <div className="sale-done__receipt" aria-label={t('sale.done.summary')}>
       <h3>{t('sale.done.items', { count: units })}</h3>

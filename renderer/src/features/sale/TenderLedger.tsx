@@ -7,7 +7,7 @@ import type { SaleTaxQuote } from '../../store/sale-slice';
 import { useLocale } from '../../ui';
 import type { CheckoutPlan, TenderMode } from '../../domain/tender-plan';
 import { LedgerRow } from './LedgerRow';
-import { taxLineLabel } from './tax-line-label';
+import { useTaxLineLabel } from './tax-line-label';
 
 export function TenderLedger(props: {
   total: Money;
@@ -18,6 +18,7 @@ export function TenderLedger(props: {
 }) {
   const { total, tax, mode, checkout } = props;
   const t = useMessages();
+  const taxLineLabel = useTaxLineLabel();
   const showRounding = checkout.roundingApplies && mode !== 'card';
   return (
     <dl className="tender__ledger" aria-label={t('sale.tender.amounts')}>

@@ -1,4 +1,4 @@
 // The counter sale workflow (routes.tsx shows SaleScreen under "Sale").
 export { SaleScreen } from './SaleScreen';
 export { ReceiptStatus, StatusItem } from './StatusItem';
-export { taxLineLabel } from './tax-line-label';
+export { useTaxLineLabel } from './tax-line-label';

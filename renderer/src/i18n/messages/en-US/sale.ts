@@ -51,6 +51,8 @@ export const sale = {
 
   'sale.subtotal': 'Subtotal',
   'sale.total': 'Total',
+  /** A tax line: its name and its rate already written as a percentage ("QST 9.975%"). */
+  'sale.tax.line': '{name} {rate}',
   'sale.tax.included': 'incl. {tax}',
   'sale.cashRounding': 'Cash rounding',
   'sale.cashReceived': 'Cash received',

@@ -53,6 +53,7 @@ export const sale: Translation<typeof source> = {
 
   'sale.subtotal': 'Subtotal',
   'sale.total': 'Total',
+  'sale.tax.line': '{name} {rate}',
   'sale.tax.included': '{tax} incluido',
   'sale.cashRounding': 'Redondeo en efectivo',
   'sale.cashReceived': 'Efectivo recibido',

@@ -55,6 +55,7 @@ export const sale: Translation<typeof source> = {
 
   'sale.subtotal': 'Sous-total',
   'sale.total': 'Total',
+  'sale.tax.line': '{name} {rate}',
   'sale.tax.included': '{tax} incluse',
   'sale.cashRounding': 'Arrondi au comptant',
   'sale.cashReceived': 'Comptant reçu',
