@@ -74,12 +74,14 @@ describe('customer-facing catalog API', () => {
 
   const ids = (items: CatalogProduct[]) => items.map((item) => item.product_id);
 
-  beforeAll(async () => {
-    const certificates = createTestCertificates();
-    server = await startArchiveServer(certificates);
+  let caPem: string;
+
+  /** A platform of its own, its clock at 1 March, with CATALOG imported in English and one German title. */
+  async function startCatalogPlatform(): Promise<void> {
+    clock = new Date('2026-03-01T09:00:00.000Z');
     // Tokens outlive the days the clock is moved forward by.
     platform = await startTestPlatform({
-      extraCaCertificates: [certificates.caPem],
+      extraCaCertificates: [caPem],
       now: () => clock,
       tokenTtlSeconds: 365 * 24 * 3600,
     });
@@ -108,6 +110,13 @@ describe('customer-facing catalog API', () => {
       },
       ['products'],
     );
+  }
+
+  beforeAll(async () => {
+    const certificates = createTestCertificates();
+    caPem = certificates.caPem;
+    server = await startArchiveServer(certificates);
+    await startCatalogPlatform();
   });
 
   afterAll(async () => {
@@ -327,62 +336,83 @@ describe('customer-facing catalog API', () => {
     expect(noBook.body.error.details?.[0]?.path).toBe('pricebook_id');
   });
 
-  it('lists what changed after updated_since, by (updated_at, product_id), price changes included', async () => {
-    const before = clock.toISOString();
-    clock = new Date('2026-03-02T09:00:00.000Z');
-    await importFiles(
-      { products: productsFile([shoe('A-TEE-002', 'Striped tee, organic', 'Men > Shirts')], { shop: SHOP }) },
-      ['products'],
-    );
-    clock = new Date('2026-03-03T09:00:00.000Z');
-    await importFiles(
-      {
-        prices: [
-          priceBook('default', 'USD', [{ product_id: 'M-BOO-001', value: 99.95 }], SHOP),
-          // Same price as before: nothing changes, so the product is not reported.
-          priceBook('default', 'USD', [{ product_id: 'A-CAF-001', value: 16 }], SHOP),
-        ],
-      },
-      ['prices'],
-    );
-    clock = new Date('2026-03-03T10:00:00.000Z');
-    await importFiles(
-      {
-        products: productsFile([shoe('A-HID-001', 'Hidden part v2', 'Service', { show_in_listing: false })], {
-          shop: SHOP,
-        }),
-      },
-      ['products'],
-    );
-
-    const changed = await list(`locale=en-US&updated_since=${encodeURIComponent(before)}`);
-    expect(changed.body.items.map((item) => [item.product_id, item.updated_at])).toEqual([
-      ['A-TEE-002', '2026-03-02T09:00:00.000Z'],
-      ['M-BOO-001', '2026-03-03T09:00:00.000Z'],
-      ['A-HID-001', '2026-03-03T10:00:00.000Z'],
-    ]);
-    expect(changed.body.items[1]?.price).toEqual({ value: 99.95, currency: 'USD', pricebook: 'default' });
-    const later = await list(`locale=en-US&updated_since=${encodeURIComponent('2026-03-03T09:30:00+00:00')}`);
-    expect(ids(later.body.items)).toEqual(['A-HID-001']);
-    const bad = await list('locale=en-US&updated_since=yesterday');
-    expect(bad.status).toBe(400);
-    expect(bad.body.error.details?.[0]?.path).toBe('updated_since');
-
-    // The repository function behind the app's catalog sync: the same rows, priced from a named book.
-    const repository = new ProductRepository(platform.platform.context.db);
-    const page = repository.productsUpdatedSince(SHOP, 'en-US', undefined, 'outlet', {
-      offset: 0,
-      count: 500,
+  describe('changes over days', () => {
+    // This test imports changes on later days: it does so on a platform of its own, so that what the other
+    // tests read is the catalog as first imported.
+    let shared: TestPlatform;
+    beforeAll(async () => {
+      shared = platform;
+      await startCatalogPlatform();
     });
-    expect(page.total).toBe(CATALOG.length);
-    expect(page.items.find((item) => item.product_id === 'M-SNK-001')?.price?.pricebook).toBe('outlet');
-    expect(page.items.find((item) => item.product_id === 'M-BOO-001')?.price).toEqual({
-      value: 99.95,
-      currency: 'USD',
-      pricebook: 'default',
+    afterAll(async () => {
+      await platform.close();
+      platform = shared;
     });
-    expect(page.items.map((item) => item.updated_at)).toEqual(
-      [...page.items.map((item) => item.updated_at)].sort(),
-    );
+
+    it('lists what changed after updated_since, by (updated_at, product_id), price changes included', async () => {
+      const before = clock.toISOString();
+      clock = new Date('2026-03-02T09:00:00.000Z');
+      await importFiles(
+        {
+          products: productsFile([shoe('A-TEE-002', 'Striped tee, organic', 'Men > Shirts')], { shop: SHOP }),
+        },
+        ['products'],
+      );
+      clock = new Date('2026-03-03T09:00:00.000Z');
+      await importFiles(
+        {
+          prices: [
+            priceBook('default', 'USD', [{ product_id: 'M-BOO-001', value: 99.95 }], SHOP),
+            // Same price as before: nothing changes, so the product is not reported.
+            priceBook('default', 'USD', [{ product_id: 'A-CAF-001', value: 16 }], SHOP),
+          ],
+        },
+        ['prices'],
+      );
+      clock = new Date('2026-03-03T10:00:00.000Z');
+      await importFiles(
+        {
+          products: productsFile(
+            [shoe('A-HID-001', 'Hidden part v2', 'Service', { show_in_listing: false })],
+            {
+              shop: SHOP,
+            },
+          ),
+        },
+        ['products'],
+      );
+
+      const changed = await list(`locale=en-US&updated_since=${encodeURIComponent(before)}`);
+      expect(changed.body.items.map((item) => [item.product_id, item.updated_at])).toEqual([
+        ['A-TEE-002', '2026-03-02T09:00:00.000Z'],
+        ['M-BOO-001', '2026-03-03T09:00:00.000Z'],
+        ['A-HID-001', '2026-03-03T10:00:00.000Z'],
+      ]);
+      expect(changed.body.items[1]?.price).toEqual({ value: 99.95, currency: 'USD', pricebook: 'default' });
+      const later = await list(
+        `locale=en-US&updated_since=${encodeURIComponent('2026-03-03T09:30:00+00:00')}`,
+      );
+      expect(ids(later.body.items)).toEqual(['A-HID-001']);
+      const bad = await list('locale=en-US&updated_since=yesterday');
+      expect(bad.status).toBe(400);
+      expect(bad.body.error.details?.[0]?.path).toBe('updated_since');
+
+      // The repository function behind the app's catalog sync: the same rows, priced from a named book.
+      const repository = new ProductRepository(platform.platform.context.db);
+      const page = repository.productsUpdatedSince(SHOP, 'en-US', undefined, 'outlet', {
+        offset: 0,
+        count: 500,
+      });
+      expect(page.total).toBe(CATALOG.length);
+      expect(page.items.find((item) => item.product_id === 'M-SNK-001')?.price?.pricebook).toBe('outlet');
+      expect(page.items.find((item) => item.product_id === 'M-BOO-001')?.price).toEqual({
+        value: 99.95,
+        currency: 'USD',
+        pricebook: 'default',
+      });
+      expect(page.items.map((item) => item.updated_at)).toEqual(
+        [...page.items.map((item) => item.updated_at)].sort(),
+      );
+    });
   });
 });

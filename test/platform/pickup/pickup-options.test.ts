@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   PickupOptionsResponseSchema,
   type PickupOptionsResponse,
@@ -44,8 +44,6 @@ describe('POST /v0/d/in_store_pickup_options', () => {
     });
     await createStore(t, { store_id: 'unlisted', label: 'Not in config', latitude: 52.52, longitude: 13.41 });
     await createStore(t, { store_id: 'nowhere', label: 'No coordinates' });
-    const configured = [...BERLIN_STORES.map((store) => store.store_id), 'alex', 'closed', 'nowhere'];
-    await putPickupConfig(t, pickupConfig(configured, 60, 30));
     await importStock(t, [
       { store_id: 'mitte', product_id: 'tee', quantity: 5 },
       { store_id: 'mitte', product_id: 'cap', quantity: 1 },
@@ -62,6 +60,11 @@ describe('POST /v0/d/in_store_pickup_options', () => {
   });
   afterAll(async () => {
     await t.close();
+  });
+  // Every test starts from this configuration, whatever configuration an earlier test put in its place.
+  beforeEach(async () => {
+    const configured = [...BERLIN_STORES.map((store) => store.store_id), 'alex', 'closed', 'nowhere'];
+    await putPickupConfig(t, pickupConfig(configured, 60, 30));
   });
 
   it('lists active configured stores within the default radius, nearest first, ties by store_id', async () => {
