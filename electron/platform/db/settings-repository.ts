@@ -46,6 +46,21 @@ export class SettingsRepository {
     return repair.value as T;
   }
 
+  /**
+   * The stored value, storing `create()`'s first when there is none (a secret made on first use). Processes
+   * starting together on one database all get the value stored first: the insert gives way to an existing
+   * row, and what is read back is the row.
+   */
+  getOrCreate<T>(name: string, create: () => T): T {
+    const existing = this.get<T>(name);
+    if (existing !== undefined) return existing;
+    cachedStatement(
+      this.db,
+      'INSERT INTO settings (name, value, updated_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING',
+    ).run(name, JSON.stringify(create()), this.now().toISOString());
+    return this.get<T>(name) as T;
+  }
+
   put(name: string, value: unknown): void {
     cachedStatement(
       this.db,

@@ -27,13 +27,12 @@ const OfferPayloadSchema = z.object({
 export class ShippingOfferTokens {
   private constructor(private readonly secret: Buffer) {}
 
-  /** Uses the platform's secret, creating it (32 random bytes) the first time. */
+  /**
+   * Uses the platform's secret, creating it (32 random bytes) the first time; processes that start together
+   * on a new database all use the one stored first, so each verifies the tokens the others signed.
+   */
   static fromSettings(settings: SettingsRepository): ShippingOfferTokens {
-    let secret = settings.get<string>(OFFER_TOKEN_SECRET_SETTING);
-    if (!secret) {
-      secret = randomBytes(32).toString('base64');
-      settings.put(OFFER_TOKEN_SECRET_SETTING, secret);
-    }
+    const secret = settings.getOrCreate(OFFER_TOKEN_SECRET_SETTING, () => randomBytes(32).toString('base64'));
     return new ShippingOfferTokens(Buffer.from(secret, 'base64'));
   }
 

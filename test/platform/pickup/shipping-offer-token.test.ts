@@ -52,6 +52,22 @@ describe('ShippingOfferTokens', () => {
     expect(afterRestart.verify(token)?.store_id).toBe('mitte');
   });
 
+  it('signs with one secret across processes that start together on a new database', async () => {
+    const database = await freshDatabase();
+    const mine = settingsOn(database.db);
+    let theirs: ShippingOfferTokens | undefined;
+    // The other process starts while this one makes its secret: it found none either, and stores its own first.
+    const getOrCreate = mine.getOrCreate.bind(mine);
+    mine.getOrCreate = <T>(name: string, create: () => T): T =>
+      getOrCreate(name, () => {
+        theirs = ShippingOfferTokens.fromSettings(settingsOn(database.connect()));
+        return create();
+      });
+    const tokens = ShippingOfferTokens.fromSettings(mine);
+    expect(theirs?.verify(tokens.sign(offer))?.store_id).toBe('mitte');
+    expect(tokens.verify(theirs!.sign(offer))?.store_id).toBe('mitte');
+  });
+
   it('refuses a token signed by another platform', async () => {
     const token = ShippingOfferTokens.fromSettings(await freshSettings()).sign(offer);
     expect(ShippingOfferTokens.fromSettings(await freshSettings()).verify(token)).toBeUndefined();
