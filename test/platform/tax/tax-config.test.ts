@@ -1,6 +1,7 @@
 // GET, PUT /v0/d/stores/{store_id}/tax_config over HTTP, and the tax the platform checks on in-store sales.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UserDirectory } from '../../../electron/platform/auth/user-directory';
+import { sqlJsonText } from '../../../electron/platform/db/sql-dialect';
 import { loadDemoTenant } from '../../../electron/platform/demo/demo-tenant';
 import type { ErrorBody } from '../../../shared/contract/errors';
 import type { Order } from '../../../shared/contract/order';
@@ -142,9 +143,10 @@ describe('tax of in-store sales (demo tenant)', () => {
 
   /** A demo product of the shop with its tax class, and its price as the catalog answers it. */
   async function product(shop: string, taxClass: string) {
-    const productId = t.platform.context.db
+    const { db } = t.platform.context;
+    const productId = db
       .prepare(
-        `SELECT product_id FROM products WHERE shop = ? AND json_extract(data, '$.tax_class_id') = ? LIMIT 1`,
+        `SELECT product_id FROM products WHERE shop = ? AND ${sqlJsonText(db, 'data', 'tax_class_id')} = ? LIMIT 1`,
       )
       .pluck()
       .get(shop, taxClass) as string;
@@ -207,9 +209,10 @@ describe('tax of in-store sales (demo tenant)', () => {
       as: 'admin',
     });
     expect(classes.status).toBe(200);
-    const counted = t.platform.context.db
+    const { db } = t.platform.context;
+    const counted = db
       .prepare(
-        `SELECT json_extract(data, '$.tax_class_id'), COUNT(DISTINCT product_id) FROM products
+        `SELECT ${sqlJsonText(db, 'data', 'tax_class_id')}, COUNT(DISTINCT product_id) FROM products
           WHERE shop = 'us' GROUP BY 1 ORDER BY 1`,
       )
       .raw()
