@@ -75,29 +75,43 @@ export function RejectItemsDialog({
           </li>
         ))}
       </ul>
-      <fieldset className="choice-group">
-        <legend>{t('pickup.reject.why')}</legend>
-        {REJECT_REASONS.map((value) => (
-          <label key={value} className={`choice${reason === value ? ' choice--selected' : ''}`}>
-            <input
-              type="radio"
-              name="reject-reason"
-              value={value}
-              checked={reason === value}
-              onChange={() => setReason(value)}
-            />
-            <span className="choice__text">
-              <span className="choice__label">{rejectReasonLabel(t, value).label}</span>
-              <span className="choice__hint">{rejectReasonLabel(t, value).hint}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <RejectReasonChoice reason={reason} onReason={setReason} />
       {refused ? (
         <Banner tone="danger" title={t('pickup.reject.failed')}>
           {errorMessage(refused)} {errorWhatToDo(refused)}
         </Banner>
       ) : null}
     </Dialog>
+  );
+}
+
+/** Why the items could not be picked: one reason for them all, each with its hint. */
+function RejectReasonChoice({
+  reason,
+  onReason,
+}: {
+  reason: RejectReason;
+  onReason(reason: RejectReason): void;
+}) {
+  const t = useMessages();
+  return (
+    <fieldset className="choice-group">
+      <legend>{t('pickup.reject.why')}</legend>
+      {REJECT_REASONS.map((value) => (
+        <label key={value} className={`choice${reason === value ? ' choice--selected' : ''}`}>
+          <input
+            type="radio"
+            name="reject-reason"
+            value={value}
+            checked={reason === value}
+            onChange={() => onReason(value)}
+          />
+          <span className="choice__text">
+            <span className="choice__label">{rejectReasonLabel(t, value).label}</span>
+            <span className="choice__hint">{rejectReasonLabel(t, value).hint}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -22,17 +22,7 @@ export function pickupOrderColumns({
       id: 'order',
       header: t('pickup.column.order'),
       width: 'minmax(150px, 1.2fr)',
-      cell: (order) => (
-        <span className={isNew(order) ? 'order-cell order-cell--new' : 'order-cell'}>
-          <span className="order-cell__number">
-            <span translate="no">{order.externalId}</span>
-            {isNew(order) ? <span className="order-cell__new">{t('pickup.order.new')}</span> : null}
-          </span>
-          <span className="order-cell__id" title={order.orderId}>
-            {order.orderId}
-          </span>
-        </span>
-      ),
+      cell: (order) => <OrderNumberCell order={order} isNew={isNew(order)} t={t} />,
     },
     {
       id: 'customer',
@@ -58,19 +48,7 @@ export function pickupOrderColumns({
       id: 'status',
       header: t('pickup.column.status'),
       width: '190px',
-      cell: (order) => (
-        <span className="status-cell">
-          <StatusBadge tone={ORDER_STATUS_TONES[order.status]}>
-            {orderStatusLabel(t, order.status)}
-          </StatusBadge>
-          {order.pendingSync ? (
-            <span className="sync-dot" title={t('pickup.order.waitingToBeSent')}>
-              <Icon name="sync" size={14} />
-              <span className="visually-hidden">{t('pickup.order.waitingToSync')}</span>
-            </span>
-          ) : null}
-        </span>
-      ),
+      cell: (order) => <OrderStatusCell order={order} t={t} />,
     },
     {
       id: 'assignee',
@@ -82,16 +60,7 @@ export function pickupOrderColumns({
       id: 'waiting',
       header: t('pickup.column.waiting'),
       width: '130px',
-      cell: (order) => {
-        const waiting = waitingOf(order, now);
-        if (!waiting) return <span className="muted">—</span>;
-        return (
-          <span className={waiting.late ? 'waiting-cell waiting-cell--late' : 'waiting-cell'}>
-            {formatWaited(t, waiting.minutes)}
-            {waiting.late ? <span className="waiting-cell__late">{t('pickup.order.late')}</span> : null}
-          </span>
-        );
-      },
+      cell: (order) => <WaitingCell order={order} now={now} t={t} />,
     },
     {
       id: 'updated',
@@ -100,4 +69,46 @@ export function pickupOrderColumns({
       cell: (order) => <RelativeTime value={order.updatedAt} />,
     },
   ];
+}
+
+/** The order's number (marked when new) over its id. */
+function OrderNumberCell({ order, isNew, t }: { order: PickupOrderSummary; isNew: boolean; t: Translate }) {
+  return (
+    <span className={isNew ? 'order-cell order-cell--new' : 'order-cell'}>
+      <span className="order-cell__number">
+        <span translate="no">{order.externalId}</span>
+        {isNew ? <span className="order-cell__new">{t('pickup.order.new')}</span> : null}
+      </span>
+      <span className="order-cell__id" title={order.orderId}>
+        {order.orderId}
+      </span>
+    </span>
+  );
+}
+
+/** The order's status, with a dot while a change waits to be sent. */
+function OrderStatusCell({ order, t }: { order: PickupOrderSummary; t: Translate }) {
+  return (
+    <span className="status-cell">
+      <StatusBadge tone={ORDER_STATUS_TONES[order.status]}>{orderStatusLabel(t, order.status)}</StatusBadge>
+      {order.pendingSync ? (
+        <span className="sync-dot" title={t('pickup.order.waitingToBeSent')}>
+          <Icon name="sync" size={14} />
+          <span className="visually-hidden">{t('pickup.order.waitingToSync')}</span>
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** How long the order has waited, "Late" past its promise. */
+function WaitingCell({ order, now, t }: { order: PickupOrderSummary; now: Date; t: Translate }) {
+  const waiting = waitingOf(order, now);
+  if (!waiting) return <span className="muted">—</span>;
+  return (
+    <span className={waiting.late ? 'waiting-cell waiting-cell--late' : 'waiting-cell'}>
+      {formatWaited(t, waiting.minutes)}
+      {waiting.late ? <span className="waiting-cell__late">{t('pickup.order.late')}</span> : null}
+    </span>
+  );
 }
