@@ -37,6 +37,12 @@ export interface PlatformOptions {
   extraCaCertificates?: string[];
   /** Longest wait (ms) of a writing request while an import applies; DEFAULT_WRITE_WAIT_MS when absent. */
   writeWaitMs?: number;
+  /**
+   * How long (ms) a process's claim on a running import holds without renewal: after a process dies
+   * mid-import, another one sharing the database runs the job again once this has passed.
+   * DEFAULT_IMPORT_LEASE_MS (import-queue.ts) when absent.
+   */
+  importLeaseMs?: number;
   /** Archive limits; the contract's defaults when absent. */
   importLimits?: Partial<ImportLimits>;
   /**

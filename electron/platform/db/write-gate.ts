@@ -11,6 +11,12 @@ export const DEFAULT_WRITE_WAIT_MS = 30_000;
  * every read too. So writes are admitted here first, asynchronously: `exclusive()` (the import's apply)
  * stops admitting new writers, waits for those in flight to finish, runs, and lets the waiting ones in.
  * Reads never pass through the gate: WAL lets them read the last committed state meanwhile.
+ *
+ * On PostgreSQL writers do not exclude one another, but the gate still does its job within the process: a
+ * request's write that touched a row the import's transaction holds (stock, prices, the job) would wait on
+ * that row lock synchronously, holding this process's event loop as SQLite's busy handler would. Writes of
+ * other processes sharing the database are not gated: one of them may wait on such a row until the import
+ * commits, and a write that conflicts with it is retried by the driver (serialization failure).
  */
 export class WriteGate {
   private writers = 0;

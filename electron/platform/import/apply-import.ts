@@ -10,7 +10,7 @@ import type { PricesData } from './files/prices-data';
 import type { ProductsData } from './files/products-data';
 import { rejected, type Rejected } from './files/record-error';
 import { ImportFailure } from '../../common/archive/import-failure';
-import { ImportJobRepository } from './import-job-repository';
+import { ImportJobRepository, type ImportLease } from './import-job-repository';
 
 /** Everything read and checked from one archive, ready to apply. */
 export interface ImportData {
@@ -54,15 +54,19 @@ export function shopOf(data: ImportData): string {
 }
 
 /**
- * Applies an archive in ONE SQLite transaction together with the job's `finished` status, counts and
- * errors: either all of it is visible or none of it (a crash before the commit leaves the job `running`,
- * and it is run again from the start). Products first, then price books in file order, then stock.
+ * Applies an archive in ONE transaction together with the job's `finished` status, counts and errors:
+ * either all of it is visible or none of it (a crash before the commit leaves the job `running`, and it is
+ * run again from the start, here or, once its lease runs out, by another process). Products first, then
+ * price books in file order, then stock. With `lease`, the first write renews it, which also fails the apply
+ * when the job is no longer this process's, and (PostgreSQL) keeps the job's row locked until the commit,
+ * so no other process takes the job meanwhile.
  */
 export function applyImport(
   db: PlatformDatabase,
   now: () => Date,
   importId: string,
   data: ImportData,
+  lease?: ImportLease,
 ): AppliedImport {
   const shop = shopOf(data);
   const at = now().toISOString();
@@ -72,6 +76,12 @@ export function applyImport(
   const storeIds = new Set<string>();
 
   db.transaction(() => {
+    if (lease && !jobs.renewLease(importId, lease)) {
+      throw new ImportFailure(
+        'internal_error',
+        'This import was taken over by another platform process (its lease ran out); nothing was applied here.',
+      );
+    }
     if (data.products) {
       const valid = [];
       for (const record of data.products.records) {

@@ -9,6 +9,7 @@ import type {
   ImportJobStatus,
 } from '../../../shared/contract/import-job';
 import type { PlatformDatabase } from '../db/database';
+import { sqlSkipLocked } from '../db/sql-dialect';
 
 interface JobRow {
   import_id: string;
@@ -41,7 +42,18 @@ const JOB_COLUMNS = `import_id, status, provider, name, source_uri, transformed_
   prices_count, availabilities_count, rejected_count, failure_code, failure_message, created_at, started_at,
   finished_at`;
 
-/** Import jobs and their record-level errors (tables `import_jobs`, `import_errors`). */
+/** A process's claim on a running job: its id, and until when the claim holds without renewal (ISO). */
+export interface ImportLease {
+  owner: string;
+  expiresAt: string;
+}
+
+/**
+ * Import jobs and their record-level errors (tables `import_jobs`, `import_errors`). A running job carries
+ * the lease of the process running it (lease_owner, lease_expires_at, in wall-clock time): processes sharing
+ * one database (PostgreSQL) claim each queued job once, and a job whose process died is queued again when
+ * its lease runs out.
+ */
 export class ImportJobRepository {
   constructor(
     private readonly db: PlatformDatabase,
@@ -103,38 +115,89 @@ export class ImportJobRepository {
     return result.changes === 1;
   }
 
-  /** The job that has waited longest in the queue. */
-  nextQueued(): ImportJobRecord | undefined {
+  /**
+   * Claims the job that has waited longest in the queue: queued → running with this lease, in one
+   * statement, so of several processes asking at once exactly one gets each job (PostgreSQL: the others
+   * skip its locked row). undefined when nothing is queued.
+   */
+  claimNext(lease: ImportLease): ImportJobRecord | undefined {
     const row = this.db
-      .prepare(`SELECT ${JOB_COLUMNS} FROM import_jobs WHERE status = 'queued' ORDER BY seq LIMIT 1`)
-      .get() as JobRow | undefined;
+      .prepare(
+        `UPDATE import_jobs SET status = 'running', started_at = ?, lease_owner = ?, lease_expires_at = ?
+         WHERE seq = (SELECT seq FROM import_jobs WHERE status = 'queued' ORDER BY seq LIMIT 1 ${sqlSkipLocked(this.db)})
+           AND status = 'queued'
+         RETURNING ${JOB_COLUMNS}`,
+      )
+      .get(this.now().toISOString(), lease.owner, lease.expiresAt) as JobRow | undefined;
     return row ? toRecord(row) : undefined;
   }
 
-  markRunning(importId: string): void {
-    this.db
-      .prepare(
-        `UPDATE import_jobs SET status = 'running', started_at = ? WHERE import_id = ? AND status = 'queued'`,
-      )
-      .run(this.now().toISOString(), importId);
+  /** Extends the lease on a job this process runs; false when the job is no longer its own. */
+  renewLease(importId: string, lease: ImportLease): boolean {
+    return (
+      this.db
+        .prepare(
+          `UPDATE import_jobs SET lease_expires_at = ?
+           WHERE import_id = ? AND status = 'running' AND lease_owner = ?`,
+        )
+        .run(lease.expiresAt, importId, lease.owner).changes === 1
+    );
   }
 
   /**
    * Jobs a stop or crash left `running` go back to `queued`: nothing of theirs was applied (a job's changes
-   * and its `finished` status commit together), so running them again from the start is safe.
+   * and its `finished` status commit together), so running them again from the start is safe. On SQLite one
+   * process owns the database (the data folder lock), so every running job is an interrupted one; on
+   * PostgreSQL only those whose lease ran out by `now` (ISO, wall clock), the others being run elsewhere.
    */
-  requeueInterrupted(): number {
-    return this.db.prepare(`UPDATE import_jobs SET status = 'queued' WHERE status = 'running'`).run().changes;
+  requeueInterrupted(now: string): number {
+    if (this.db.engine === 'sqlite') {
+      return this.db
+        .prepare(
+          `UPDATE import_jobs SET status = 'queued', lease_owner = NULL, lease_expires_at = NULL
+           WHERE status = 'running'`,
+        )
+        .run().changes;
+    }
+    // A job being applied holds its row locked: skipped, never waited for.
+    return this.db
+      .prepare(
+        `UPDATE import_jobs SET status = 'queued', lease_owner = NULL, lease_expires_at = NULL
+         WHERE seq IN (SELECT seq FROM import_jobs
+                       WHERE status = 'running' AND (lease_expires_at IS NULL OR lease_expires_at < ?)
+                       ${sqlSkipLocked(this.db)})`,
+      )
+      .run(now).changes;
   }
 
-  fail(importId: string, code: string, message: string): void {
+  /**
+   * Gives back a job this process stops running before its end (the platform stops): queued again at once,
+   * for the next start or another process. A job whose apply still holds its row (PostgreSQL, rolling back)
+   * is skipped; its lease runs out instead.
+   */
+  release(importId: string, owner: string): void {
+    this.db
+      .prepare(
+        `UPDATE import_jobs SET status = 'queued', lease_owner = NULL, lease_expires_at = NULL
+         WHERE seq IN (SELECT seq FROM import_jobs WHERE import_id = ? AND status = 'running' AND lease_owner = ?
+                       ${sqlSkipLocked(this.db)})`,
+      )
+      .run(importId, owner);
+  }
+
+  /**
+   * Marks the job failed. With `owner`, only while that process still holds the job: a process that lost
+   * its lease must not overwrite what the process now running the job records.
+   */
+  fail(importId: string, code: string, message: string, owner?: string): void {
     this.db
       .prepare(
         `UPDATE import_jobs SET status = 'failed', failure_code = ?, failure_message = ?, finished_at = ?,
-           products_count = 0, prices_count = 0, availabilities_count = 0, rejected_count = 0
-         WHERE import_id = ?`,
+           products_count = 0, prices_count = 0, availabilities_count = 0, rejected_count = 0,
+           lease_owner = NULL, lease_expires_at = NULL
+         WHERE import_id = ? AND (CAST(? AS TEXT) IS NULL OR (status = 'running' AND lease_owner = ?))`,
       )
-      .run(code, message, this.now().toISOString(), importId);
+      .run(code, message, this.now().toISOString(), importId, owner ?? null, owner ?? null);
   }
 
   /** Marks the job finished with its counts and errors; call inside the transaction that applied it. */
@@ -159,7 +222,7 @@ export class ImportJobRepository {
     this.db
       .prepare(
         `UPDATE import_jobs SET status = 'finished', finished_at = ?, products_count = ?, prices_count = ?,
-           availabilities_count = ?, rejected_count = ?
+           availabilities_count = ?, rejected_count = ?, lease_owner = NULL, lease_expires_at = NULL
          WHERE import_id = ?`,
       )
       .run(

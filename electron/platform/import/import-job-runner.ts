@@ -7,8 +7,15 @@ import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../../common/archive/i
 import type { PlatformContext } from '../context';
 import type { AppliedImport } from './apply-import';
 import { downloadArchive } from './download/download-archive';
-import type { ImportJobRecord, ImportJobRepository } from './import-job-repository';
+import type { ImportJobRecord, ImportJobRepository, ImportLease } from './import-job-repository';
 import { ImportWorkerThread } from './worker/import-worker-thread';
+
+/** Who runs a job: a fresh lease in the running process's name (the queue's). */
+export interface ImportLeases {
+  lease(): ImportLease;
+  /** How often a running job's lease is renewed while it downloads and reads (a third of its length). */
+  readonly renewEveryMs: number;
+}
 
 /** Folder of the data dir where archives are downloaded to; emptied when the queue starts. */
 export const DOWNLOAD_FOLDER = 'import-downloads';
@@ -44,15 +51,38 @@ export class ImportJobRunner {
     return this.worker.close();
   }
 
-  async run(job: ImportJobRecord, signal: AbortSignal): Promise<void> {
+  /**
+   * Runs a job this process claimed. Its lease is renewed while it downloads and reads; the apply renews it
+   * once more as its first write and holds it until its commit (applyImport), and the renewals stop then,
+   * since on PostgreSQL they would wait on the row the apply holds.
+   */
+  async run(job: ImportJobRecord, signal: AbortSignal, leases: ImportLeases): Promise<void> {
+    const renewals = setInterval(() => this.renew(job.import_id, leases), leases.renewEveryMs);
     try {
-      await this.runPhases(job, signal);
+      await this.runPhases(job, signal, leases, () => clearInterval(renewals));
     } finally {
+      clearInterval(renewals);
       this.current = undefined;
     }
   }
 
-  private async runPhases(job: ImportJobRecord, signal: AbortSignal): Promise<void> {
+  private renew(importId: string, leases: ImportLeases): void {
+    try {
+      if (!this.jobs.renewLease(importId, leases.lease())) {
+        this.log.warn({ importId }, 'import lease lost: another process took the job over');
+      }
+    } catch (error) {
+      this.log.error({ err: error, importId }, 'import lease could not be renewed');
+    }
+  }
+
+  private async runPhases(
+    job: ImportJobRecord,
+    signal: AbortSignal,
+    leases: ImportLeases,
+    stopRenewals: () => void,
+  ): Promise<void> {
+    const owner = leases.lease().owner;
     const folder = join(this.ctx.options.dataDir, DOWNLOAD_FOLDER);
     mkdirSync(folder, { recursive: true });
     const archivePath = join(folder, `${job.import_id}.zip`);
@@ -81,24 +111,29 @@ export class ImportJobRunner {
           onChecked: () => {
             this.current = { importId: job.import_id, phase: 'applying' };
           },
-          exclusive: (work) => this.ctx.writeGate.exclusive(work),
+          exclusive: (work) => {
+            stopRenewals();
+            return this.ctx.writeGate.exclusive(work);
+          },
           now: this.ctx.now,
+          lease: () => leases.lease(),
         },
         signal,
       );
       if (outcome.type === 'applied') applied = outcome.applied;
-      else if (outcome.type === 'failed') this.jobs.fail(job.import_id, outcome.code, outcome.message);
+      else if (outcome.type === 'failed') this.jobs.fail(job.import_id, outcome.code, outcome.message, owner);
       else throw Object.assign(new Error(outcome.message), { stack: outcome.stack });
     } catch (error) {
       if (signal.aborted) throw error;
       if (error instanceof ImportFailure) {
-        this.jobs.fail(job.import_id, error.code, error.message);
+        this.jobs.fail(job.import_id, error.code, error.message, owner);
       } else {
         this.log.error({ err: error, importId: job.import_id }, 'import job failed unexpectedly');
         this.jobs.fail(
           job.import_id,
           'internal_error',
           `The platform failed to process the import: ${describe(error)}`,
+          owner,
         );
       }
     } finally {

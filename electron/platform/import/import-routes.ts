@@ -13,7 +13,7 @@ import { requireRole } from '../http/request-auth';
 import { parseOrThrow } from '../http/validate';
 import { ImportJobRepository, type ImportJobRecord } from './import-job-repository';
 import { ImportJobRunner } from './import-job-runner';
-import { ImportQueue } from './import-queue';
+import { DEFAULT_IMPORT_LEASE_MS, ImportQueue } from './import-queue';
 
 type JobParams = { Params: { import_id: string } };
 
@@ -23,7 +23,10 @@ const NOTHING_COUNTED = { products: 0, prices: 0, availabilities: 0, rejected: 0
 export function registerImportRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const jobs = new ImportJobRepository(ctx.db, ctx.now);
   const runner = new ImportJobRunner(ctx, jobs, app.log);
-  const queue = new ImportQueue(jobs, runner, ctx.options.dataDir, app.log);
+  const queue = new ImportQueue(jobs, runner, ctx.options.dataDir, app.log, {
+    leaseMs: ctx.options.importLeaseMs ?? DEFAULT_IMPORT_LEASE_MS,
+    shared: ctx.db.engine === 'postgres',
+  });
   ctx.lifecycle.onStart(() => queue.start());
   ctx.lifecycle.onStop(() => queue.stop());
 

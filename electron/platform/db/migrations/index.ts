@@ -8,6 +8,7 @@ import { storeEventsMigration } from './007-store-events';
 import { shopLocalesMigration } from './008-shop-locales';
 import { taxMigration } from './009-tax';
 import { variantSearchMigration } from './010-variant-search';
+import { importLeasesMigration } from './011-import-leases';
 
 export interface Migration {
   /** Strictly increasing; stored in SQLite's user_version once applied. */
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly Migration[] = [
   shopLocalesMigration,
   taxMigration,
   variantSearchMigration,
+  importLeasesMigration,
 ];

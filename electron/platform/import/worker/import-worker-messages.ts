@@ -2,6 +2,7 @@ import type { ImportEntity } from '../../../../shared/contract/import-job';
 import type { ImportFailureCode } from '../../../common/archive/import-failure';
 import type { ImportLimits } from '../../../common/archive/import-limits';
 import type { AppliedImport } from '../apply-import';
+import type { ImportLease } from '../import-job-repository';
 
 /** One job for the worker: its downloaded archive and where the platform keeps its data. */
 export interface ImportWorkerJob {
@@ -17,8 +18,11 @@ export interface ImportWorkerJob {
 /** Request thread → worker. */
 export type ToImportWorker =
   | { type: 'read'; job: ImportWorkerJob }
-  /** The writers of the request thread are out of the way: apply now, timestamped `at` (ISO). */
-  | { type: 'apply'; at: string };
+  /**
+   * The writers of the request thread are out of the way: apply now, timestamped `at` (ISO), holding the
+   * job under `lease` (renewed as the apply's first write).
+   */
+  | { type: 'apply'; at: string; lease: ImportLease };
 
 /** Worker → request thread, for the job it was given. */
 export type FromImportWorker =

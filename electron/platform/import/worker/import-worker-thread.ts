@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { ImportLease } from '../import-job-repository';
 import type { FromImportWorker, ImportWorkerJob, ToImportWorker } from './import-worker-messages';
 
 /** How a job's run on the worker ended: applied, failed as a whole, or crashed (nothing applied in both). */
@@ -11,6 +12,8 @@ export interface ImportWorkerHooks {
   exclusive(work: () => Promise<void>): Promise<void>;
   /** The apply's timestamp, taken from the platform's clock when it starts. */
   now(): Date;
+  /** The lease the apply holds the job under, taken when it starts. */
+  lease(): ImportLease;
 }
 
 /**
@@ -46,7 +49,7 @@ export class ImportWorkerThread {
           applying = hooks
             .exclusive(async () => {
               if (signal.aborted) return;
-              tell({ type: 'apply', at: hooks.now().toISOString() });
+              tell({ type: 'apply', at: hooks.now().toISOString(), lease: hooks.lease() });
               await settled;
             })
             .catch(reject);

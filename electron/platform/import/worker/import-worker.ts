@@ -11,6 +11,7 @@ import { ZipArchive } from '../../../common/archive/zip-archive';
 import { connectPlatformStorage } from '../../db/database';
 import { sqliteConnection } from '../../db/sql-database';
 import { applyImport, type ImportData } from '../apply-import';
+import type { ImportLease } from '../import-job-repository';
 import { readAvailabilitiesData } from '../files/availabilities-data';
 import { readPricesData } from '../files/prices-data';
 import { readProductsData } from '../files/products-data';
@@ -20,11 +21,11 @@ if (!parentPort) throw new Error('import-worker runs as a worker thread only.');
 const port = parentPort;
 const tell = (message: FromImportWorker) => port.postMessage(message);
 /** Set while a job's checked data waits for the request thread's go-ahead. */
-let applyNow: ((at: string) => void) | undefined;
+let applyNow: ((go: { at: string; lease: ImportLease }) => void) | undefined;
 
 // One job at a time: the request thread sends `read`, then `apply` once this worker said `checked`.
 port.on('message', (message: ToImportWorker) => {
-  if (message.type === 'apply') applyNow?.(message.at);
+  if (message.type === 'apply') applyNow?.(message);
   else run(message.job).then(tell, (error: unknown) => tell(asOutcome(error)));
 });
 
@@ -32,7 +33,7 @@ async function run(job: ImportWorkerJob): Promise<FromImportWorker> {
   // Never aborted from inside: the request thread stops this worker by terminating it.
   const signal = new AbortController().signal;
   const data = await readArchive(job.archivePath, job.entities, job.limits, signal);
-  const at = await new Promise<string>((resolve) => {
+  const { at, lease } = await new Promise<{ at: string; lease: ImportLease }>((resolve) => {
     applyNow = resolve;
     tell({ type: 'checked' });
   });
@@ -44,7 +45,7 @@ async function run(job: ImportWorkerJob): Promise<FromImportWorker> {
   sqliteConnection(db)?.pragma('synchronous = FULL');
   try {
     // One transaction with the job's `finished`: a throw, or this thread terminated, has applied nothing.
-    return { type: 'applied', applied: applyImport(db, () => new Date(at), job.importId, data) };
+    return { type: 'applied', applied: applyImport(db, () => new Date(at), job.importId, data, lease) };
   } finally {
     db.close();
   }

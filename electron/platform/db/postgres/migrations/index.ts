@@ -1,5 +1,6 @@
 import type { Migration } from '../../migrations/index';
 import { baselineMigration } from './001-baseline';
+import { importLeasesMigration } from './002-import-leases';
 
 /**
  * Every PostgreSQL schema change, in order, recorded in `schema_migrations` once applied. Version 1 is the
@@ -7,4 +8,4 @@ import { baselineMigration } from './001-baseline';
  * change adds a migration here and one to the SQLite list (../../migrations/index.ts), so that both engines
  * keep the same tables and columns (test/platform/core/schema-parity.test.ts).
  */
-export const POSTGRES_MIGRATIONS: readonly Migration[] = [baselineMigration];
+export const POSTGRES_MIGRATIONS: readonly Migration[] = [baselineMigration, importLeasesMigration];
