@@ -194,8 +194,9 @@ export const pickup: Translation<typeof source> = {
   'pickup.line.quantity': 'Cantidad de {name}',
   'pickup.line.less': 'Un {name} menos',
   'pickup.line.more': 'Un {name} más',
-  'pickup.line.allName': 'Los {ordered} de {name} preparados',
-  'pickup.line.all': 'Los {ordered, number}',
+  'pickup.line.allName':
+    '{ordered, plural, one {{name}: la unidad preparada} other {{name}: las # unidades preparadas}}',
+  'pickup.line.all': '{ordered, plural, one {La unidad} other {Las #}}',
   'pickup.scanned.waiting': 'Esperando el primer escaneo…',
   'pickup.scanned.picked': 'Preparado: {title}',
   'pickup.scanned.inBag': '{picked} de {ordered} en la bolsa',

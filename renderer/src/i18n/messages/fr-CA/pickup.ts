@@ -198,8 +198,9 @@ export const pickup: Translation<typeof source> = {
   'pickup.line.quantity': 'Quantité de {name}',
   'pickup.line.less': 'Un {name} de moins',
   'pickup.line.more': 'Un {name} de plus',
-  'pickup.line.allName': 'Les {ordered} {name} sont préparés',
-  'pickup.line.all': 'Les {ordered, number}',
+  'pickup.line.allName':
+    '{ordered, plural, one {{name} : l’unité préparée} other {{name} : les # unités préparées}}',
+  'pickup.line.all': '{ordered, plural, one {L’unité} other {Les #}}',
   'pickup.scanned.waiting': 'En attente du premier balayage…',
   'pickup.scanned.picked': 'Préparé : {title}',
   'pickup.scanned.inBag': '{picked} sur {ordered} dans le sac',
