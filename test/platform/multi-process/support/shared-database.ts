@@ -5,6 +5,8 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPlatformProcess, type PlatformProcess } from '../../core/platform-cli';
+import { setUpBerlinTenant, startPickupPlatform } from '../../pickup/pickup-tenant';
+import type { TestPlatform } from '../../support/platform-fixture';
 import { createTestPostgresDatabase, dropTestPostgresDatabase } from '../../support/test-database';
 
 export interface SharedDatabase {
@@ -87,4 +89,19 @@ export function requestOnce<T = unknown>(
     outgoing.on('error', reject);
     outgoing.end(payload);
   });
+}
+
+/**
+ * An in-process platform on the shared database that sets the tenant up as the other tests do (stores,
+ * pickup configuration, stock through an import); stop it before the processes under test start, unless
+ * it is meant to be one of them.
+ */
+export async function setUpPickupTenantOn(
+  database: SharedDatabase,
+  gracePeriodSeconds: number,
+  stock: Record<string, Record<string, number>>,
+): Promise<TestPlatform> {
+  const setup = await startPickupPlatform({ database: database.url });
+  await setUpBerlinTenant(setup, gracePeriodSeconds, stock);
+  return setup;
 }
