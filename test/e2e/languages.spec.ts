@@ -188,8 +188,8 @@ test('à Montréal, une associée vend en français; le reçu du client est en f
   await page.keyboard.press('F4');
   await expect(page.getByRole('form', { name: 'Paiement' })).toBeVisible();
   await expect(amountLine(page, fr, fr.id('sale.subtotal'))).toContainText(spaced(dollarsFr(subtotal)));
-  await expect(amountLine(page, fr, 'GST 5%')).toContainText(spaced(dollarsFr(gst)));
-  await expect(amountLine(page, fr, 'QST 9.975%')).toContainText(spaced(dollarsFr(qst)));
+  await expect(amountLine(page, fr, 'GST 5 %')).toContainText(spaced(dollarsFr(gst)));
+  await expect(amountLine(page, fr, 'QST 9,975 %')).toContainText(spaced(dollarsFr(qst)));
   await expect(amountLine(page, fr, fr.id('sale.total'))).toContainText(spaced(dollarsFr(total)));
   await expect(amountLine(page, fr, 'Arrondi au comptant')).toContainText(spaced(signedFr(due - total)));
   await expect(amountLine(page, fr, fr.id('sale.tender.totalAfterRounding'))).toContainText(
