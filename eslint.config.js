@@ -175,8 +175,6 @@ export default tseslint.config(
       'electron/host/handlers/sale-handlers.ts',
       'electron/host/handlers/setup-handlers.ts',
       'electron/platform/auth/auth-routes.ts',
-      'electron/platform/cash/cash-drawer-routes.ts',
-      'electron/platform/cash/cash-management-routes.ts',
       'electron/platform/config/config-routes.ts',
       'electron/platform/returns/register-returns.ts',
       'electron/platform/returns/sale-returns.ts',
