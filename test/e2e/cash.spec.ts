@@ -8,7 +8,8 @@
 //
 // Pairing is done on screen: the fixture's drawer announces itself on the private network the specs run in,
 // and the manager scans the serial on it in Drawer setup (with another drawer selected: the scan picks the
-// drawer whose serial it is). Scanning a drawer that is not on the network is explained ("same WiFi").
+// drawer whose serial it is). Scanning a drawer that is not on the network is explained ("same WiFi"), and
+// a drawer moved to another counter is unpaired on screen.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { DEMO_DRAWER } from './support/devices';
@@ -251,7 +252,7 @@ test('a manager opens the day by bills and coins, moves cash, audits and closes 
   await expect(page.getByRole('button', { name: 'Open the day' })).toBeVisible();
 });
 
-test('pairing looks for the scanned drawer on the network and says when it is not there', async ({
+test('pairing looks for the scanned drawer, says when it is not there, and unpairs on screen', async ({
   app: page,
 }) => {
   await signIn(page, 'manager');
@@ -276,6 +277,17 @@ test('pairing looks for the scanned drawer on the network and says when it is no
   await expect(pairing).toContainText('Register 1 CD-1001');
   await expect(page.getByRole('row', { name: /Register 2/ })).toContainText('CD-1002');
   await screenshot(page, 'cash-setup');
+
+  // Register 1 moves to another counter: the manager unpairs it from this workstation. The drawer is no
+  // longer this workstation's, and it stays so after a restart of the screen.
+  await pairing.getByRole('button', { name: 'Unpair' }).click();
+  await expect(pairing).toContainText('Not paired');
+  await expect(pairing.getByRole('button', { name: 'Unpair' })).toHaveCount(0);
+  await page.keyboard.press('F5');
+  await page.getByRole('tab', { name: 'Drawer setup' }).click();
+  await expect(page.getByRole('region', { name: 'This workstation’s drawer' })).toContainText('Not paired');
+  await page.getByRole('tab', { name: 'Drawers' }).click();
+  await expect(card(page, 'Register 1')).toContainText('Not paired with this workstation');
 });
 
 test('a store without cash management says so, and the business switch is explained', async ({
