@@ -203,7 +203,6 @@ export default tseslint.config(
       'renderer/src/store/devices-slice.ts',
       'renderer/src/store/pickup-slice.ts',
       'renderer/src/store/returns-slice.ts',
-      'renderer/src/store/sale-slice.ts',
       'renderer/src/store/session-slice.ts',
       'renderer/src/ui/DataTable.tsx',
       'renderer/src/ui/Dialog.tsx',

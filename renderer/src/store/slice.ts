@@ -7,6 +7,20 @@ import type { PosState } from './pos-store';
 /** `createPickupSlice(bridge)(set, get, store)` → the pickup part of the store. */
 export type PosSliceCreator<Slice> = (bridge: BridgeApi) => StateCreator<PosState, [], [], Slice>;
 
+/** The whole store's `set` and `get`, as every slice creator receives them. */
+export type PosSet = Parameters<StateCreator<PosState>>[0];
+export type PosGet = Parameters<StateCreator<PosState>>[1];
+
+/**
+ * One group of a slice's actions, in its own file (zustand's slices pattern inside a slice): given the bridge
+ * and what the slice's groups share (counters, helpers), `(set, get) => ({ ...actions })`. The slice spreads
+ * its groups next to its session state, so the store's action names stay the slice's.
+ */
+export type ActionGroup<Slice, Names extends ActionNames<Slice>, Shared = void> = (
+  bridge: BridgeApi,
+  shared: Shared,
+) => (set: PosSet, get: PosGet) => Pick<Slice, Names>;
+
 /** The names of a slice's actions (its functions), to tell them from its data. */
 export type ActionNames<Slice> = {
   [Key in keyof Slice]: Slice[Key] extends (...args: never[]) => unknown ? Key : never;
