@@ -13,7 +13,6 @@ import { typedAddress } from './printer-labels';
 export function FoundPrinters({ onAttach }: { onAttach: (request: AttachRequest) => void }) {
   const api = usePosStoreApi();
   const t = useMessages();
-  const locale = useLocale();
   const { found, discovery, printers } = usePosStore(
     useShallow((state) => ({
       found: state.discoveredPrinters,
@@ -59,41 +58,61 @@ export function FoundPrinters({ onAttach }: { onAttach: (request: AttachRequest)
         }}
       >
         <ul className="found-printers__list" aria-label={t('devices.found.list')}>
-          {found.map((printer) => {
-            const usedAs = attachedAs(printer);
-            return (
-              <li key={printer.address} className="found-printers__item" aria-label={printer.name}>
-                <div>
-                  <strong translate="no">{printer.name}</strong>
-                  <div className="devices-muted">
-                    {printer.model ? <span translate="no">{printer.model}</span> : t('devices.found.noMake')}{' '}
-                    · {typedAddress(printer.address)}
-                    {printer.suggestedModel
-                      ? ` · ${t('devices.found.commands', { model: printer.suggestedModel })}`
-                      : ''}
-                  </div>
-                  {usedAs.length > 0 ? (
-                    <div className="found-printers__used">
-                      {t('devices.found.attachedAs', {
-                        types: new Intl.ListFormat(locale, { type: 'conjunction' }).format(
-                          usedAs.map((type) => t('devices.type.lower', { type })),
-                        ),
-                      })}
-                    </div>
-                  ) : null}
-                </div>
-                <div className="found-printers__actions">
-                  {PRINTER_TYPES.filter((type) => !usedAs.includes(type)).map((type) => (
-                    <Button key={type} size="small" onClick={() => attach(printer, type)}>
-                      {t('devices.found.useAs', { type })}
-                    </Button>
-                  ))}
-                </div>
-              </li>
-            );
-          })}
+          {found.map((printer) => (
+            <FoundPrinterItem
+              key={printer.address}
+              printer={printer}
+              usedAs={attachedAs(printer)}
+              onUseAs={(type) => attach(printer, type)}
+            />
+          ))}
         </ul>
       </NetworkSearchResults>
     </Panel>
+  );
+}
+
+/** One printer found: its name, make, address and suggested command set, what it is already attached as here,
+ * and a button for each printer_type it is not yet. */
+function FoundPrinterItem({
+  printer,
+  usedAs,
+  onUseAs,
+}: {
+  printer: DiscoveredPrinter;
+  usedAs: PrinterType[];
+  onUseAs: (printerType: PrinterType) => void;
+}) {
+  const t = useMessages();
+  const locale = useLocale();
+  return (
+    <li className="found-printers__item" aria-label={printer.name}>
+      <div>
+        <strong translate="no">{printer.name}</strong>
+        <div className="devices-muted">
+          {printer.model ? <span translate="no">{printer.model}</span> : t('devices.found.noMake')} ·{' '}
+          {typedAddress(printer.address)}
+          {printer.suggestedModel
+            ? ` · ${t('devices.found.commands', { model: printer.suggestedModel })}`
+            : ''}
+        </div>
+        {usedAs.length > 0 ? (
+          <div className="found-printers__used">
+            {t('devices.found.attachedAs', {
+              types: new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+                usedAs.map((type) => t('devices.type.lower', { type })),
+              ),
+            })}
+          </div>
+        ) : null}
+      </div>
+      <div className="found-printers__actions">
+        {PRINTER_TYPES.filter((type) => !usedAs.includes(type)).map((type) => (
+          <Button key={type} size="small" onClick={() => onUseAs(type)}>
+            {t('devices.found.useAs', { type })}
+          </Button>
+        ))}
+      </div>
+    </li>
   );
 }
