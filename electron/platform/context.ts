@@ -12,8 +12,6 @@ import type { UserDirectory } from './auth/user-directory';
 export interface PlatformEventMap {
   /** An import applied availabilities: on-hold orders at these stores may now be routable. */
   availabilitiesImported: [{ shop: string; storeIds: string[] }];
-  /** A drawer took its daily_close: its Z report is written. */
-  drawerClosed: [{ drawerId: string; transactionId: string }];
   /** A new pickup order waits for its grace period to end at this time (ISO): the scheduler re-arms. */
   orderDeadlineAdded: [deadline: string];
   /** The demo tenant was loaded into this platform (it becomes a training tenant). */

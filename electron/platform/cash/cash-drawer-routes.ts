@@ -19,6 +19,7 @@ import { cashManagementEnabled } from './cash-management-routes';
 import { CashTransactionRepository, type StoredCashTransaction } from './cash-transaction-repository';
 import { checkClientTime } from '../http/client-time';
 import { buildDrawerSummary, sessionStaysExactWith } from './drawer-summary';
+import { drawerReportsOn } from '../reports/drawer-reports';
 
 type DrawerParams = { Params: { drawer_id: string } };
 
@@ -34,6 +35,7 @@ type DrawerParams = { Params: { drawer_id: string } };
 export function registerCashDrawerRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const setups = new CashManagementRepository(ctx.db, ctx.now);
   const transactions = new CashTransactionRepository(ctx.db, ctx.now);
+  const reports = drawerReportsOn(ctx.db, ctx.now);
 
   const locateForCaller = (request: Parameters<typeof currentUser>[0], drawerId: string): DrawerLocation => {
     const user = currentUser(request);
@@ -61,12 +63,15 @@ export function registerCashDrawerRoutes(app: FastifyInstance, ctx: PlatformCont
 
     // Checks and insert in one database transaction: processes sharing a database (PostgreSQL) then take a
     // drawer's transactions one at a time, as one process does; the one that raced another (the same id
-    // retried through two processes, two opens of one drawer) runs again and sees the other's.
-    const { stored, recorded } = ctx.db.transaction(() =>
-      recordOnce(ctx, { setups, transactions }, drawerId, transaction),
-    )();
-    if (recorded && transaction.type === 'daily_close')
-      ctx.events.emit('drawerClosed', { drawerId, transactionId: transaction.transaction_id });
+    // retried through two processes, two opens of one drawer) runs again and sees the other's. A close's Z
+    // report is written in the same transaction: no process dying in between leaves a close without it.
+    const { stored } = ctx.db.transaction(() => {
+      const outcome = recordOnce(ctx, { setups, transactions }, drawerId, transaction);
+      if (outcome.recorded && transaction.type === 'daily_close') {
+        reports.recordClose(drawerId, transaction.transaction_id);
+      }
+      return outcome;
+    })();
     return reply.code(201).send(stored.transaction);
   });
 

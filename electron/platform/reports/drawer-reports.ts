@@ -1,5 +1,5 @@
-// End of day. When a drawer is closed the platform writes its Z report (kept, so the day's books read the
-// same tomorrow): the cash figures of the session (shared/cash summarizeDrawer, the same arithmetic as the
+// End of day. When a drawer is closed the platform writes its Z report in the close's own transaction (kept,
+// so the day's books read the same tomorrow; a process dying cannot leave a close without its report): the cash figures of the session (shared/cash summarizeDrawer, the same arithmetic as the
 // drawer summary), the deposit (the counted cash above the drawer's recommended float), and the sales and
 // returns rung at the drawer between its open and its close — by tender, and their tax by component.
 import { depositAtClose } from '../../../shared/cash/deposit';
@@ -10,13 +10,13 @@ import type { SaleReturn } from '../../../shared/contract/sale-return';
 import { money } from '../../../shared/money/money';
 import { parseMoneyOrThrow, toWireAmount } from '../../../shared/money/parse';
 import { businessDateOf, businessDayBounds } from '../../../shared/time/business-day';
-import type { CashManagementRepository } from '../cash/cash-management-repository';
-import type { CashTransactionRepository, StoredCashTransaction } from '../cash/cash-transaction-repository';
+import { CashManagementRepository } from '../cash/cash-management-repository';
+import { CashTransactionRepository, type StoredCashTransaction } from '../cash/cash-transaction-repository';
 import type { PlatformDatabase } from '../db/database';
-import type { OrderRepository, StoredOrder } from '../orders/order-repository';
-import type { SaleReturnRepository } from '../returns/sale-return-repository';
-import type { StoreRepository } from '../stores/store-repository';
-import type { DrawerReportRepository } from './drawer-report-repository';
+import { OrderRepository, type StoredOrder } from '../orders/order-repository';
+import { SaleReturnRepository } from '../returns/sale-return-repository';
+import { StoreRepository } from '../stores/store-repository';
+import { DrawerReportRepository } from './drawer-report-repository';
 import { tenderTotals } from './tender-totals';
 
 export interface DrawerReportDependencies {
@@ -29,10 +29,26 @@ export interface DrawerReportDependencies {
   reports: DrawerReportRepository;
 }
 
+/** The Z reports over `db`, with repositories of their own (for a caller that has none of them at hand). */
+export function drawerReportsOn(db: PlatformDatabase, now: () => Date): DrawerReports {
+  return new DrawerReports({
+    db,
+    orders: new OrderRepository(db),
+    stores: new StoreRepository(db, now),
+    drawers: new CashManagementRepository(db, now),
+    cash: new CashTransactionRepository(db, now),
+    returns: new SaleReturnRepository(db),
+    reports: new DrawerReportRepository(db),
+  });
+}
+
 export class DrawerReports {
   constructor(private readonly deps: DrawerReportDependencies) {}
 
-  /** Writes the Z report of the session the daily_close `closeId` ended (once; a repeat changes nothing). */
+  /**
+   * Writes the Z report of the session the daily_close `closeId` ended (once; a repeat changes nothing).
+   * Only reads and writes the database: it runs inside the transaction that records the close.
+   */
   recordClose(drawerId: string, closeId: string): DrawerReport | undefined {
     const existing = this.deps.reports.get(closeId);
     if (existing) return existing;
@@ -46,6 +62,24 @@ export class DrawerReports {
     const report = this.build(session, location, open, close);
     this.deps.reports.insert(report);
     return report;
+  }
+
+  /**
+   * Writes the Z report of every daily_close that has none: closes a version of the platform that wrote
+   * the report after the close's commit left behind when its process died between the two. Run at start.
+   */
+  writeMissing(): number {
+    const closes = this.deps.db
+      .prepare(
+        `SELECT drawer_id, transaction_id FROM cash_transactions
+         WHERE type = 'daily_close'
+           AND NOT EXISTS (SELECT 1 FROM drawer_reports WHERE report_id = cash_transactions.transaction_id)
+         ORDER BY seq`,
+      )
+      .all() as Array<{ drawer_id: string; transaction_id: string }>;
+    return closes.filter((close) =>
+      this.deps.db.transaction(() => this.recordClose(close.drawer_id, close.transaction_id) !== undefined)(),
+    ).length;
   }
 
   private build(

@@ -9,6 +9,7 @@ import { shopLocalesMigration } from './008-shop-locales';
 import { taxMigration } from './009-tax';
 import { variantSearchMigration } from './010-variant-search';
 import { importLeasesMigration } from './011-import-leases';
+import { processFailuresMigration } from './012-process-failures';
 
 export interface Migration {
   /** Strictly increasing; stored in SQLite's user_version once applied. */
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly Migration[] = [
   taxMigration,
   variantSearchMigration,
   importLeasesMigration,
+  processFailuresMigration,
 ];

@@ -1,6 +1,7 @@
 import type { Migration } from '../../migrations/index';
 import { baselineMigration } from './001-baseline';
 import { importLeasesMigration } from './002-import-leases';
+import { processFailuresMigration } from './003-process-failures';
 
 /**
  * Every PostgreSQL schema change, in order, recorded in `schema_migrations` once applied. Version 1 is the
@@ -8,4 +9,8 @@ import { importLeasesMigration } from './002-import-leases';
  * change adds a migration here and one to the SQLite list (../../migrations/index.ts), so that both engines
  * keep the same tables and columns (test/platform/core/schema-parity.test.ts).
  */
-export const POSTGRES_MIGRATIONS: readonly Migration[] = [baselineMigration, importLeasesMigration];
+export const POSTGRES_MIGRATIONS: readonly Migration[] = [
+  baselineMigration,
+  importLeasesMigration,
+  processFailuresMigration,
+];
