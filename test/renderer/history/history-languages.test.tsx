@@ -3,13 +3,13 @@
 // Toronto): a Québec associate finds a cash sale, opens it and starts its return in French, a US one reads
 // the same screens in Spanish — headings, buttons, "1 vendu" / "3 vendus" and the refund preview.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ProductSummary } from '../../../shared/bridge/views/catalog';
 import { SalesHistoryScreen } from '../../../renderer/src/features/history';
 import { I18nProvider } from '../../../renderer/src/i18n/I18nProvider';
 import { PosStoreProvider, type PosStore } from '../../../renderer/src/store/pos-store';
 import { LocaleProvider } from '../../../renderer/src/ui';
-import { openTorontoCounter } from './support/toronto-counter';
+import { openTorontoCounter, signInAtTorontoCounter } from './support/toronto-counter';
 import { startSaleWorkstation, type SaleWorkstation } from '../sale/support/sale-workstation';
 
 /** Waiting for the host's answer: generous, because two cores are shared by the whole team. */
@@ -43,6 +43,11 @@ beforeAll(async () => {
   expect(await store.getState().syncNow()).toBe(true);
   externalId = store.getState().completedSale?.externalId as string;
 }, 180_000);
+
+// Each test on a new store, the associate signed in afresh, no sale opened: the tests pass in any order.
+beforeEach(async () => {
+  store = await signInAtTorontoCounter(workstation);
+}, 60_000);
 
 afterEach(() => cleanup());
 
@@ -104,6 +109,10 @@ describe('the sales history in French and Spanish', () => {
   });
 
   it('reads the same sale and return in US Spanish', async () => {
+    // The sale opened and two of the triple line coming back, as the French test does on screen.
+    expect(await store.getState().openSale(externalId, { startReturn: true, receipt: true })).toBe(true);
+    expect(store.getState().setReturnQuantity(triple.productId, 2)).toBe(true);
+    await store.getState().previewRefund();
     renderHistory('es-US');
     expect(screen.getByRole('heading', { name: 'Historial de ventas', level: 1 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: `Venta ${externalId}` })).toBeTruthy();

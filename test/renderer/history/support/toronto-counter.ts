@@ -7,7 +7,30 @@ import type { SaleWorkstation } from '../../sale/support/sale-workstation';
 
 export const TORONTO_DRAWER = 'ca-tor-eaton-1';
 
+/** The associate at the counter (see below), then the day of its drawer opened. */
 export async function openTorontoCounter(workstation: SaleWorkstation): Promise<PosStore> {
+  const store = await signInAtTorontoCounter(workstation);
+  await openTorontoDrawerDay(workstation);
+  // The sale context again, now that the drawer is open.
+  await store.getState().loadSaleContext();
+  return store;
+}
+
+/**
+ * The day of the counter's drawer opened with a 250 CAD float by the signed-in associate (once per
+ * workstation: a second opening of an open drawer is refused).
+ */
+export async function openTorontoDrawerDay(workstation: SaleWorkstation): Promise<void> {
+  await workstation.bridge().cash.recordTransaction({
+    transactionId: randomUUID(),
+    drawerId: TORONTO_DRAWER,
+    type: 'daily_open',
+    amount: { minor: 25000, currency: 'CAD' },
+  });
+}
+
+/** A new store of the workstation's bridge, the associate signed in at Toronto, synced, ready to sell. */
+export async function signInAtTorontoCounter(workstation: SaleWorkstation): Promise<PosStore> {
   const store = createPosStore(workstation.bridge());
   await store.getState().loadSession();
   if (!(await store.getState().signIn('associate', 'associate'))) {
@@ -19,12 +42,6 @@ export async function openTorontoCounter(workstation: SaleWorkstation): Promise<
   if (!(await store.getState().syncNow())) {
     throw new Error(`The first sync failed: ${store.getState().syncRun.error?.message}`);
   }
-  await workstation.bridge().cash.recordTransaction({
-    transactionId: randomUUID(),
-    drawerId: TORONTO_DRAWER,
-    type: 'daily_open',
-    amount: { minor: 25000, currency: 'CAD' },
-  });
   await store.getState().loadSaleContext();
   return store;
 }
