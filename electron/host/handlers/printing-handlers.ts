@@ -37,31 +37,29 @@ function checkedPrinter(requested: unknown): PrinterSetting {
   });
 }
 
-export function printingHandlers(deps: {
+interface PrintingHandlerDeps {
   session: WorkstationSession;
   settings: WorkstationSettingsService;
   printing: PrintService;
   devices: WorkstationDevices;
   configs: WorkstationConfigs;
   now: () => Date;
-}): BridgeImplementation['printing'] {
-  const { session, settings, printing, devices, configs, now } = deps;
-  // Without a print configuration (none synced, platform unreachable) the list of documents is shorter, but
-  // the printers still show.
-  const printersView = async (printers: PrinterSettings) =>
-    toPrintersView(printers, await configs.get('print').catch(() => undefined));
+}
 
-  /** Refuses a printer that does not answer, saying why, so a mistyped address is caught at once. */
-  async function requireReachable(printer: PrinterSetting): Promise<void> {
-    const check = await printing.checkPrinterAt(printer);
-    if (check.reachable) return;
-    throw new BridgeError({
-      code: 'printer_unreachable',
-      message: `${check.problems.join(' ')} It was not attached; attach it anyway if it is switched off for now.`,
-      details: [{ path: 'printer.address', message: 'no printer answers at this address' }],
-    });
-  }
+type PrintingCalls = BridgeImplementation['printing'];
 
+export function printingHandlers(deps: PrintingHandlerDeps): PrintingCalls {
+  return { ...printJobHandlers(deps), ...printerHandlers(deps) };
+}
+
+/** The jobs printed here: listed, previewed, and the associate's answers to a job that needs one. */
+function printJobHandlers({
+  session,
+  printing,
+}: PrintingHandlerDeps): Pick<
+  PrintingCalls,
+  'listJobs' | 'preview' | 'reprint' | 'confirmReprint' | 'dismiss' | 'retry' | 'cancel'
+> {
   const job =
     (action: (jobId: string) => ReturnType<PrintService['reprint']>) =>
     async (request: { jobId: string }) => {
@@ -94,6 +92,26 @@ export function printingHandlers(deps: {
     dismiss: job((jobId) => printing.dismiss(jobId)),
     retry: job((jobId) => printing.retry(jobId)),
     cancel: job((jobId) => printing.cancel(jobId)),
+  };
+}
+
+/** This workstation's printers: attached, found on the network, checked and tried with a test page. */
+function printerHandlers({
+  session,
+  settings,
+  printing,
+  devices,
+  configs,
+  now,
+}: PrintingHandlerDeps): Pick<
+  PrintingCalls,
+  'getPrinters' | 'setPrinter' | 'discoverPrinters' | 'checkPrinter' | 'testPrint'
+> {
+  // Without a print configuration (none synced, platform unreachable) the list of documents is shorter, but
+  // the printers still show.
+  const printersView = async (printers: PrinterSettings) =>
+    toPrintersView(printers, await configs.get('print').catch(() => undefined));
+  return {
     async getPrinters() {
       return printersView(settings.read().printers);
     },
@@ -104,7 +122,7 @@ export function printingHandlers(deps: {
         delete printers[request.printerType];
       } else {
         const printer = checkedPrinter(request.printer);
-        if (!request.evenIfUnreachable) await requireReachable(printer);
+        if (!request.evenIfUnreachable) await requireReachable(printing, printer);
         printers[request.printerType] = printer;
       }
       const saved = settings.update({ printers });
@@ -133,4 +151,15 @@ export function printingHandlers(deps: {
       return { job: toPrintJobView(printing.printTestPage(request.printerType)) };
     },
   };
+}
+
+/** Refuses a printer that does not answer, saying why, so a mistyped address is caught at once. */
+async function requireReachable(printing: PrintService, printer: PrinterSetting): Promise<void> {
+  const check = await printing.checkPrinterAt(printer);
+  if (check.reachable) return;
+  throw new BridgeError({
+    code: 'printer_unreachable',
+    message: `${check.problems.join(' ')} It was not attached; attach it anyway if it is switched off for now.`,
+    details: [{ path: 'printer.address', message: 'no printer answers at this address' }],
+  });
 }

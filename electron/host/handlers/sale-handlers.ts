@@ -5,19 +5,23 @@ import type { BridgeImplementation } from '../../../shared/bridge/types';
 import type { CompletedSale } from '../../../shared/bridge/views/sale';
 import type { LocalData } from '../../services/local-db/local-data';
 import type { LocalSale } from '../../services/local-db/sale-repository';
-import type { PosMutations } from '../../services/outbox/pos-mutations';
+import type { PosMutations, SaleInput } from '../../services/outbox/pos-mutations';
 import type { PrintService } from '../../services/printing/print-service';
 import type { WorkstationConfigs } from '../../services/settings/workstation-configs';
-import type { SaleDesk } from '../../services/sale/sale-desk';
-import { drawerSummaryView } from '../views/cash-view';
-import { findStoreDrawer } from './find-store-drawer';
+import type { PricedSale, SaleDesk } from '../../services/sale/sale-desk';
+import type { Store } from '../../../shared/contract/store';
 import { toPrintJobView } from '../views/print-job-view';
 import type { WorkstationDevices } from '../workstation-devices';
 import type { WorkstationSession } from '../workstation-session';
 import type { Money } from '../../../shared/money/money';
 import { toWireAmount } from '../../../shared/money/parse';
 
-export function saleHandlers(deps: {
+import { counterDrawerId, saleCashDrawer } from './sale-drawer';
+
+type SaleCalls = BridgeImplementation['sale'];
+type CompleteRequest = Parameters<SaleCalls['complete']>[0];
+
+interface SaleHandlerDeps {
   session: WorkstationSession;
   data: LocalData;
   desk: SaleDesk;
@@ -26,98 +30,10 @@ export function saleHandlers(deps: {
   printing: PrintService;
   devices: WorkstationDevices;
   log: (message: string) => void;
-}): BridgeImplementation['sale'] {
-  const { session, data, desk, configs, mutations, printing, devices, log } = deps;
+}
 
-  /** The drawer that takes the sale's cash: the one asked for, else the one paired here, else none. */
-  async function cashDrawer(storeId: string, requested: string | undefined) {
-    const management = await configs.cashManagement(storeId);
-    if (management.operation_mode === 'none') {
-      if (requested === undefined) return undefined;
-      throw new BridgeError({
-        code: 'cash_management_disabled',
-        message: `Store ${storeId} does not use cash drawers.`,
-        details: [{ path: 'drawerId', message: 'the store does not use cash drawers' }],
-      });
-    }
-    const drawerId =
-      requested ??
-      devices.pairedDrawerId() ??
-      (management.drawers.length === 1 ? management.drawers[0]?.drawer_id : undefined);
-    if (drawerId === undefined) {
-      throw new BridgeError({
-        code: 'drawer_required',
-        message:
-          'Say which drawer takes the cash: this workstation has no paired drawer and the store has several.',
-        details: [{ path: 'drawerId', message: 'is required: no drawer is paired with this workstation' }],
-      });
-    }
-    const drawer = findStoreDrawer(management, storeId, drawerId);
-    const summary = drawerSummaryView(
-      drawer.drawer_id,
-      drawer.currency,
-      data.cash.list(drawer.drawer_id),
-      false,
-    );
-    if (summary.state !== 'open') {
-      throw new BridgeError({
-        code: 'drawer_not_open',
-        message: `Drawer ${drawer.name} is ${summary.state === 'closed' ? 'closed' : 'not opened yet'}: open it (daily open) before taking cash.`,
-        details: [{ path: 'drawerId', message: 'the drawer is not open' }],
-      });
-    }
-    return { drawer, mode: management.operation_mode };
-  }
-
-  /**
-   * The drawer of this counter a sale is rung at, so that its Z report counts the sale whatever the tender:
-   * the one paired here, when it is a drawer of the store (a card sale is never refused for want of one).
-   */
-  async function counterDrawerId(storeId: string): Promise<string | undefined> {
-    const paired = devices.pairedDrawerId();
-    if (paired === undefined) return undefined;
-    const management = await configs.cashManagement(storeId).catch(() => undefined);
-    return management?.drawers.some((drawer) => drawer.drawer_id === paired) ? paired : undefined;
-  }
-
-  async function completed(
-    sale: LocalSale,
-    extra: Omit<CompletedSale, 'externalId' | 'state' | 'orderId' | 'quote'>,
-  ) {
-    return {
-      externalId: sale.externalId,
-      state: sale.state,
-      orderId: sale.orderId,
-      quote: await desk.quoteOfRecorded(session.requireStore(), sale.request),
-      ...extra,
-    };
-  }
-
-  /** The sale's receipt jobs: printed once per sale (a second call returns the first call's jobs). */
-  function receiptOf(
-    sale: LocalSale,
-    associate?: string,
-    language?: DocumentLanguage,
-  ): CompletedSale['receiptJobs'] {
-    try {
-      return printing
-        .printReceipt({
-          sale: {
-            ...sale.request,
-            payments: sale.request.payments ?? [],
-            ...(sale.orderId ? { order_id: sale.orderId } : {}),
-          },
-          store: session.requireStore(),
-          ...(associate ? { associate } : {}),
-          ...(language ? { language } : {}),
-        })
-        .map(toPrintJobView);
-    } catch (error) {
-      log(`The receipt of ${sale.externalId} was not printed: ${(error as Error).message}`);
-      return [];
-    }
-  }
-
+export function saleHandlers(deps: SaleHandlerDeps): SaleCalls {
+  const { session, data, desk, mutations, devices } = deps;
   return {
     async getRoundingContext() {
       return desk.roundingContextView(session.requireStore());
@@ -148,37 +64,14 @@ export function saleHandlers(deps: {
       const already = data.sales.get(externalId);
       if (already) {
         // The same sale again (a double tap, a retried call): nothing more is recorded, kicked or printed.
-        return completed(already, {
-          drawer: { outcome: 'not_needed', message: null },
-          receiptJobs: receiptOf(already),
-        });
+        return completedAgain(deps, already);
       }
       const priced = await desk.price(store, request.lines, request.tenders);
       const takesCash = priced.payments.some((payment) => payment.method === 'cash');
-      const drawer = takesCash ? await cashDrawer(store.store_id, request.drawerId) : undefined;
-      const rungAt = drawer?.drawer.drawer_id ?? (await counterDrawerId(store.store_id));
+      const drawer = takesCash ? await saleCashDrawer(deps, store.store_id, request.drawerId) : undefined;
+      const rungAt = drawer?.drawer.drawer_id ?? (await counterDrawerId(deps, store.store_id));
       const { sale } = mutations.recordSale(
-        {
-          external_id: externalId,
-          shop: store.shop,
-          currency: priced.currency,
-          store_id: store.store_id,
-          ...(rungAt !== undefined ? { drawer_id: rungAt } : {}),
-          ...(request.customer ? { customer: request.customer } : {}),
-          shipments: [
-            {
-              items: request.lines.map((line, index) => ({
-                product_id: line.productId,
-                quantity: line.quantity,
-                price: toWireAmount(priced.units[index] as Money),
-                taxes: priced.tax.lines[index] ?? [],
-              })),
-            },
-          ],
-          payments: priced.payments,
-          prices_include_tax: priced.tax.prices_include_tax,
-          taxes: priced.tax.taxes,
-        },
+        saleInputOf({ store, externalId, request, priced, rungAt }),
         { username: user.username },
         drawer ? { cashDrawerId: drawer.drawer.drawer_id } : {},
       );
@@ -188,7 +81,7 @@ export function saleHandlers(deps: {
             tenders: priced.payments.map((payment) => payment.method),
           })
         : { outcome: 'not_needed' as const, message: null };
-      const receiptJobs = receiptOf(sale, user.username, request.receiptLanguage);
+      const receiptJobs = receiptOf(deps, sale, user.username, request.receiptLanguage);
       return {
         externalId: sale.externalId,
         state: sale.state,
@@ -199,4 +92,80 @@ export function saleHandlers(deps: {
       };
     },
   };
+}
+
+/** The sale as recorded here and queued for the platform: the lines at the prices and tax just worked out. */
+function saleInputOf({
+  store,
+  externalId,
+  request,
+  priced,
+  rungAt,
+}: {
+  store: Store;
+  externalId: string;
+  request: CompleteRequest;
+  priced: PricedSale;
+  rungAt: string | undefined;
+}): SaleInput {
+  return {
+    external_id: externalId,
+    shop: store.shop,
+    currency: priced.currency,
+    store_id: store.store_id,
+    ...(rungAt !== undefined ? { drawer_id: rungAt } : {}),
+    ...(request.customer ? { customer: request.customer } : {}),
+    shipments: [
+      {
+        items: request.lines.map((line, index) => ({
+          product_id: line.productId,
+          quantity: line.quantity,
+          price: toWireAmount(priced.units[index] as Money),
+          taxes: priced.tax.lines[index] ?? [],
+        })),
+      },
+    ],
+    payments: priced.payments,
+    prices_include_tax: priced.tax.prices_include_tax,
+    taxes: priced.tax.taxes,
+  };
+}
+
+/** A sale completed before, answered as it was recorded (its receipt jobs are the first call's). */
+async function completedAgain(deps: SaleHandlerDeps, sale: LocalSale) {
+  const { desk, session } = deps;
+  return {
+    externalId: sale.externalId,
+    state: sale.state,
+    orderId: sale.orderId,
+    quote: await desk.quoteOfRecorded(session.requireStore(), sale.request),
+    drawer: { outcome: 'not_needed' as const, message: null },
+    receiptJobs: receiptOf(deps, sale),
+  };
+}
+
+/** The sale's receipt jobs: printed once per sale (a second call returns the first call's jobs). */
+function receiptOf(
+  { printing, session, log }: SaleHandlerDeps,
+  sale: LocalSale,
+  associate?: string,
+  language?: DocumentLanguage,
+): CompletedSale['receiptJobs'] {
+  try {
+    return printing
+      .printReceipt({
+        sale: {
+          ...sale.request,
+          payments: sale.request.payments ?? [],
+          ...(sale.orderId ? { order_id: sale.orderId } : {}),
+        },
+        store: session.requireStore(),
+        ...(associate ? { associate } : {}),
+        ...(language ? { language } : {}),
+      })
+      .map(toPrintJobView);
+  } catch (error) {
+    log(`The receipt of ${sale.externalId} was not printed: ${(error as Error).message}`);
+    return [];
+  }
 }
