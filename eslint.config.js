@@ -192,7 +192,6 @@ export default tseslint.config(
       'renderer/src/store/cash-slice.ts',
       'renderer/src/store/catalog-import-slice.ts',
       'renderer/src/store/devices-slice.ts',
-      'renderer/src/store/pickup-slice.ts',
       'renderer/src/store/returns-slice.ts',
       'renderer/src/store/session-slice.ts',
       'renderer/src/ui/DataTable.tsx',
