@@ -2,6 +2,7 @@
 import type { PickupOrder } from '../../../../shared/bridge/views/pickup';
 import { useMessages } from '../../i18n/I18nProvider';
 import { MoneyText, formatNumber, useLocale } from '../../ui';
+import { LineCodes, LineTitle } from './LineProduct';
 
 export function OrderLines({ order, title }: { order: PickupOrder; title?: string }) {
   const locale = useLocale();
@@ -32,17 +33,10 @@ export function OrderLines({ order, title }: { order: PickupOrder; title?: strin
             <tr key={`${line.productId}-${index}`}>
               <td>
                 <div className="lines-table__title">
-                  {line.title}
-                  {line.variant ? (
-                    <>
-                      {' '}
-                      <span className="pick-line__variant">{line.variant}</span>
-                    </>
-                  ) : null}
+                  <LineTitle line={line} />
                 </div>
                 <div className="lines-table__codes">
-                  {line.sku ? <span>{t('pickup.code.sku', { code: line.sku })}</span> : null}
-                  {line.ean ? <span>{t('pickup.code.ean', { code: line.ean })}</span> : null}
+                  <LineCodes line={line} />
                 </div>
               </td>
               <td className="num">{formatNumber(line.quantity, locale)}</td>

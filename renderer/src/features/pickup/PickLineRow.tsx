@@ -2,6 +2,7 @@
 import { useMessages } from '../../i18n/I18nProvider';
 import { Button, Icon } from '../../ui';
 import { lineName, type PickLine } from '../../domain/pick-progress';
+import { LineCodes, LineTitle } from './LineProduct';
 
 export function PickLineRow({
   line,
@@ -32,17 +33,10 @@ export function PickLineRow({
       </span>
       <div className="pick-line__product">
         <span className="pick-line__title" id={titleId}>
-          {line.title}
-          {line.variant ? (
-            <>
-              {' '}
-              <span className="pick-line__variant">{line.variant}</span>
-            </>
-          ) : null}
+          <LineTitle line={line} />
         </span>
         <span className="pick-line__codes">
-          {line.sku ? <span>{t('pickup.code.sku', { code: line.sku })}</span> : null}
-          {line.ean ? <span>{t('pickup.code.ean', { code: line.ean })}</span> : null}
+          <LineCodes line={line} />
         </span>
       </div>
       <div className="pick-line__count" aria-live="off">
