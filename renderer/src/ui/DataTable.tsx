@@ -2,8 +2,13 @@
 // are rendered (@tanstack/react-virtual). Rows can be activated with a click, Enter or Space, and the arrow
 // keys move between them, so a list works from the keyboard alone. Sortable columns have a button in their
 // header (Tab, then Enter or Space) and say how the rows are sorted through aria-sort; the screen sorts.
-import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  observeElementRect,
+  useVirtualizer,
+  type VirtualItem,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
+import { useRef, type CSSProperties, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import './data-table.css';
 
 export interface Column<Row> {
@@ -98,53 +103,28 @@ export function DataTable<Row>({
   const template = columns.map((column) => column.width ?? '1fr').join(' ');
   // Rows that take the focus scroll the table as they move; rows that do not leave that to the scroll area.
   const scrollsByFocus = rows.length > 0 && !onRowActivate;
-
-  function focusRow(index: number) {
-    if (index < 0 || index >= rows.length) return;
-    if (virtual) virtualizer.scrollToIndex(index);
-    // The row may only exist after the scroll rendered it.
-    requestAnimationFrame(() =>
-      scroller.current?.querySelector<HTMLElement>(`[data-row-index="${index}"]`)?.focus(),
-    );
-  }
-
-  function onRowKeyDown(event: KeyboardEvent<HTMLDivElement>, row: Row, index: number) {
-    if ((event.key === 'Enter' || event.key === ' ') && onRowActivate) {
-      event.preventDefault();
-      onRowActivate(row);
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      focusRow(index + (event.key === 'ArrowDown' ? 1 : -1));
-    }
-  }
-
-  function renderRow(row: Row, index: number, style?: React.CSSProperties) {
+  const onRowKeyDown = rowKeyDownHandler({
+    scroller,
+    rowCount: rows.length,
+    scrollToIndex: virtual ? (index) => virtualizer.scrollToIndex(index) : null,
+    onRowActivate,
+  });
+  const renderRow = (row: Row, index: number, style?: CSSProperties) => {
     const key = rowKey(row);
     return (
-      <div
+      <DataTableRow
         key={key}
-        role="row"
-        aria-rowindex={index + 2}
-        aria-selected={selectedKey !== undefined ? selectedKey === key : undefined}
-        data-row-index={index}
-        tabIndex={onRowActivate ? 0 : undefined}
-        className={`data-table__row${onRowActivate ? ' data-table__row--interactive' : ''}`}
-        style={{ gridTemplateColumns: template, ...style }}
-        onClick={onRowActivate ? () => onRowActivate(row) : undefined}
+        row={row}
+        index={index}
+        columns={columns}
+        template={template}
+        selected={selectedKey !== undefined ? selectedKey === key : undefined}
+        onActivate={onRowActivate}
         onKeyDown={(event) => onRowKeyDown(event, row, index)}
-      >
-        {columns.map((column) => (
-          <div
-            key={column.id}
-            role="cell"
-            className={`data-table__cell${column.align === 'end' ? ' data-table__cell--end' : ''}`}
-          >
-            {column.cell(row)}
-          </div>
-        ))}
-      </div>
+        style={style}
+      />
     );
-  }
+  };
 
   return (
     <div className={['data-table', className].filter(Boolean).join(' ')}>
@@ -159,30 +139,12 @@ export function DataTable<Row>({
         aria-label={scrollsByFocus ? label : undefined}
       >
         <div role="table" aria-label={label} aria-rowcount={rows.length + 1}>
-          <div role="rowgroup">
-            <div
-              role="row"
-              aria-rowindex={1}
-              className="data-table__row data-table__row--header"
-              style={{ gridTemplateColumns: template }}
-            >
-              {columns.map((column) => (
-                <ColumnHeader key={column.id} column={column} sort={sort} onSortChange={onSortChange} />
-              ))}
-            </div>
-          </div>
+          <HeaderRow columns={columns} template={template} sort={sort} onSortChange={onSortChange} />
           {rows.length === 0 ? null : virtual ? (
             <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-              {virtualizer.getVirtualItems().map((item) =>
-                renderRow(rows[item.index] as Row, item.index, {
-                  position: 'absolute',
-                  top: 0,
-                  left: 0,
-                  right: 0,
-                  height: item.size,
-                  transform: `translateY(${item.start}px)`,
-                }),
-              )}
+              {virtualizer
+                .getVirtualItems()
+                .map((item) => renderRow(rows[item.index] as Row, item.index, virtualRowStyle(item)))}
             </div>
           ) : (
             <div role="rowgroup">{rows.map((row, index) => renderRow(row, index))}</div>
@@ -190,6 +152,121 @@ export function DataTable<Row>({
         </div>
         {rows.length === 0 ? empty : null}
       </div>
+    </div>
+  );
+}
+
+/** Where a rendered row of a virtualised table sits in the full height of all its rows. */
+function virtualRowStyle(item: VirtualItem): CSSProperties {
+  return {
+    position: 'absolute',
+    top: 0,
+    left: 0,
+    right: 0,
+    height: item.size,
+    transform: `translateY(${item.start}px)`,
+  };
+}
+
+/** Enter or Space activates a row; the arrow keys move the focus to the row above or below (scrolling a
+ * virtualised table first, so that row is rendered). */
+function rowKeyDownHandler<Row>({
+  scroller,
+  rowCount,
+  scrollToIndex,
+  onRowActivate,
+}: {
+  scroller: RefObject<HTMLDivElement | null>;
+  rowCount: number;
+  scrollToIndex: ((index: number) => void) | null;
+  onRowActivate: ((row: Row) => void) | undefined;
+}) {
+  function focusRow(index: number) {
+    if (index < 0 || index >= rowCount) return;
+    scrollToIndex?.(index);
+    // The row may only exist after the scroll rendered it.
+    requestAnimationFrame(() =>
+      scroller.current?.querySelector<HTMLElement>(`[data-row-index="${index}"]`)?.focus(),
+    );
+  }
+  return (event: KeyboardEvent<HTMLDivElement>, row: Row, index: number) => {
+    if ((event.key === 'Enter' || event.key === ' ') && onRowActivate) {
+      event.preventDefault();
+      onRowActivate(row);
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      focusRow(index + (event.key === 'ArrowDown' ? 1 : -1));
+    }
+  };
+}
+
+function HeaderRow<Row>({
+  columns,
+  template,
+  sort,
+  onSortChange,
+}: {
+  columns: readonly Column<Row>[];
+  template: string;
+  sort: TableSort | undefined;
+  onSortChange: ((column: string) => void) | undefined;
+}) {
+  return (
+    <div role="rowgroup">
+      <div
+        role="row"
+        aria-rowindex={1}
+        className="data-table__row data-table__row--header"
+        style={{ gridTemplateColumns: template }}
+      >
+        {columns.map((column) => (
+          <ColumnHeader key={column.id} column={column} sort={sort} onSortChange={onSortChange} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function DataTableRow<Row>({
+  row,
+  index,
+  columns,
+  template,
+  selected,
+  onActivate,
+  onKeyDown,
+  style,
+}: {
+  row: Row;
+  index: number;
+  columns: readonly Column<Row>[];
+  template: string;
+  selected: boolean | undefined;
+  onActivate: ((row: Row) => void) | undefined;
+  onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
+  style: CSSProperties | undefined;
+}) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      aria-selected={selected}
+      data-row-index={index}
+      tabIndex={onActivate ? 0 : undefined}
+      className={`data-table__row${onActivate ? ' data-table__row--interactive' : ''}`}
+      style={{ gridTemplateColumns: template, ...style }}
+      onClick={onActivate ? () => onActivate(row) : undefined}
+      onKeyDown={onKeyDown}
+    >
+      {columns.map((column) => (
+        <div
+          key={column.id}
+          role="cell"
+          className={`data-table__cell${column.align === 'end' ? ' data-table__cell--end' : ''}`}
+        >
+          {column.cell(row)}
+        </div>
+      ))}
     </div>
   );
 }

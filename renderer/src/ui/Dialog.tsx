@@ -1,10 +1,11 @@
 // A modal dialog: focus moves into it and stays there (Tab cycles), Esc closes it, and focus goes back to
 // where it was when it closes; while it is on top, only the shortcuts and scanners rendered inside it act
 // (dialog-scope.ts). Named by its title, so tests find it with getByRole('dialog', {name}).
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useMessages } from '../i18n/I18nProvider';
 import { IconButton } from './Button';
-import { DialogScope, topmostOpenDialog } from './dialog-scope';
+import { DialogScope } from './dialog-scope';
+import { useDialogFocus } from './use-dialog-focus';
 import './overlay.css';
 
 export interface DialogProps {
@@ -21,30 +22,6 @@ export interface DialogProps {
   description?: string;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/**
- * Back to what opened the dialog; when that is gone (the row of an order just handed over), to the
- * screen's heading, so the keyboard and the screen reader carry on from the screen rather than the page's top.
- */
-function returnFocus(opener: HTMLElement | null) {
-  if (opener && opener !== document.body && document.contains(opener)) {
-    opener.focus();
-    return;
-  }
-  // A dialog still open under this one keeps the focus inside it.
-  const underneath = topmostOpenDialog();
-  if (underneath) {
-    underneath.focus();
-    return;
-  }
-  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
-  if (!heading) return;
-  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  heading.focus();
-}
-
 export function Dialog({
   open,
   title,
@@ -59,59 +36,7 @@ export function Dialog({
   const titleId = useId();
   const descriptionId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  const dismissibleRef = useRef(dismissible);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-    dismissibleRef.current = dismissible;
-  });
-
-  useEffect(() => {
-    if (!open) return;
-    const returnTo = document.activeElement as HTMLElement | null;
-    const node = panel.current;
-    // The first field (or button) gets the focus, unless a child asked for it with autoFocus.
-    if (node && !node.contains(document.activeElement)) {
-      const first =
-        node.querySelector<HTMLElement>('[autofocus]') ??
-        node.querySelector('.dialog__body')?.querySelector<HTMLElement>(FOCUSABLE) ??
-        node.querySelector<HTMLElement>(FOCUSABLE);
-      (first ?? node).focus();
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      // A dialog opened from this one has the keys until it closes.
-      if (topmostOpenDialog() !== node) return;
-      if (event.key === 'Escape' && dismissibleRef.current) {
-        event.preventDefault();
-        event.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !node) return;
-      const focusable = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = focusable[0];
-      const last = focusable.at(-1);
-      if (!first || !last) {
-        event.preventDefault();
-        return;
-      }
-      if (event.shiftKey && (document.activeElement === first || !node.contains(document.activeElement))) {
-        event.preventDefault();
-        last.focus();
-      } else if (
-        !event.shiftKey &&
-        (document.activeElement === last || !node.contains(document.activeElement))
-      ) {
-        event.preventDefault();
-        first.focus();
-      }
-    }
-    document.addEventListener('keydown', onKeyDown, true);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown, true);
-      returnFocus(returnTo);
-    };
-  }, [open]);
+  useDialogFocus(open, panel, onClose, dismissible);
 
   if (!open) return null;
   return (

@@ -4,49 +4,15 @@
 // never over the primary buttons (bottom right), and a sign-out (`resetKey`) clears them all.
 // A notice does not fade while pointed at or focused. Read out by screen readers: they appear in live
 // regions that exist before them, the urgent ones assertive.
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useMessages } from '../i18n/I18nProvider';
 import { AnnouncerProvider } from './Announcer';
 import { IconButton } from './Button';
 import { Icon, type IconName } from './icons';
+import { useToastQueue, type ToastEntry, type ToastInput, type ToastTone } from './use-toast-queue';
 import './overlay.css';
 
-export type ToastTone = 'info' | 'success' | 'warning' | 'danger';
-
-export interface ToastInput {
-  tone?: ToastTone;
-  title: string;
-  message?: string;
-  /** ms before it fades; null = stays until dismissed. Default by tone (see TONE_DURATION_MS). */
-  durationMs?: number | null;
-  /** The notice asks the person to do something: it stays until dismissed. */
-  needsAction?: boolean;
-}
-
-/** How long a notice stays by default: long enough to read, never for good. */
-export const TONE_DURATION_MS: Record<ToastTone, number> = {
-  info: 5000,
-  success: 5000,
-  warning: 8000,
-  danger: 12000,
-};
-
-interface ToastEntry {
-  id: number;
-  tone: ToastTone;
-  title: string;
-  message?: string;
-  durationMs: number | null;
-}
+export { TONE_DURATION_MS, type ToastInput, type ToastTone } from './use-toast-queue';
 
 interface ToastApi {
   show(toast: ToastInput): number;
@@ -71,84 +37,17 @@ export function ToastProvider({
   resetKey?: string | null;
 }) {
   const t = useMessages();
-  const [toasts, setToasts] = useState<ToastEntry[]>([]);
-  const nextId = useRef(1);
-  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
-
-  useEffect(() => {
-    const pending = timers.current;
-    return () => {
-      for (const timer of pending.values()) clearTimeout(timer);
-      pending.clear();
-      setToasts([]);
-    };
-  }, [resetKey]);
-
-  const dismiss = useCallback((id: number) => {
-    clearTimeout(timers.current.get(id));
-    timers.current.delete(id);
-    setToasts((current) => current.filter((toast) => toast.id !== id));
-  }, []);
-
-  const show = useCallback(
-    (input: ToastInput) => {
-      const id = nextId.current++;
-      const tone = input.tone ?? 'info';
-      const durationMs =
-        input.durationMs !== undefined ? input.durationMs : input.needsAction ? null : TONE_DURATION_MS[tone];
-      setToasts((current) => [
-        ...current.slice(-4),
-        { id, tone, title: input.title, message: input.message, durationMs },
-      ]);
-      if (durationMs !== null)
-        timers.current.set(
-          id,
-          setTimeout(() => dismiss(id), durationMs),
-        );
-      return id;
-    },
-    [dismiss],
-  );
-
-  // A notice does not fade while the pointer or the focus is on it (WCAG 2.2.1): whoever is reading it or
-  // reaching for its Dismiss button keeps it; it fades its full time once they leave.
-  const hold = useCallback((id: number) => {
-    clearTimeout(timers.current.get(id));
-    timers.current.delete(id);
-  }, []);
-  const release = useCallback(
-    (toast: ToastEntry) => {
-      if (toast.durationMs === null || timers.current.has(toast.id)) return;
-      timers.current.set(
-        toast.id,
-        setTimeout(() => dismiss(toast.id), toast.durationMs),
-      );
-    },
-    [dismiss],
-  );
+  const { toasts, show, dismiss, hold, release } = useToastQueue(resetKey);
 
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
   const renderToast = (toast: ToastEntry) => (
-    <div
+    <Toast
       key={toast.id}
-      className={`toast toast--${toast.tone}`}
-      role={isUrgent(toast.tone) ? 'alert' : 'status'}
-      onMouseEnter={() => hold(toast.id)}
-      onMouseLeave={() => release(toast)}
-      onFocus={() => hold(toast.id)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) release(toast);
-      }}
-    >
-      <span className="toast__icon">
-        <Icon name={ICONS[toast.tone]} />
-      </span>
-      <div className="toast__body">
-        <div className="toast__title">{toast.title}</div>
-        {toast.message ? <div className="toast__message">{toast.message}</div> : null}
-      </div>
-      <IconButton icon="close" label={t('ui.toasts.dismiss')} onClick={() => dismiss(toast.id)} />
-    </div>
+      toast={toast}
+      onHold={() => hold(toast.id)}
+      onRelease={() => release(toast)}
+      onDismiss={() => dismiss(toast.id)}
+    />
   );
   return (
     // The announcer comes with the notices: whatever shows notices can also speak (useAnnounce).
@@ -167,6 +66,42 @@ export function ToastProvider({
         </section>
       </ToastContext.Provider>
     </AnnouncerProvider>
+  );
+}
+
+/** One notice: its tone's icon, title and message, and Dismiss; pointing at it or focusing it holds it. */
+function Toast({
+  toast,
+  onHold,
+  onRelease,
+  onDismiss,
+}: {
+  toast: ToastEntry;
+  onHold: () => void;
+  onRelease: () => void;
+  onDismiss: () => void;
+}) {
+  const t = useMessages();
+  return (
+    <div
+      className={`toast toast--${toast.tone}`}
+      role={isUrgent(toast.tone) ? 'alert' : 'status'}
+      onMouseEnter={onHold}
+      onMouseLeave={onRelease}
+      onFocus={onHold}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) onRelease();
+      }}
+    >
+      <span className="toast__icon">
+        <Icon name={ICONS[toast.tone]} />
+      </span>
+      <div className="toast__body">
+        <div className="toast__title">{toast.title}</div>
+        {toast.message ? <div className="toast__message">{toast.message}</div> : null}
+      </div>
+      <IconButton icon="close" label={t('ui.toasts.dismiss')} onClick={onDismiss} />
+    </div>
   );
 }
 
