@@ -91,14 +91,14 @@ describe('virtual printer', () => {
       ready: false,
       online: false,
       paper: 'out',
-      problems: ['paper out'],
+      problems: ['paper_out'],
     });
     printer.setCondition({ paper: 'near-end', coverOpen: true });
     await expect(probePrinterStatus({ host: '127.0.0.1', port: printer.port })).resolves.toMatchObject({
       ready: false,
       paper: 'near-end',
       coverOpen: true,
-      problems: ['cover open'],
+      problems: ['cover_open'],
     });
     expect(printer.jobs).toEqual([]);
   });

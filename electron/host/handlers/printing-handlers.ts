@@ -13,6 +13,7 @@ import type { WorkstationConfigs } from '../../services/settings/workstation-con
 import { requirePrinterSetup, toPrintersView } from '../printer-setup';
 import { BRIDGE_ERROR_CODES, BridgeError } from '../../../shared/bridge/bridge-error';
 import { formatIssues, toErrorDetails } from '../../../shared/contract/validation';
+import { printerProblemInEnglish } from '../../../shared/printing/printer-problem-english';
 import { toPrintJobView } from '../views/print-job-view';
 import { toPrintPreviewView } from '../views/print-preview-view';
 import type { WorkstationDevices } from '../workstation-devices';
@@ -159,7 +160,7 @@ async function requireReachable(printing: PrintService, printer: PrinterSetting)
   if (check.reachable) return;
   throw new BridgeError({
     code: 'printer_unreachable',
-    message: `${check.problems.join(' ')} It was not attached; attach it anyway if it is switched off for now.`,
+    message: `${check.problems.map(printerProblemInEnglish).join(' ')} It was not attached; attach it anyway if it is switched off for now.`,
     details: [{ path: 'printer.address', message: 'no printer answers at this address' }],
   });
 }

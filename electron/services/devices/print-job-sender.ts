@@ -3,6 +3,9 @@
 // printer may already have printed, because that decides whether a retry risks a duplicate receipt.
 
 import net from 'node:net';
+import type { ConnectionReason, PrinterProblem } from '../../../shared/printing/printer-problem';
+import { printerProblemInEnglish } from '../../../shared/printing/printer-problem-english';
+import { connectionReasonOf } from './tcp-exchange';
 
 export type PrintJobErrorCode =
   /** Could not connect: nothing was sent, a retry cannot print twice. */
@@ -13,13 +16,14 @@ export type PrintJobErrorCode =
 export class PrintJobError extends Error {
   constructor(
     readonly code: PrintJobErrorCode,
-    message: string,
+    /** What went wrong, for the screen (the message is its English). */
+    readonly problem: PrinterProblem,
     readonly host: string,
     readonly port: number,
     /** True when bytes may have reached the printer, so resending could print the job twice. */
     readonly mayHavePrinted: boolean,
   ) {
-    super(message);
+    super(printerProblemInEnglish(problem));
     this.name = 'PrintJobError';
   }
 }
@@ -46,7 +50,7 @@ export function sendPrintJob(
     let connected = false;
     let settled = false;
 
-    const fail = (reason: string): void => {
+    const fail = (reason: ConnectionReason): void => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -55,15 +59,14 @@ export function sendPrintJob(
         connected
           ? new PrintJobError(
               'printer_connection_lost',
-              `The connection to the printer at ${host}:${port} broke while printing (${reason}). ` +
-                'Check the printer before printing again: part or all of it may have come out.',
+              { code: 'connection_lost', host, port, reason },
               host,
               port,
               true,
             )
           : new PrintJobError(
               'printer_unreachable',
-              `The printer at ${host}:${port} cannot be reached (${reason}). Check it is switched on and connected.`,
+              { code: 'unreachable', host, port, reason },
               host,
               port,
               false,
@@ -71,25 +74,25 @@ export function sendPrintJob(
       );
     };
 
-    let timer = setTimeout(() => fail(`no connection within ${timeoutMs} ms`), timeoutMs);
+    let timer = setTimeout(() => fail({ code: 'no_connection_in_time', ms: timeoutMs }), timeoutMs);
 
     socket.on('connect', () => {
       connected = true;
       clearTimeout(timer);
-      timer = setTimeout(() => fail(`the printer did not take the job within ${timeoutMs} ms`), timeoutMs);
+      timer = setTimeout(() => fail({ code: 'job_not_taken_in_time', ms: timeoutMs }), timeoutMs);
       socket.end(job);
     });
     // Printers may answer (e.g. automatic status back); the answer is not needed here.
     socket.on('data', () => undefined);
     socket.on('end', () => {
-      if (!socket.writableFinished) return fail('the printer hung up before taking the whole job');
+      if (!socket.writableFinished) return fail({ code: 'hung_up_before_end' });
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       socket.destroy();
       resolve();
     });
-    socket.on('error', (error: NodeJS.ErrnoException) => fail(error.code ?? error.message));
-    socket.on('close', () => fail('the printer closed the connection abruptly'));
+    socket.on('error', (error: NodeJS.ErrnoException) => fail(connectionReasonOf(error)));
+    socket.on('close', () => fail({ code: 'closed_abruptly' }));
   });
 }

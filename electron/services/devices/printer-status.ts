@@ -1,6 +1,6 @@
 // Asks a network receipt printer how it is, before a job or when the associate opens printer settings: the
 // four real-time status requests (DLE EOT 1–4) in one short connection, answered even while the printer is
-// offline. A printer is "ready" when it is online with paper; otherwise `problems` says why, in words.
+// offline. A printer is "ready" when it is online with paper; otherwise `problems` says why, as codes.
 
 import {
   decodeErrorCauseByte,
@@ -12,6 +12,8 @@ import {
   StatusRequest,
   type PaperLevel,
 } from '../../common/escpos/protocol';
+import type { PrinterCondition, PrinterProblem } from '../../../shared/printing/printer-problem';
+import { printerProblemInEnglish } from '../../../shared/printing/printer-problem-english';
 import { exchange, TcpExchangeError } from './tcp-exchange';
 
 export type PrinterStatusErrorCode = 'printer_unreachable' | 'printer_no_response' | 'printer_bad_response';
@@ -19,16 +21,15 @@ export type PrinterStatusErrorCode = 'printer_unreachable' | 'printer_no_respons
 export class PrinterStatusError extends Error {
   constructor(
     readonly code: PrinterStatusErrorCode,
-    message: string,
+    /** Why it could not be asked, for the screen (the message is its English). */
+    readonly problem: PrinterProblem,
     readonly host: string,
     readonly port: number,
   ) {
-    super(message);
+    super(printerProblemInEnglish(problem));
     this.name = 'PrinterStatusError';
   }
 }
-
-export type PrinterProblem = 'offline' | 'cover open' | 'paper out' | 'paper jam or error' | 'cutter error';
 
 export interface PrinterStatus {
   /** Online and has paper: a job sent now comes out. */
@@ -41,7 +42,7 @@ export interface PrinterStatus {
   unrecoverableError: boolean;
   /** Level of the drawer kick-out connector pin 3 (a drawer wired to the printer: high = open). */
   drawerPinHigh: boolean;
-  problems: PrinterProblem[];
+  problems: PrinterCondition[];
   /** The four raw answers to DLE EOT 1..4, for logs. */
   statusBytes: [number, number, number, number];
 }
@@ -73,20 +74,21 @@ export async function probePrinterStatus(
     });
   } catch (error) {
     if (!(error instanceof TcpExchangeError)) throw error;
-    const code = error.failure === 'unreachable' ? 'printer_unreachable' : 'printer_no_response';
-    const what = error.failure === 'unreachable' ? 'cannot be reached' : 'did not answer';
-    throw new PrinterStatusError(
-      code,
-      `The printer at ${host}:${port} ${what} (${error.reason}). Check it is switched on and connected.`,
-      host,
-      port,
-    );
+    const reason = error.connectionReason;
+    throw error.failure === 'unreachable'
+      ? new PrinterStatusError('printer_unreachable', { code: 'unreachable', host, port, reason }, host, port)
+      : new PrinterStatusError(
+          'printer_no_response',
+          { code: 'no_response', host, port, reason },
+          host,
+          port,
+        );
   }
   const [printer = 0, offline = 0, errors = 0, paperSensor = 0] = answer;
   if (![printer, offline, errors, paperSensor].every(isStatusByte)) {
     throw new PrinterStatusError(
       'printer_bad_response',
-      `The device at ${host}:${port} answered ${answer.toString('hex')}, which is not an ESC/POS printer status.`,
+      { code: 'not_a_printer_status', host, port, answer: answer.toString('hex') },
       host,
       port,
     );
@@ -95,11 +97,11 @@ export async function probePrinterStatus(
   const offlineByte = decodeOfflineCauseByte(offline);
   const errorByte = decodeErrorCauseByte(errors);
   const paper = offlineByte.stoppedForPaperEnd ? 'out' : decodePaperSensorByte(paperSensor);
-  const problems: PrinterProblem[] = [];
-  if (offlineByte.coverOpen) problems.push('cover open');
-  if (paper === 'out') problems.push('paper out');
-  if (errorByte.recoverableError || errorByte.unrecoverableError) problems.push('paper jam or error');
-  if (errorByte.cutterError) problems.push('cutter error');
+  const problems: PrinterCondition[] = [];
+  if (offlineByte.coverOpen) problems.push('cover_open');
+  if (paper === 'out') problems.push('paper_out');
+  if (errorByte.recoverableError || errorByte.unrecoverableError) problems.push('paper_jam');
+  if (errorByte.cutterError) problems.push('cutter_error');
   if (printerByte.offline && problems.length === 0) problems.push('offline');
   return {
     ready: !printerByte.offline && paper !== 'out',

@@ -4,6 +4,8 @@
 // the associate.
 
 import net from 'node:net';
+import type { CONNECTION_FAILURES, ConnectionReason } from '../../../shared/printing/printer-problem';
+import { connectionReasonInEnglish } from '../../../shared/printing/printer-problem-english';
 
 export type ExchangeFailure =
   /** The connection was refused, timed out, or there is no route: nothing was sent. */
@@ -12,12 +14,17 @@ export type ExchangeFailure =
   | 'no-response';
 
 export class TcpExchangeError extends Error {
+  /** The cause in English, e.g. "connection refused" (for logs and English messages). */
+  readonly reason: string;
+
   constructor(
     readonly failure: ExchangeFailure,
-    /** Human-readable cause, e.g. "connection refused". */
-    readonly reason: string,
+    /** The cause as a code, for the screen to word in its language. */
+    readonly connectionReason: ConnectionReason,
   ) {
+    const reason = connectionReasonInEnglish(connectionReason);
     super(reason);
+    this.reason = reason;
     this.name = 'TcpExchangeError';
   }
 }
@@ -32,20 +39,22 @@ export interface ExchangeRequest {
   timeoutMs: number;
 }
 
-const CONNECT_ERRORS: Record<string, string> = {
-  ECONNREFUSED: 'connection refused',
-  EHOSTUNREACH: 'no route to the device',
-  ENETUNREACH: 'network unreachable',
-  EHOSTDOWN: 'device is down',
-  ETIMEDOUT: 'connection timed out',
-  ENOTFOUND: 'unknown host name',
-  EAI_AGAIN: 'host name lookup failed',
-  ECONNRESET: 'connection reset',
-  EADDRNOTAVAIL: 'address not available',
+const CONNECT_ERRORS: Record<string, (typeof CONNECTION_FAILURES)[number]> = {
+  ECONNREFUSED: 'refused',
+  EHOSTUNREACH: 'no_route',
+  ENETUNREACH: 'network_unreachable',
+  EHOSTDOWN: 'device_down',
+  ETIMEDOUT: 'timed_out',
+  ENOTFOUND: 'unknown_host',
+  EAI_AGAIN: 'lookup_failed',
+  ECONNRESET: 'reset',
+  EADDRNOTAVAIL: 'address_not_available',
 };
 
-function describe(error: NodeJS.ErrnoException): string {
-  return (error.code && CONNECT_ERRORS[error.code]) ?? error.message;
+/** A socket error as a reason code; one the app has no words for keeps the system's own code or message. */
+export function connectionReasonOf(error: NodeJS.ErrnoException): ConnectionReason {
+  const code = error.code === undefined ? undefined : CONNECT_ERRORS[error.code];
+  return code === undefined ? { code: 'other', text: error.code ?? error.message } : { code };
 }
 
 export function exchange(request: ExchangeRequest): Promise<Buffer> {
@@ -68,17 +77,23 @@ export function exchange(request: ExchangeRequest): Promise<Buffer> {
         reject(outcome.error);
       }
     };
-    const failWith = (reason: string): void =>
+    const failWith = (reason: ConnectionReason): void =>
       finish({ error: new TcpExchangeError(connected ? 'no-response' : 'unreachable', reason) });
 
-    let timer = setTimeout(() => failWith(`no connection within ${request.timeoutMs} ms`), request.timeoutMs);
+    let timer = setTimeout(
+      () => failWith({ code: 'no_connection_in_time', ms: request.timeoutMs }),
+      request.timeoutMs,
+    );
 
     socket.on('connect', () => {
       connected = true;
       clearTimeout(timer);
-      timer = setTimeout(() => failWith(`no answer within ${request.timeoutMs} ms`), request.timeoutMs);
+      timer = setTimeout(
+        () => failWith({ code: 'no_answer_in_time', ms: request.timeoutMs }),
+        request.timeoutMs,
+      );
       socket.write(request.send, (error) => {
-        if (error) failWith(describe(error));
+        if (error) failWith(connectionReasonOf(error));
         else if (request.expectBytes === 0) finish({ answer: Buffer.alloc(0) });
       });
     });
@@ -89,7 +104,7 @@ export function exchange(request: ExchangeRequest): Promise<Buffer> {
         finish({ answer: Buffer.concat(received).subarray(0, request.expectBytes) });
       }
     });
-    socket.on('error', (error: NodeJS.ErrnoException) => failWith(describe(error)));
-    socket.on('close', () => failWith('the device closed the connection without answering'));
+    socket.on('error', (error: NodeJS.ErrnoException) => failWith(connectionReasonOf(error)));
+    socket.on('close', () => failWith({ code: 'closed_without_answer' }));
   });
 }

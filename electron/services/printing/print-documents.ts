@@ -4,6 +4,7 @@
 import type { Order } from '../../../shared/contract/order';
 import type { PickupConfig } from '../../../shared/contract/pickup-config';
 import type { PrintConfig, PrinterType } from '../../../shared/contract/print-config';
+import type { PrinterProblem } from '../../../shared/printing/printer-problem';
 import type { PrinterSettings } from '../settings/workstation-settings';
 import type { DocumentContext } from './documents/document-inputs';
 import { documentMessages } from './documents/document-messages';
@@ -17,7 +18,7 @@ export interface JobTarget {
   printer_url: string | null;
   printer_model: NewPrintJob['printer_model'];
   /** Why the job cannot be sent; set when no printer of the type is configured. */
-  problem: string | null;
+  problem: PrinterProblem | null;
 }
 
 export function targetFor(printers: PrinterSettings, printerType: PrinterType): JobTarget {
@@ -27,7 +28,7 @@ export function targetFor(printers: PrinterSettings, printerType: PrinterType): 
       printer_type: printerType,
       printer_url: null,
       printer_model: null,
-      problem: `No ${printerType} configured on this workstation (a manager attaches one in Devices)`,
+      problem: { code: 'no_printer', printerType },
     };
   }
   return {

@@ -1,8 +1,10 @@
 // The print_jobs table: every state change is one UPDATE guarded by the state it leaves, so a job can never
 // be marked printed twice or sent from a state that forbids it, even if two callers race.
 import type Database from 'better-sqlite3';
+import type { PrinterProblem } from '../../../shared/printing/printer-problem';
 import type { PaperDocument } from './documents/paper-document';
 import type { PrintJob, PrintJobState } from './print-job';
+import { readStoredPrinterProblem, storedPrinterProblem } from './stored-printer-problem';
 
 export interface NewPrintJob {
   job_id: string;
@@ -15,10 +17,16 @@ export interface NewPrintJob {
   printer_url: string | null;
   printer_model: PrintJob['printer_model'];
   state: 'queued' | 'failed';
-  last_error: string | null;
+  last_error: PrinterProblem | null;
   title: string;
   document: PaperDocument;
   reprint_of: string | null;
+}
+
+type PrintJobRow = Omit<PrintJob, 'last_error'> & { last_error: string | null };
+
+function toJob(row: PrintJobRow): PrintJob {
+  return { ...row, last_error: readStoredPrinterProblem(row.last_error) };
 }
 
 const COLUMNS = `job_id, batch_key, order_id, document_type, copy_number, copies, printer_type, printer_url, printer_model,
@@ -51,14 +59,22 @@ export class PrintJobRepository {
          VALUES (@job_id, @batch_key, @order_id, @document_type, @copy_number, @copies, @printer_type,
            @printer_url, @printer_model, @state, @last_error, @title, @document, @reprint_of, @at, @at)`,
       );
-      for (const job of jobs) insert.run({ ...job, document: JSON.stringify(job.document), at });
+      for (const job of jobs) {
+        insert.run({
+          ...job,
+          last_error: storedPrinterProblem(job.last_error),
+          document: JSON.stringify(job.document),
+          at,
+        });
+      }
       return { created: true, jobs: this.byBatch(batchKey) };
     })();
   }
 
   get(jobId: string): PrintJob | undefined {
-    return this.db.prepare(`SELECT ${COLUMNS} FROM print_jobs WHERE job_id = ?`).get(jobId) as
-      PrintJob | undefined;
+    const row = this.db.prepare(`SELECT ${COLUMNS} FROM print_jobs WHERE job_id = ?`).get(jobId) as
+      PrintJobRow | undefined;
+    return row && toJob(row);
   }
 
   document(jobId: string): PaperDocument | undefined {
@@ -77,7 +93,8 @@ export class PrintJobRepository {
   byBatch(batchKey: string): PrintJob[] {
     return this.db
       .prepare(`SELECT ${COLUMNS} FROM print_jobs WHERE batch_key = ? ORDER BY seq`)
-      .all(batchKey) as PrintJob[];
+      .all(batchKey)
+      .map((row) => toJob(row as PrintJobRow));
   }
 
   list(filter: { orderId?: string; states?: readonly PrintJobState[]; limit?: number } = {}): PrintJob[] {
@@ -94,7 +111,8 @@ export class PrintJobRepository {
     const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
     return this.db
       .prepare(`SELECT ${COLUMNS} FROM print_jobs ${clause} ORDER BY seq DESC LIMIT ?`)
-      .all(...params, filter.limit ?? 200) as PrintJob[];
+      .all(...params, filter.limit ?? 200)
+      .map((row) => toJob(row as PrintJobRow));
   }
 
   /** Printers that have queued jobs. */
@@ -109,11 +127,12 @@ export class PrintJobRepository {
 
   /** The oldest queued job of a printer: copies go out in the order they were asked for. */
   nextQueued(printerUrl: string): PrintJob | undefined {
-    return this.db
+    const row = this.db
       .prepare(
         `SELECT ${COLUMNS} FROM print_jobs WHERE state = 'queued' AND printer_url = ? ORDER BY seq LIMIT 1`,
       )
-      .get(printerUrl) as PrintJob | undefined;
+      .get(printerUrl) as PrintJobRow | undefined;
+    return row && toJob(row);
   }
 
   /** queued → printing, counting the attempt. False if the job was no longer queued. */
@@ -130,16 +149,23 @@ export class PrintJobRepository {
   }
 
   /** printing → queued: nothing reached the printer; try again at `retryAt`. */
-  requeue(jobId: string, reason: string, retryAt: Date): boolean {
+  requeue(jobId: string, reason: PrinterProblem, retryAt: Date): boolean {
     return this.transition(jobId, ['printing'], {
       state: 'queued',
-      last_error: reason,
+      last_error: storedPrinterProblem(reason),
       next_attempt_at: retryAt.toISOString(),
     });
   }
 
-  markNeedsConfirmation(jobId: string, reason: string, from: PrintJobState[] = ['printing']): boolean {
-    return this.transition(jobId, from, { state: 'needs_confirmation', last_error: reason });
+  markNeedsConfirmation(
+    jobId: string,
+    reason: PrinterProblem,
+    from: PrintJobState[] = ['printing'],
+  ): boolean {
+    return this.transition(jobId, from, {
+      state: 'needs_confirmation',
+      last_error: storedPrinterProblem(reason),
+    });
   }
 
   /** needs_confirmation → printed: the associate saw the copy come out (or does not want it again). */
@@ -152,16 +178,20 @@ export class PrintJobRepository {
   }
 
   /** needs_confirmation → failed: replaced by a reprint. */
-  markReprinted(jobId: string, reason: string): boolean {
+  markReprinted(jobId: string, reason: PrinterProblem): boolean {
     return this.transition(jobId, ['needs_confirmation'], {
       state: 'failed',
       resolution: 'reprinted',
-      last_error: reason,
+      last_error: storedPrinterProblem(reason),
     });
   }
 
-  markFailed(jobId: string, from: PrintJobState[], reason: string): boolean {
-    return this.transition(jobId, from, { state: 'failed', last_error: reason, next_attempt_at: null });
+  markFailed(jobId: string, from: PrintJobState[], reason: PrinterProblem): boolean {
+    return this.transition(jobId, from, {
+      state: 'failed',
+      last_error: storedPrinterProblem(reason),
+      next_attempt_at: null,
+    });
   }
 
   /** failed → queued on the printer now configured for its type. */
@@ -198,7 +228,8 @@ export class PrintJobRepository {
   jobsLeftPrinting(): PrintJob[] {
     return this.db
       .prepare(`SELECT ${COLUMNS} FROM print_jobs WHERE state = 'printing' ORDER BY seq`)
-      .all() as PrintJob[];
+      .all()
+      .map((row) => toJob(row as PrintJobRow));
   }
 
   private transition(

@@ -17,6 +17,7 @@ export const PRINT_JOB_SCHEMA_SQL = `
     printer_model TEXT CHECK (printer_model IN ('EPSON', 'STAR')),
     state TEXT NOT NULL CHECK (state IN ('queued', 'printing', 'printed', 'failed', 'needs_confirmation')),
     attempts INTEGER NOT NULL DEFAULT 0,
+    -- The last problem as JSON (stored-printer-problem.ts); an English sentence in rows written before codes.
     last_error TEXT,
     title TEXT NOT NULL,
     document TEXT NOT NULL,

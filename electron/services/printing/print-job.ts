@@ -5,6 +5,7 @@
 //     └──printer off────┘                                                    └──────────dismiss──────────▶ printed
 //   failed: no printer configured for its type, or canceled; retry() puts it back in the queue.
 import type { PrinterType } from '../../../shared/contract/print-config';
+import type { PrinterProblem } from '../../../shared/printing/printer-problem';
 import type { PaperDocumentType } from './documents/paper-document';
 import type { ThermalPrinterModel } from './documents/thermal-renderer';
 
@@ -28,8 +29,8 @@ export interface PrintJob {
   state: PrintJobState;
   /** Connections tried so far. */
   attempts: number;
-  /** Why the last attempt did not print, in words for the associate; null once nothing is wrong. */
-  last_error: string | null;
+  /** Why the last attempt did not print, as a code the screen words; null once nothing is wrong. */
+  last_error: PrinterProblem | null;
   /** E.g. "Invoice for order 4b1f…". */
   title: string;
   /** The job this one reprints, if any. */

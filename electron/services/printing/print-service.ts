@@ -92,10 +92,7 @@ export class PrintService extends EventEmitter<PrintServiceEvents> {
     if (this.started) return;
     this.started = true;
     for (const job of this.repository.jobsLeftPrinting()) {
-      this.repository.markNeedsConfirmation(
-        job.job_id,
-        'The app stopped while this copy was being sent. Check whether it came out before printing it again.',
-      );
+      this.repository.markNeedsConfirmation(job.job_id, { code: 'app_stopped' });
       this.changed(job.job_id);
     }
     for (const url of this.repository.printersWithQueuedJobs()) this.poke(url);
@@ -253,12 +250,12 @@ export class PrintService extends EventEmitter<PrintServiceEvents> {
     return job;
   }
 
-  /** Asks the printer of a printer_type how it is: ready, or the problems in words. */
+  /** Asks the printer of a printer_type how it is: ready, or its problems. */
   async checkPrinter(printerType: PrinterType): Promise<PrinterCheck & { address: string | null }> {
     const printer = this.options.printers()[printerType];
     if (printer === undefined) {
-      const problem = targetFor(this.options.printers(), printerType).problem ?? 'No printer configured';
-      return { address: null, reachable: false, ready: false, problems: [problem], note: null };
+      const problems = [{ code: 'no_printer' as const, printerType }];
+      return { address: null, reachable: false, ready: false, problems, note: null };
     }
     return { address: printer.address, ...(await this.checkPrinterAt(printer)) };
   }
@@ -279,7 +276,7 @@ export class PrintService extends EventEmitter<PrintServiceEvents> {
     const job = this.require(jobId, ['needs_confirmation']);
     const reprint = this.options.db.transaction(() => {
       const created = this.createReprint(job, false);
-      this.repository.markReprinted(jobId, `Reprinted as job ${created.job_id}.`);
+      this.repository.markReprinted(jobId, { code: 'reprinted', jobId: created.job_id });
       return created;
     })();
     this.changed(jobId);
@@ -305,7 +302,7 @@ export class PrintService extends EventEmitter<PrintServiceEvents> {
     }
     const target = targetFor(this.options.printers(), job.printer_type);
     if (target.printer_url === null) {
-      this.repository.markFailed(jobId, ['failed'], target.problem ?? 'No printer configured');
+      this.repository.markFailed(jobId, ['failed'], { code: 'no_printer', printerType: job.printer_type });
       return this.changed(jobId);
     }
     this.repository.retarget(jobId, ['failed'], { url: target.printer_url, model: target.printer_model });
@@ -317,7 +314,7 @@ export class PrintService extends EventEmitter<PrintServiceEvents> {
   /** A queued job the associate no longer wants (e.g. its printer is broken). */
   cancel(jobId: string): PrintJob {
     this.require(jobId, ['queued']);
-    if (!this.repository.markFailed(jobId, ['queued'], 'Canceled by the associate.')) {
+    if (!this.repository.markFailed(jobId, ['queued'], { code: 'canceled' })) {
       throw new PrintServiceError('invalid_print_job_state', `Job ${jobId} is already being sent.`);
     }
     return this.changed(jobId);

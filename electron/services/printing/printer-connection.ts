@@ -11,10 +11,13 @@
 // has no DLE EOT, so there the clean close is all we learn.
 import { PrinterStatusError, probePrinterStatus, type PrinterStatus } from '../devices/printer-status';
 import { PrintJobError as SendError, sendPrintJob as sendBytes } from '../devices/print-job-sender';
+import type { PrinterProblem } from '../../../shared/printing/printer-problem';
 import type { ThermalPrinterModel } from './documents/thermal-renderer';
 
 export type SendOutcome =
-  { outcome: 'printed' } | { outcome: 'not_sent'; reason: string } | { outcome: 'uncertain'; reason: string };
+  | { outcome: 'printed' }
+  | { outcome: 'not_sent'; reason: PrinterProblem }
+  | { outcome: 'uncertain'; reason: PrinterProblem };
 
 export interface SendPrintJobRequest {
   host: string;
@@ -32,25 +35,22 @@ export async function deliverPrintJob(request: SendPrintJobRequest): Promise<Sen
   const statusTimeoutMs = request.statusTimeoutMs ?? 3000;
   if (request.model === 'EPSON') {
     const before = await askStatus(host, port, statusTimeoutMs);
-    if (before instanceof PrinterStatusError) return { outcome: 'not_sent', reason: before.message };
-    if (!before.ready) return { outcome: 'not_sent', reason: cannotPrint(host, port, before) };
+    if (before instanceof PrinterStatusError) return { outcome: 'not_sent', reason: before.problem };
+    if (!before.ready) return { outcome: 'not_sent', reason: cannotPrint(host, port, before, false) };
   }
   try {
     await sendBytes({ host, port }, request.bytes, { timeoutMs: request.jobTimeoutMs ?? 15_000 });
   } catch (error) {
     if (!(error instanceof SendError)) throw error;
     return error.mayHavePrinted
-      ? { outcome: 'uncertain', reason: error.message }
-      : { outcome: 'not_sent', reason: error.message };
+      ? { outcome: 'uncertain', reason: error.problem }
+      : { outcome: 'not_sent', reason: error.problem };
   }
   if (request.model === 'EPSON') {
     const after = await askStatus(host, port, statusTimeoutMs);
     // No answer now changes nothing: the printer had already read the whole job.
     if (!(after instanceof PrinterStatusError) && !after.ready) {
-      return {
-        outcome: 'uncertain',
-        reason: `${cannotPrint(host, port, after)} It took the job but may have stopped part-way.`,
-      };
+      return { outcome: 'uncertain', reason: cannotPrint(host, port, after, true) };
     }
   }
   return { outcome: 'printed' };
@@ -69,6 +69,6 @@ async function askStatus(
   }
 }
 
-function cannotPrint(host: string, port: number, status: PrinterStatus): string {
-  return `The printer at ${host}:${port} cannot print: ${status.problems.join(', ')}.`;
+function cannotPrint(host: string, port: number, status: PrinterStatus, midJob: boolean): PrinterProblem {
+  return { code: 'cannot_print', host, port, conditions: status.problems, midJob };
 }

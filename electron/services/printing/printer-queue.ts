@@ -108,7 +108,7 @@ export class PrinterQueue {
     } catch (error) {
       // A job that cannot even be prepared would fail the same way every time: stop it here.
       const reason = error instanceof Error ? error.message : String(error);
-      repository.markFailed(job.job_id, ['printing'], `The job could not be prepared: ${reason}`);
+      repository.markFailed(job.job_id, ['printing'], { code: 'not_prepared', detail: reason });
       return;
     }
     switch (outcome.outcome) {

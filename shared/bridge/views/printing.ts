@@ -1,6 +1,7 @@
 // Printers of this workstation and the print jobs of its documents.
 import { z } from 'zod';
 import { PRINTER_TYPES } from '../../contract/print-config';
+import { PrinterNoteSchema, PrinterProblemSchema } from '../../printing/printer-problem';
 
 export const PrinterTypeViewSchema = z.enum(PRINTER_TYPES);
 export const PrinterModelViewSchema = z.enum(['EPSON', 'STAR']);
@@ -28,7 +29,8 @@ export const PrintJobViewSchema = z.object({
    */
   state: z.enum(PRINT_JOB_STATES_VIEW),
   attempts: z.int().min(0),
-  lastError: z.string().nullable(),
+  /** Why the last attempt did not print, as a code and values the screen words (null: nothing is wrong). */
+  lastError: PrinterProblemSchema.nullable(),
   title: z.string(),
   reprintOf: z.string().nullable(),
   /** The drawer's Z report a close printed (its report id, the close's transaction id); null otherwise. */
@@ -93,10 +95,10 @@ export const PrinterStatusViewSchema = z.object({
   reachable: z.boolean(),
   /** Online with paper: a job sent now comes out. */
   ready: z.boolean(),
-  /** In words: offline, cover open, paper out...; or why it could not be asked. */
-  problems: z.array(z.string()),
+  /** As codes: offline, cover open, paper out...; or why it could not be asked. */
+  problems: z.array(PrinterProblemSchema),
   /** What the answer cannot tell (a STAR printer reports neither paper nor cover). */
-  note: z.string().nullable(),
+  note: PrinterNoteSchema.nullable(),
   checkedAt: z.string(),
 });
 export type PrinterStatusView = z.infer<typeof PrinterStatusViewSchema>;

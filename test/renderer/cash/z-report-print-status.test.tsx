@@ -52,13 +52,27 @@ describe('the Z report line of a close', () => {
 
   it('waits for a printer that does not answer, saying why', () => {
     expect(
-      statusText({ ...job, attempts: 2, lastError: 'The printer at 10.77.0.1:9100 does not answer' }),
-    ).toBe('Z report queuedWaiting for the receipt printer: The printer at 10.77.0.1:9100 does not answer');
+      statusText({
+        ...job,
+        attempts: 2,
+        lastError: {
+          code: 'no_response',
+          host: '10.77.0.1',
+          port: 9100,
+          reason: { code: 'no_answer_in_time', ms: 3000 },
+        },
+      }),
+    ).toBe(
+      'Z report queuedWaiting for the receipt printer: The printer at 10.77.0.1:9100 did not answer ' +
+        '(no answer within 3000 ms). Check it is switched on and connected.',
+    );
   });
 
   it('says where to print it again when it did not print or may not have', () => {
-    const noPrinter = 'No receipt_printer configured on this workstation (a manager attaches one in Devices)';
-    expect(statusText({ ...job, state: 'failed', lastError: noPrinter })).toBe(
+    const noPrinter =
+      'No receipt printer is attached to this workstation (a manager attaches one in Devices)';
+    const lastError = { code: 'no_printer', printerType: 'receipt_printer' } as const;
+    expect(statusText({ ...job, state: 'failed', lastError })).toBe(
       `Z report not printed${noPrinter}. Print it again from Cash Management → Reports.`,
     );
     cleanup();

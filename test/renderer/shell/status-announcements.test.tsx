@@ -79,13 +79,18 @@ describe('status announcements', () => {
     expect(spoken('polite')).toBe('Invoice, copy 1 of 2 printed.');
 
     act(() =>
-      store
-        .getState()
-        .rememberPrintJobs([
-          job('failed', { jobId: 'job-2', copyNumber: 2, lastError: 'The printer does not answer' }),
-        ]),
+      store.getState().rememberPrintJobs([
+        job('failed', {
+          jobId: 'job-2',
+          copyNumber: 2,
+          lastError: { code: 'no_printer', printerType: 'document_printer' },
+        }),
+      ]),
     );
-    expect(spoken('assertive')).toBe('Invoice, copy 2 of 2 did not print: The printer does not answer.');
+    expect(spoken('assertive')).toBe(
+      'Invoice, copy 2 of 2 did not print: No document printer is attached to this workstation ' +
+        '(a manager attaches one in Devices).',
+    );
 
     act(() =>
       store.getState().rememberPrintJobs([job('needs_confirmation', { jobId: 'job-2', copyNumber: 2 })]),

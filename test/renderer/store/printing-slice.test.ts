@@ -50,7 +50,7 @@ describe('print jobs on screen', () => {
 
   it('takes a failed copy queued again (retry) as it comes', () => {
     const state = store();
-    state.getState().rememberPrintJobs([{ ...queued, state: 'failed', lastError: 'paper out' }]);
+    state.getState().rememberPrintJobs([{ ...queued, state: 'failed', lastError: { code: 'paper_out' } }]);
     state.getState().rememberPrintJobs([queued]);
     expect(state.getState().printJobs['job-1']?.state).toBe('queued');
   });

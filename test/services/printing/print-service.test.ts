@@ -148,6 +148,25 @@ describe('pickup documents when an order is ready', () => {
     expect(receiptPrinter.jobs).toHaveLength(1);
   });
 
+  it('keeps the problem of a job as a code, and reads a row written before codes as its sentence', async () => {
+    delete printers.receipt_printer;
+    const service = startService();
+    const receipt = service.printTestPage('receipt_printer');
+    const stored = database.db
+      .prepare('SELECT last_error FROM print_jobs WHERE job_id = ?')
+      .pluck()
+      .get(receipt.job_id) as string;
+    expect(JSON.parse(stored)).toEqual({ code: 'no_printer', printerType: 'receipt_printer' });
+
+    // A copy queued by an older version of the app: its English sentence, as that version wrote it.
+    const sentence = 'No receipt_printer configured on this workstation (a manager attaches one in Devices)';
+    database.db
+      .prepare('UPDATE print_jobs SET last_error = ? WHERE job_id = ?')
+      .run(sentence, receipt.job_id);
+    expect(service.get(receipt.job_id)?.last_error).toEqual({ code: 'text', text: sentence });
+    expect(service.list()[0]?.last_error).toEqual({ code: 'text', text: sentence });
+  });
+
   it('records a failed job with a clear message for a printer_type this workstation has no printer for', async () => {
     delete printers.receipt_printer;
     const service = startService();
@@ -156,7 +175,7 @@ describe('pickup documents when an order is ready', () => {
     expect(slip).toMatchObject({
       state: 'failed',
       printer_url: null,
-      last_error: 'No receipt_printer configured on this workstation (a manager attaches one in Devices)',
+      last_error: { code: 'no_printer', printerType: 'receipt_printer' },
     });
     await waitForJobs(
       service,
@@ -199,7 +218,7 @@ describe('a printer that is off or drops the connection', () => {
       (jobs) => jobs.length === 3 && jobs[0]!.attempts >= 2 && jobs.every((job) => job.state === 'queued'),
       'the first copy tried twice while the printer is off',
     );
-    expect(waiting[0]?.last_error).toMatch(/cannot be reached \(connection refused\)/);
+    expect(waiting[0]?.last_error).toMatchObject({ code: 'unreachable', reason: { code: 'refused' } });
 
     await documentPrinter.powerOn();
     await waitForJobs(service, allIn('printed'), 'every copy printed');
@@ -221,7 +240,11 @@ describe('a printer that is off or drops the connection', () => {
       (jobs) => jobs[0]!.attempts >= 1 && jobs[0]!.state === 'queued',
       'a try',
     );
-    expect(waiting?.last_error).toMatch(/cannot print: paper out/);
+    expect(waiting?.last_error).toMatchObject({
+      code: 'cannot_print',
+      conditions: ['paper_out'],
+      midJob: false,
+    });
     expect(documentPrinter.jobs).toEqual([]);
 
     documentPrinter.setCondition({ paper: 'ok' });
@@ -240,7 +263,10 @@ describe('a printer that is off or drops the connection', () => {
       'the job needing confirmation',
     );
     expect(uncertain).toMatchObject({ attempts: 1, printed_at: null });
-    expect(uncertain?.last_error).toMatch(/did not take the job within 300 ms.*may have come out/);
+    expect(uncertain?.last_error).toMatchObject({
+      code: 'connection_lost',
+      reason: { code: 'job_not_taken_in_time', ms: 300 },
+    });
 
     // The printer is restarted; the queue must not send the uncertain copy again by itself.
     await documentPrinter.powerOff();
@@ -275,9 +301,11 @@ describe('a printer that is off or drops the connection', () => {
       allIn('needs_confirmation'),
       'the job needing confirmation',
     );
-    expect(uncertain?.last_error).toMatch(
-      /cannot print: cover open\. It took the job but may have stopped part-way/,
-    );
+    expect(uncertain?.last_error).toMatchObject({
+      code: 'cannot_print',
+      conditions: ['cover_open'],
+      midJob: true,
+    });
     const [received] = await documentPrinter.waitForJobs(1);
     expect(received?.printed).toBe(false);
   });
@@ -291,7 +319,7 @@ describe('a printer that is off or drops the connection', () => {
       allIn('needs_confirmation'),
       'the job needing confirmation',
     );
-    expect(uncertain?.last_error).toMatch(/did not take the job within 300 ms/);
+    expect(uncertain?.last_error).toMatchObject({ reason: { code: 'job_not_taken_in_time', ms: 300 } });
     expect(service.dismiss(job!.job_id)).toMatchObject({ state: 'printed', resolution: 'dismissed' });
     await service.settled();
     expect(service.list()).toHaveLength(1);
@@ -353,7 +381,7 @@ describe('a restart of the app', () => {
     database.reopen();
     const after = startService();
     expect(after.get(jobId)).toMatchObject({ state: 'needs_confirmation', attempts: 1 });
-    expect(after.get(jobId)?.last_error).toMatch(/app stopped while this copy was being sent/);
+    expect(after.get(jobId)?.last_error).toEqual({ code: 'app_stopped' });
     await after.settled();
     expect(documentPrinter.jobs).toEqual([]);
   });

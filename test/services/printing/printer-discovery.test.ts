@@ -19,7 +19,7 @@ describe('printer discovery inside a private network namespace', () => {
     expect(result.waiting).toEqual({
       state: 'queued',
       attempts: 1,
-      lastError: expect.stringMatching(/cannot be reached/),
+      lastError: expect.objectContaining({ code: 'unreachable' }),
     });
     // One failed try, then the next one came from the announcement (the backoff was 10 minutes).
     expect(result.printed).toEqual({ state: 'printed', attempts: 2, jobId: true });

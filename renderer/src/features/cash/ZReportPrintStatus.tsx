@@ -4,6 +4,7 @@
 import type { PrintJobView } from '../../../../shared/bridge/views/printing';
 import { useMessages } from '../../i18n/I18nProvider';
 import { StatusItem } from '../sale';
+import { printerProblemText } from '../printing';
 
 export function ZReportPrintStatus({ job }: { job: PrintJobView | undefined }) {
   const t = useMessages();
@@ -27,7 +28,7 @@ export function ZReportPrintStatus({ job }: { job: PrintJobView | undefined }) {
         icon="printer"
         tone="warn"
         title={t('closeReport.failed')}
-        detail={job.lastError ? `${job.lastError}. ${reprintWhere}` : reprintWhere}
+        detail={job.lastError ? `${printerProblemText(job.lastError, t)}. ${reprintWhere}` : reprintWhere}
       />
     );
   } else if (job.state === 'needs_confirmation') {
@@ -46,7 +47,7 @@ export function ZReportPrintStatus({ job }: { job: PrintJobView | undefined }) {
         icon="printer"
         tone="warn"
         title={t('closeReport.queued')}
-        detail={t('closeReport.queued.printer', { problem: job.lastError })}
+        detail={t('closeReport.queued.printer', { problem: printerProblemText(job.lastError, t) })}
         busy
       />
     );

@@ -5,6 +5,7 @@ import type { PrinterStatusView } from '../../../../shared/bridge/views/printing
 import type { ActionStatus } from '../../store/slice';
 import { useMessages, useRichMessages } from '../../i18n/I18nProvider';
 import { RelativeTime, Spinner, StatusBadge, errorMessage } from '../../ui';
+import { printerNoteText, printerProblemText } from '../printing';
 import { statusBadge } from './printer-labels';
 
 export function PrinterStatusLine({
@@ -28,9 +29,11 @@ export function PrinterStatusLine({
         <>
           <StatusBadge tone={statusBadge(status).tone}>{t(statusBadge(status).text)}</StatusBadge>
           {status.problems.length > 0 ? (
-            <span className="printer-card__problems">{status.problems.join(', ')}</span>
+            <span className="printer-card__problems">
+              {status.problems.map((problem) => printerProblemText(problem, t)).join(', ')}
+            </span>
           ) : null}
-          {status.note ? <span className="devices-muted">{status.note}</span> : null}
+          {status.note ? <span className="devices-muted">{printerNoteText(status.note, t)}</span> : null}
           <span className="devices-muted">
             {rich('devices.card.checked', { when: <RelativeTime value={status.checkedAt} /> })}
           </span>

@@ -4,7 +4,7 @@ import type { PrinterType } from '../../../../shared/contract/print-config';
 import { usePosStore } from '../../store/pos-store';
 import { useMessages, useRichMessages } from '../../i18n/I18nProvider';
 import { DateText, Spinner } from '../../ui';
-import { DocumentPreviewButton } from '../printing';
+import { DocumentPreviewButton, printerProblemText } from '../printing';
 
 export function TestPageResult({ printerType, name }: { printerType: PrinterType; name: string }) {
   const t = useMessages();
@@ -35,7 +35,11 @@ export function TestPageResult({ printerType, name }: { printerType: PrinterType
   if (job.state === 'failed') {
     return (
       <div className="test-page test-page--danger" role="alert" aria-label={t('devices.test.region')}>
-        <span>{t('devices.test.failed', { reason: job.lastError ?? t('devices.test.refused') })}</span>
+        <span>
+          {t('devices.test.failed', {
+            reason: job.lastError ? printerProblemText(job.lastError, t) : t('devices.test.refused'),
+          })}
+        </span>
         {preview}
       </div>
     );
@@ -44,7 +48,9 @@ export function TestPageResult({ printerType, name }: { printerType: PrinterType
     return (
       <div className="test-page test-page--warning" role="alert" aria-label={t('devices.test.region')}>
         <span>
-          {t('devices.test.stopped', { reason: job.lastError ?? t('devices.test.connectionLost') })}
+          {t('devices.test.stopped', {
+            reason: job.lastError ? printerProblemText(job.lastError, t) : t('devices.test.connectionLost'),
+          })}
         </span>
         {preview}
       </div>
@@ -55,7 +61,7 @@ export function TestPageResult({ printerType, name }: { printerType: PrinterType
       <Spinner size={16} label="" />
       <span>
         {job.lastError
-          ? t('devices.test.waiting', { name, reason: job.lastError })
+          ? t('devices.test.waiting', { name, reason: printerProblemText(job.lastError, t) })
           : t('devices.test.sending', { name })}
       </span>
     </div>

@@ -38,9 +38,9 @@ export function printerKind(printer: Pick<PrinterView, 'model' | 'paperWidthMm'>
 export function statusBadge(status: PrinterStatusView): { tone: Tone; text: MessageId } {
   if (!status.reachable) return { tone: 'danger', text: 'devices.status.unreachable' };
   if (status.ready) return { tone: 'success', text: 'devices.status.ready' };
-  const [first] = status.problems;
-  if (first === 'paper out') return { tone: 'warning', text: 'devices.status.paperOut' };
-  if (first === 'cover open') return { tone: 'warning', text: 'devices.status.coverOpen' };
+  const first = status.problems[0]?.code;
+  if (first === 'paper_out') return { tone: 'warning', text: 'devices.status.paperOut' };
+  if (first === 'cover_open') return { tone: 'warning', text: 'devices.status.coverOpen' };
   if (first === 'offline') return { tone: 'warning', text: 'devices.status.offline' };
   return { tone: 'warning', text: 'devices.status.attention' };
 }

@@ -17,7 +17,7 @@ import {
   errorWhatToDo,
   Icon,
 } from '../../ui';
-import { DocumentPreviewButton } from '../printing';
+import { DocumentPreviewButton, printerProblemText } from '../printing';
 import { documentLabel, printerLabel, printStateLabel, PRINT_STATE_TONES } from './order-labels';
 
 export function PrintStatusPanel({ orderId, timeZone }: { orderId: string; timeZone?: string }) {
@@ -150,7 +150,7 @@ function PrintJobRow({
             : ''}
         </span>
         {job.lastError && job.state !== 'printed' && !replaced ? (
-          <span className="print-job__error">{job.lastError}</span>
+          <span className="print-job__error">{printerProblemText(job.lastError, t)}</span>
         ) : null}
       </div>
       <StatusBadge tone={state.tone}>{state.label}</StatusBadge>

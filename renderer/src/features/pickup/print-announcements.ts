@@ -4,6 +4,7 @@
 import type { PrintJobView } from '../../../../shared/bridge/views/printing';
 import { sourceText, type Translate } from '../../i18n/I18nProvider';
 import type { Politeness } from '../../ui';
+import { printerProblemText } from '../printing';
 import { jobName } from './PrintStatusPanel';
 
 export interface PrintAnnouncement {
@@ -30,7 +31,7 @@ export function printAnnouncement(
     else if (job.state === 'failed')
       troubles.push(
         job.lastError
-          ? t('pickup.announce.failedBecause', { name, error: job.lastError })
+          ? t('pickup.announce.failedBecause', { name, error: printerProblemText(job.lastError, t) })
           : t('pickup.announce.failed', { name }),
       );
     else if (job.state === 'needs_confirmation') troubles.push(t('pickup.announce.uncertain', { name }));

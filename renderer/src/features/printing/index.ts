@@ -2,3 +2,4 @@
 export { DocumentPreview } from './DocumentPreview';
 export { DocumentPreviewButton } from './DocumentPreviewButton';
 export { DocumentPreviewDialog } from './DocumentPreviewDialog';
+export { printerConditionText, printerNoteText, printerProblemText } from './printer-problem-text';

@@ -3,6 +3,7 @@
 import type { PrintJobView } from '../../../../shared/bridge/views/printing';
 import { useMessages } from '../../i18n/I18nProvider';
 import { Icon, Spinner, type IconName } from '../../ui';
+import { printerProblemText } from '../printing';
 import './sale.css';
 
 export function StatusItem({
@@ -63,7 +64,9 @@ export function ReceiptStatus({
         icon="printer"
         tone="warn"
         title={t(problem.state === 'failed' ? 'sale.receipt.failed' : 'sale.receipt.unsure', values)}
-        detail={problem.lastError ?? t('sale.receipt.problem.detail')}
+        detail={
+          problem.lastError ? printerProblemText(problem.lastError, t) : t('sale.receipt.problem.detail')
+        }
       />
     );
   }

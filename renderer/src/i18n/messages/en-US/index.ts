@@ -13,6 +13,7 @@ import { cash } from './cash';
 import { setup } from './setup';
 import { returnsSetup } from './returnsSetup';
 import { closeReport } from './closeReport';
+import { printerProblem } from './printerProblem';
 import { receiptLanguage } from './receiptLanguage';
 import { saleNotice } from './saleNotice';
 
@@ -33,6 +34,7 @@ export const enUS = {
   ...saleNotice,
   ...returnsSetup,
   ...closeReport,
+  ...printerProblem,
 } as const;
 
 export type MessageId = keyof typeof enUS;

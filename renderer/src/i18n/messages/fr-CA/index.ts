@@ -13,6 +13,7 @@ import { cash } from './cash';
 import { setup } from './setup';
 import { returnsSetup } from './returnsSetup';
 import { closeReport } from './closeReport';
+import { printerProblem } from './printerProblem';
 import { receiptLanguage } from './receiptLanguage';
 import { saleNotice } from './saleNotice';
 import type { MessageCatalog } from '../en-US';
@@ -34,4 +35,5 @@ export const frCA: MessageCatalog = {
   ...saleNotice,
   ...returnsSetup,
   ...closeReport,
+  ...printerProblem,
 };

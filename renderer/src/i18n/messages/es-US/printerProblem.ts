@@ -1,0 +1,29 @@
+import type { printerProblem as source } from '../en-US/printerProblem';
+import type { Translation } from '../translation';
+
+export const printerProblem: Translation<typeof source> = {
+  'printerProblem.condition':
+    '{condition, select, offline {fuera de línea} cover_open {tapa abierta} paper_out {sin papel} paper_jam {atasco de papel o error} cutter_error {error del cortador} other {{condition}}}',
+  'printerProblem.reason':
+    '{reason, select, refused {conexión rechazada} no_route {no hay ruta al dispositivo} network_unreachable {red inaccesible} device_down {el dispositivo está apagado} timed_out {se agotó el tiempo de conexión} unknown_host {nombre de host desconocido} lookup_failed {falló la búsqueda del nombre de host} reset {conexión restablecida} address_not_available {dirección no disponible} closed_without_answer {el dispositivo cerró la conexión sin responder} hung_up_before_end {la impresora colgó antes de recibir todo el trabajo} closed_abruptly {la impresora cerró la conexión de golpe} no_connection_in_time {sin conexión en {ms} ms} no_answer_in_time {sin respuesta en {ms} ms} job_not_taken_in_time {la impresora no tomó el trabajo en {ms} ms} other {{text}}}',
+  'printerProblem.unreachable':
+    'No se puede conectar con la impresora en {address} ({reason}). Revise que esté encendida y conectada.',
+  'printerProblem.noResponse':
+    'La impresora en {address} no respondió ({reason}). Revise que esté encendida y conectada.',
+  'printerProblem.notAPrinterStatus':
+    'El dispositivo en {address} respondió {answer}, que no es un estado de impresora ESC/POS.',
+  'printerProblem.cannotPrint': 'La impresora en {address} no puede imprimir: {conditions}.',
+  'printerProblem.cannotPrintMidJob':
+    'La impresora en {address} no puede imprimir: {conditions}. Recibió el trabajo, pero puede haberse detenido a la mitad.',
+  'printerProblem.connectionLost':
+    'Se cortó la conexión con la impresora en {address} durante la impresión ({reason}). Revise la impresora antes de volver a imprimir: puede haber salido una parte o todo.',
+  'printerProblem.noPrinter':
+    'No hay {printerType, select, receipt_printer {impresora de recibos} other {impresora de documentos}} conectada a esta estación (un gerente la agrega en Dispositivos)',
+  'printerProblem.canceled': 'Cancelado por el asociado.',
+  'printerProblem.appStopped':
+    'La aplicación se detuvo mientras se enviaba esta copia. Revise si salió antes de volver a imprimirla.',
+  'printerProblem.reprinted': 'Reimpreso como trabajo {jobId}.',
+  'printerProblem.notPrepared': 'No se pudo preparar el trabajo: {detail}',
+  'printerProblem.note':
+    '{note, select, star_reports_no_status {Una impresora STAR no informa el papel ni la tapa aquí: imprima una página de prueba para ver que imprime.} other {Si es una impresora STAR, elija el conjunto de comandos STAR.}}',
+};

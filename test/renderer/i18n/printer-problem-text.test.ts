@@ -1,0 +1,120 @@
+// Printer problems and print jobs' last problems reach the screen as codes with values: each language words
+// every code, US English word for word as the main process's English (what the devices e2e spec reads), and
+// a job stored before codes keeps its sentence.
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import type { PrinterNote, PrinterProblem } from '../../../shared/printing/printer-problem';
+import { CONNECTION_FAILURES, PrinterProblemSchema } from '../../../shared/printing/printer-problem';
+import {
+  printerNoteInEnglish,
+  printerProblemInEnglish,
+} from '../../../shared/printing/printer-problem-english';
+import { CATALOGS } from '../../../renderer/src/i18n/catalogs';
+import type { Translate } from '../../../renderer/src/i18n/I18nProvider';
+import {
+  printerNoteText,
+  printerProblemText,
+} from '../../../renderer/src/features/printing/printer-problem-text';
+
+function translator(locale: string): Translate {
+  const intl = createIntl({ locale, messages: CATALOGS[locale] });
+  return (id, values) => intl.formatMessage({ id }, values);
+}
+
+const at = { host: '10.77.0.5', port: 9100 };
+
+/** One of every code (and of every connection reason), as the main process sends them. */
+const PROBLEMS: PrinterProblem[] = [
+  { code: 'offline' },
+  { code: 'cover_open' },
+  { code: 'paper_out' },
+  { code: 'paper_jam' },
+  { code: 'cutter_error' },
+  ...CONNECTION_FAILURES.map((code): PrinterProblem => ({ code: 'unreachable', ...at, reason: { code } })),
+  { code: 'unreachable', ...at, reason: { code: 'no_connection_in_time', ms: 15000 } },
+  { code: 'unreachable', ...at, reason: { code: 'other', text: 'EPIPE' } },
+  { code: 'no_response', ...at, reason: { code: 'no_answer_in_time', ms: 3000 } },
+  { code: 'not_a_printer_status', ...at, answer: '41424344' },
+  { code: 'cannot_print', ...at, conditions: ['paper_out', 'cover_open'], midJob: false },
+  { code: 'cannot_print', ...at, conditions: ['paper_jam'], midJob: true },
+  { code: 'connection_lost', ...at, reason: { code: 'job_not_taken_in_time', ms: 15000 } },
+  { code: 'no_printer', printerType: 'receipt_printer' },
+  { code: 'no_printer', printerType: 'document_printer' },
+  { code: 'canceled' },
+  { code: 'app_stopped' },
+  { code: 'reprinted', jobId: 'job-42' },
+  { code: 'not_prepared', detail: 'the job has no document or printer model' },
+];
+const NOTES: PrinterNote[] = ['star_reports_no_status', 'maybe_star_printer'];
+
+describe('printer problems on screen', () => {
+  it('every sample is a problem the bridge accepts', () => {
+    for (const problem of PROBLEMS) expect(PrinterProblemSchema.parse(problem)).toEqual(problem);
+  });
+
+  it('US English is the main process’s English, word for word', () => {
+    const t = translator('en-US');
+    for (const problem of PROBLEMS) {
+      expect(printerProblemText(problem, t), JSON.stringify(problem)).toBe(printerProblemInEnglish(problem));
+    }
+    for (const note of NOTES) expect(printerNoteText(note, t)).toBe(printerNoteInEnglish(note));
+    expect(printerProblemText({ code: 'paper_out' }, t)).toBe('paper out');
+    expect(
+      printerProblemText({ code: 'cannot_print', ...at, conditions: ['paper_out'], midJob: false }, t),
+    ).toBe('The printer at 10.77.0.5:9100 cannot print: paper out.');
+  });
+
+  it('Québec French words each problem', () => {
+    const t = translator('fr-CA');
+    expect(printerProblemText({ code: 'paper_out' }, t)).toBe('plus de papier');
+    expect(printerProblemText({ code: 'unreachable', ...at, reason: { code: 'refused' } }, t)).toBe(
+      'L’imprimante à l’adresse 10.77.0.5:9100 est injoignable (connexion refusée). Vérifiez qu’elle est allumée et branchée.',
+    );
+    expect(printerProblemText({ code: 'no_printer', printerType: 'receipt_printer' }, t)).toBe(
+      'Aucune imprimante à reçus n’est branchée à ce poste (un gérant en ajoute une dans Appareils)',
+    );
+    expect(
+      printerProblemText(
+        { code: 'cannot_print', ...at, conditions: ['cover_open', 'paper_out'], midJob: false },
+        t,
+      ),
+    ).toBe(
+      'L’imprimante à l’adresse 10.77.0.5:9100 ne peut pas imprimer : couvercle ouvert, plus de papier.',
+    );
+  });
+
+  it('US Spanish words each problem', () => {
+    const t = translator('es-US');
+    expect(printerProblemText({ code: 'cover_open' }, t)).toBe('tapa abierta');
+    expect(
+      printerProblemText({ code: 'no_response', ...at, reason: { code: 'no_answer_in_time', ms: 3000 } }, t),
+    ).toBe(
+      'La impresora en 10.77.0.5:9100 no respondió (sin respuesta en 3000 ms). Revise que esté encendida y conectada.',
+    );
+    expect(printerProblemText({ code: 'canceled' }, t)).toBe('Cancelado por el asociado.');
+    expect(printerNoteText('maybe_star_printer', t)).toBe(
+      'Si es una impresora STAR, elija el conjunto de comandos STAR.',
+    );
+  });
+
+  for (const locale of ['fr-CA', 'es-US']) {
+    it(`${locale} leaves no problem in English`, () => {
+      const t = translator(locale);
+      const english = PROBLEMS.filter((problem) => problem.code !== 'not_prepared').filter(
+        (problem) => printerProblemText(problem, t) === printerProblemInEnglish(problem),
+      );
+      expect(english).toEqual([]);
+      for (const note of NOTES) expect(printerNoteText(note, t)).not.toBe(printerNoteInEnglish(note));
+    });
+  }
+
+  it('a job stored before codes shows its own sentence, in every language', () => {
+    const old: PrinterProblem = {
+      code: 'text',
+      text: 'The printer at 10.0.0.9:9100 cannot print: paper out.',
+    };
+    for (const locale of ['en-US', 'fr-CA', 'es-US']) {
+      expect(printerProblemText(old, translator(locale))).toBe(old.text);
+    }
+  });
+});
