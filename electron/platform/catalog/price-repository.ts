@@ -1,7 +1,9 @@
 import type { Statement } from '../db/sql-database';
 import { money, toWireAmount } from '../../../shared/money';
 import type { PlatformDatabase } from '../db/database';
+import { BatchInsert } from '../db/batch-insert';
 import { sqlJsonList } from '../db/sql-dialect';
+import { CatalogChanges } from './catalog-changes';
 
 export interface PriceBookRecord {
   shop: string;
@@ -35,7 +37,7 @@ export class PriceRepository {
   private readonly insertBook: Statement<[string, string, string, string, string]>;
   private readonly updateBook: Statement<[string, string, string, string]>;
   private readonly deleteBookPrices: Statement<[string, string]>;
-  private readonly upsertPrice: Statement<[string, string, string, number, string]>;
+  private readonly catalogChanges: CatalogChanges;
   private readonly touchProductsPricedAt: Statement<[{ at: string; shop: string; book: string }]>;
 
   constructor(private readonly db: PlatformDatabase) {
@@ -50,13 +52,7 @@ export class PriceRepository {
       'UPDATE pricebooks SET currency = ?, updated_at = ? WHERE shop = ? AND name = ?',
     );
     this.deleteBookPrices = db.prepare('DELETE FROM prices WHERE shop = ? AND pricebook = ?');
-    // Only a changed amount moves updated_at: re-importing the same prices leaves sync with nothing to do.
-    this.upsertPrice = db.prepare(
-      `INSERT INTO prices (shop, pricebook, product_id, amount_minor, updated_at) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT (shop, pricebook, product_id) DO UPDATE SET
-         amount_minor = excluded.amount_minor, updated_at = excluded.updated_at
-       WHERE prices.amount_minor <> excluded.amount_minor`,
-    );
+    this.catalogChanges = new CatalogChanges(db);
     this.touchProductsPricedAt = db.prepare(
       `UPDATE products SET updated_at = :at
        WHERE shop = :shop AND updated_at <> :at AND product_id IN (
@@ -119,12 +115,23 @@ export class PriceRepository {
       }
       this.updateBook.run(currency, at, shop, name);
     }
+    // Only a changed amount moves updated_at: re-importing the same prices leaves sync with nothing to do.
+    const upsert = new BatchInsert<[string, string, string, number, string]>(this.db, {
+      into: 'prices (shop, pricebook, product_id, amount_minor, updated_at)',
+      columns: 5,
+      then: `ON CONFLICT (shop, pricebook, product_id) DO UPDATE SET
+               amount_minor = excluded.amount_minor, updated_at = excluded.updated_at
+             WHERE prices.amount_minor <> excluded.amount_minor`,
+      key: ([, , productId]) => productId,
+    });
     let written = 0;
     for (const price of prices) {
-      this.upsertPrice.run(shop, name, price.productId, price.amountMinor, at);
+      upsert.add([shop, name, price.productId, price.amountMinor, at]);
       written += 1;
     }
+    upsert.flush();
     this.touchProductsPricedAt.run({ at, shop, book: name });
+    this.catalogChanges.record(shop);
     return written;
   }
 

@@ -122,11 +122,9 @@ export class ProductRepository {
       ...categoryParams,
       ...(shape.sync ? { since: query.updatedSince } : {}),
     };
+    const totals = this.totals.forRequest();
     const counted = (name: string, statement: Statement, params: Record<string, unknown>) =>
-      this.totals.total(
-        `${name} ${JSON.stringify(params)}`,
-        () => (statement.get(params) as { total: number }).total,
-      );
+      totals(`${name} ${JSON.stringify(params)}`, () => (statement.get(params) as { total: number }).total);
 
     // The smallest set of matches a plan could start from, when the query has a filter.
     let driver: { plan: ListingPlan; size: number } | undefined;

@@ -2,6 +2,8 @@ import type { Statement } from '../db/sql-database';
 import type { ProductItem } from '../../../shared/contract/products-file';
 import type { PlatformDatabase } from '../db/database';
 import { categoryAncestry } from './category-path';
+import { BatchInsert } from '../db/batch-insert';
+import { CatalogChanges } from './catalog-changes';
 import { ShopLocales } from './locale-fallback';
 import { searchableText, toSearchText } from './search-query';
 
@@ -12,37 +14,20 @@ import { searchableText, toSearchText } from './search-query';
  * deleted by an import. Runs inside the caller's transaction.
  */
 export class ProductWriter {
-  private readonly insertProduct: Statement<[string, string, string, number, string, string, string], number>;
   private readonly updateProduct: Statement<[number, string, string, number, string]>;
-  private readonly insertSearch: Statement<[number, string]>;
   private readonly deleteSearch: Statement<[number]>;
-  private readonly insertCategory: Statement<[string, string, string, string | null, string, number]>;
-  private readonly insertProductCategory: Statement<[number, string, string, string, number | null, number]>;
   private readonly deleteProductCategories: Statement<[number]>;
   private readonly shopLocales: ShopLocales;
+  private readonly catalogChanges: CatalogChanges;
 
   constructor(private readonly db: PlatformDatabase) {
-    this.insertProduct = db
-      .prepare<[string, string, string, number, string, string, string], number>(
-        `INSERT INTO products (shop, locale, product_id, show_in_listing, data, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-      )
-      .pluck();
     this.updateProduct = db.prepare(
       'UPDATE products SET show_in_listing = ?, data = ?, updated_at = ? WHERE id = ? AND data <> ?',
     );
-    this.insertSearch = db.prepare('INSERT INTO product_search (rowid, text) VALUES (?, ?)');
     this.deleteSearch = db.prepare('DELETE FROM product_search WHERE rowid = ?');
-    this.insertCategory = db.prepare(
-      `INSERT INTO categories (shop, locale, path, parent_path, name, depth) VALUES (?, ?, ?, ?, ?, ?)
-       ON CONFLICT DO NOTHING`,
-    );
-    this.insertProductCategory = db.prepare(
-      `INSERT INTO product_categories (product_row, shop, locale, path, position, is_main)
-       VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
-    );
     this.deleteProductCategories = db.prepare('DELETE FROM product_categories WHERE product_row = ?');
     this.shopLocales = new ShopLocales(db);
+    this.catalogChanges = new CatalogChanges(db);
   }
 
   /** Inserts or updates the products; returns how many were written (unchanged ones included). */
@@ -51,36 +36,101 @@ export class ProductWriter {
     this.shopLocales.remember(shop, locale);
     const existing = this.existingRows(shop, locale);
     const knownCategories = new Set<string>();
+    const batches = this.batches(shop, locale, existing);
     for (const item of items) {
+      // The same product twice in one write: the first one's rows are written before the second is compared.
+      if (batches.touched.has(item.product_id)) batches.flush();
+      batches.touched.add(item.product_id);
       const data = JSON.stringify(item);
       const listed = item.show_in_listing === false ? 0 : 1;
-      let row = existing.get(item.product_id);
+      const row = existing.get(item.product_id);
       if (row === undefined) {
-        row = this.insertProduct.get(shop, locale, item.product_id, listed, data, at, at) as number;
-        existing.set(item.product_id, row);
+        batches.waiting.set(item.product_id, item);
+        batches.products.add([shop, locale, item.product_id, listed, data, at, at]);
       } else {
         if (this.updateProduct.run(listed, data, at, row, data).changes === 0) continue;
         this.deleteSearch.run(row);
         this.deleteProductCategories.run(row);
+        batches.describe(row, item);
       }
-      this.insertSearch.run(row, toSearchText(this.db.engine, searchableText(item)));
       for (const category of item.categories ?? []) {
         for (const node of categoryAncestry(category.path)) {
           if (knownCategories.has(node.path)) continue;
           knownCategories.add(node.path);
-          this.insertCategory.run(shop, locale, node.path, node.parentPath, node.name, node.depth);
+          batches.categories.add([shop, locale, node.path, node.parentPath, node.name, node.depth]);
         }
-        this.insertProductCategory.run(
+      }
+    }
+    batches.flush();
+    this.catalogChanges.record(shop);
+    return items.length;
+  }
+
+  /**
+   * The rows a write adds, in multi-row statements (db/batch-insert.ts). A new product's search text and
+   * categories wait for its row id, which its product batch returns.
+   */
+  private batches(shop: string, locale: string, existing: Map<string, number>) {
+    const engine = this.db.engine;
+    const search = new BatchInsert<[number, string]>(this.db, {
+      into: 'product_search (rowid, text)',
+      columns: 2,
+    });
+    const categories = new BatchInsert<[string, string, string, string | null, string, number]>(this.db, {
+      into: 'categories (shop, locale, path, parent_path, name, depth)',
+      columns: 6,
+      then: 'ON CONFLICT DO NOTHING',
+    });
+    const productCategories = new BatchInsert<[number, string, string, string, number | null, number]>(
+      this.db,
+      {
+        into: 'product_categories (product_row, shop, locale, path, position, is_main)',
+        columns: 6,
+        then: 'ON CONFLICT DO NOTHING',
+      },
+    );
+    const waiting = new Map<string, ProductItem>();
+    const touched = new Set<string>();
+    const describe = (row: number, item: ProductItem) => {
+      search.add([row, toSearchText(engine, searchableText(item))]);
+      for (const category of item.categories ?? []) {
+        productCategories.add([
           row,
           shop,
           locale,
           category.path,
           category.position ?? null,
           category.is_main === true ? 1 : 0,
-        );
+        ]);
       }
-    }
-    return items.length;
+    };
+    const products = new BatchInsert<[string, string, string, number, string, string, string]>(this.db, {
+      into: 'products (shop, locale, product_id, show_in_listing, data, created_at, updated_at)',
+      columns: 7,
+      then: 'RETURNING id, product_id',
+      returned: (rows) => {
+        for (const [id, productId] of rows as Array<[number, string]>) {
+          existing.set(productId, id);
+          describe(id, waiting.get(productId)!);
+          waiting.delete(productId);
+        }
+      },
+    });
+    return {
+      waiting,
+      touched,
+      products,
+      categories,
+      describe,
+      /** Writes everything added so far: products first (their ids), then what refers to them. */
+      flush() {
+        touched.clear();
+        products.flush();
+        categories.flush();
+        search.flush();
+        productCategories.flush();
+      },
+    };
   }
 
   private existingRows(shop: string, locale: string): Map<string, number> {

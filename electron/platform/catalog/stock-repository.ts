@@ -2,6 +2,11 @@ import type { Statement } from '../db/sql-database';
 import type { PlatformDatabase } from '../db/database';
 import { sqlJsonList } from '../db/sql-dialect';
 import { cachedStatement } from '../db/statement-cache';
+import { BatchInsert } from '../db/batch-insert';
+
+/** A level written again replaces the old one. */
+const UPSERT_STOCK = `ON CONFLICT (store_id, product_id) DO UPDATE SET
+  shop = excluded.shop, quantity = excluded.quantity, updated_at = excluded.updated_at`;
 
 /** How many units of a product a store holds (before any reservation, which the orders area keeps). */
 export interface StockLevel {
@@ -36,9 +41,7 @@ export class StockRepository {
       'SELECT shop, store_id, product_id, quantity, updated_at FROM stock WHERE store_id = ? AND product_id = ?',
     );
     this.upsert = db.prepare(
-      `INSERT INTO stock (shop, store_id, product_id, quantity, updated_at) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT (store_id, product_id) DO UPDATE SET
-         shop = excluded.shop, quantity = excluded.quantity, updated_at = excluded.updated_at`,
+      `INSERT INTO stock (shop, store_id, product_id, quantity, updated_at) VALUES (?, ?, ?, ?, ?) ${UPSERT_STOCK}`,
     );
   }
 
@@ -60,10 +63,17 @@ export class StockRepository {
 
   /** Replaces many levels with one timestamp; wrap in a transaction for speed and atomicity. */
   setMany(shop: string, writes: Iterable<StockWrite>, at = this.now().toISOString()): void {
+    const upsert = new BatchInsert<[string, string, string, number, string]>(this.db, {
+      into: 'stock (shop, store_id, product_id, quantity, updated_at)',
+      columns: 5,
+      then: UPSERT_STOCK,
+      key: ([, storeId, productId]) => `${storeId}\n${productId}`,
+    });
     for (const write of writes) {
       assertQuantity(write.quantity);
-      this.upsert.run(shop, write.storeId, write.productId, write.quantity, at);
+      upsert.add([shop, write.storeId, write.productId, write.quantity, at]);
     }
+    upsert.flush();
   }
 
   /** Every level recorded at a store, by product_id; only the given products when productIds is set. */

@@ -10,6 +10,7 @@ import { taxMigration } from './009-tax';
 import { variantSearchMigration } from './010-variant-search';
 import { importLeasesMigration } from './011-import-leases';
 import { processFailuresMigration } from './012-process-failures';
+import { catalogChangeMigration } from './013-catalog-change';
 
 export interface Migration {
   /** Strictly increasing; stored in SQLite's user_version once applied. */
@@ -32,4 +33,5 @@ export const MIGRATIONS: readonly Migration[] = [
   variantSearchMigration,
   importLeasesMigration,
   processFailuresMigration,
+  catalogChangeMigration,
 ];

@@ -2,6 +2,7 @@ import type { Migration } from '../../migrations/index';
 import { baselineMigration } from './001-baseline';
 import { importLeasesMigration } from './002-import-leases';
 import { processFailuresMigration } from './003-process-failures';
+import { catalogChangeMigration } from './004-catalog-change';
 
 /**
  * Every PostgreSQL schema change, in order, recorded in `schema_migrations` once applied. Version 1 is the
@@ -13,4 +14,5 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
   baselineMigration,
   importLeasesMigration,
   processFailuresMigration,
+  catalogChangeMigration,
 ];
