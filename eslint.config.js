@@ -189,7 +189,6 @@ export default tseslint.config(
       'renderer/src/features/signin/StaffPinDialog.tsx',
       'renderer/src/features/signin/StorePickerScreen.tsx',
       'renderer/src/shell/AppShell.tsx',
-      'renderer/src/store/cash-slice.ts',
       'renderer/src/store/catalog-import-slice.ts',
       'renderer/src/store/devices-slice.ts',
       'renderer/src/store/returns-slice.ts',

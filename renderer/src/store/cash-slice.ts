@@ -3,6 +3,9 @@
 // onDrawerStatusChanged), and what the drawer did after a transaction. Transactions are recorded by the main
 // process first (outbox) and the drawer opened after, so a drawer that does not answer loses nothing: the
 // slice keeps that outcome for the screen to tell the associate to use the key.
+//
+// The actions live in store/cash/, one file per group (figures, setup, transactions, pairing); this file
+// holds the slice's shape, its session state, the pure readings the screens share, and composes the groups.
 import type {
   CashDrawerView,
   CashTransactionView,
@@ -15,17 +18,11 @@ import type {
 import type { CashOperationMode, CashTransactionType } from '../../../shared/cash/transaction-types';
 import { depositAtClose, type DepositPlan } from '../../../shared/cash/deposit';
 import type { Money } from '../../../shared/money';
-import {
-  asBridgeError,
-  DONE,
-  failed,
-  IDLE,
-  PENDING,
-  sameSession,
-  type ActionNames,
-  type ActionStatus,
-  type PosSliceCreator,
-} from './slice';
+import { cashFiguresActions } from './cash/cash-figures-actions';
+import { cashPairingActions } from './cash/cash-pairing-actions';
+import { cashSetupActions } from './cash/cash-setup-actions';
+import { cashTransactionActions } from './cash/cash-transaction-actions';
+import { asBridgeError, IDLE, type ActionNames, type ActionStatus, type PosSliceCreator } from './slice';
 
 export type CountType = 'daily_open' | 'audit_count' | 'daily_close';
 
@@ -145,242 +142,25 @@ export function cashSessionState(): Omit<CashSlice, ActionNames<CashSlice> | 'dr
   };
 }
 
-export const createCashSlice: PosSliceCreator<CashSlice> = (bridge) => (set, get) => {
-  let outcomeSeq = 0;
+export const createCashSlice: PosSliceCreator<CashSlice> = (bridge) => (set, get) => ({
+  ...cashSessionState(),
+  // The drawer paired with this workstation belongs to the workstation, not to who is signed in.
+  drawerStatus: null,
+  ...cashFiguresActions(bridge)(set, get),
+  ...cashSetupActions(bridge)(set, get),
+  ...cashTransactionActions(bridge)(set, get),
+  ...cashPairingActions(bridge)(set, get),
 
-  function noteOutcome(drawerId: string, cause: DrawerOutcomeNotice['cause'], outcome: DrawerOutcomeView) {
-    // "Not needed" (no cash moves, or a repeat) says nothing worth showing.
-    if (outcome.outcome === 'not_needed') return;
-    set({ drawerOutcome: { seq: ++outcomeSeq, drawerId, cause, outcome, at: new Date().toISOString() } });
-  }
+  dismissDrawerOutcome: () => set({ drawerOutcome: null }),
 
-  function replaceSummary(summary: DrawerSummaryView) {
+  clearCashErrors: () =>
     set((state) => ({
-      cashDrawers: state.cashDrawers.map((entry) =>
-        entry.drawer.drawerId === summary.drawerId ? { ...entry, summary } : entry,
-      ),
-    }));
-  }
-
-  /** The store's currency when it has no drawer yet: the one its prices and cash rounding use. */
-  async function storeCurrency(settings: StoreCashSettings): Promise<string | null> {
-    const fromDrawer = settings.drawers[0]?.recommendedFloat.currency;
-    if (fromDrawer) return fromDrawer;
-    try {
-      return (await bridge.sale.getRoundingContext()).currency;
-    } catch {
-      return null;
-    }
-  }
-
-  return {
-    ...cashSessionState(),
-    // The drawer paired with this workstation belongs to the workstation, not to who is signed in.
-    drawerStatus: null,
-
-    followCash() {
-      const stops = [
-        bridge.on('onDrawerStatusChanged', (drawerStatus) => set({ drawerStatus })),
-        // A transaction delivered to the platform (or refused) changes its state and the pending count.
-        bridge.on('onOutboxChanged', () => {
-          if (get().cashSettings) void get().refreshCashDrawers();
-        }),
-        // Another workstation's transaction on one of the store's drawers.
-        bridge.on('onDrawersChanged', () => {
-          if (get().cashSettings) void get().refreshCashDrawers();
-        }),
-      ];
-      return () => stops.forEach((stop) => stop());
-    },
-
-    async loadCash() {
-      const current = sameSession(get);
-      set({ cashLoad: PENDING });
-      try {
-        const settings = await bridge.cash.getStoreSettings();
-        const [{ drawers }, currency] = await Promise.all([
-          bridge.cash.listDrawers(),
-          storeCurrency(settings),
-        ]);
-        if (!current()) return;
-        set({ cashSettings: settings, cashDrawers: drawers, cashCurrency: currency, cashLoad: DONE });
-      } catch (error) {
-        if (current()) set({ cashLoad: failed(error) });
-        return;
-      }
-      // Who is paired here is known without asking the drawer; asking it waits for a drawer that may be off.
-      if (!get().drawerStatus) void get().checkDrawerStatus();
-    },
-
-    async refreshCashDrawers() {
-      const current = sameSession(get);
-      try {
-        const { drawers } = await bridge.cash.listDrawers();
-        if (!current()) return;
-        set({ cashDrawers: drawers });
-        const loaded = Object.keys(get().cashTransactions);
-        await Promise.all(loaded.map((drawerId) => get().loadCashTransactions(drawerId)));
-      } catch {
-        // The figures on screen stay as they were; the next action or refresh says what is wrong.
-      }
-    },
-
-    async loadCashTransactions(drawerId) {
-      const current = sameSession(get);
-      set({ cashTransactionsLoad: { ...PENDING, drawerId } });
-      try {
-        const { transactions } = await bridge.cash.listTransactions({ drawerId });
-        if (!current()) return;
-        set((state) => ({
-          cashTransactions: { ...state.cashTransactions, [drawerId]: transactions },
-          cashTransactionsLoad: { ...DONE, drawerId },
-        }));
-      } catch (error) {
-        if (current()) set({ cashTransactionsLoad: { ...failed(error), drawerId } });
-      }
-    },
-
-    async saveCashSetup(draft) {
-      set({ cashSetupSave: PENDING });
-      try {
-        const settings = await bridge.cash.saveStoreSettings({
-          operationMode: draft.operationMode,
-          drawers: draft.drawers.map((drawer) => ({
-            drawerId: drawer.drawerId,
-            name: drawer.name.trim(),
-            recommendedFloat: drawer.recommendedFloat,
-            serial: draft.operationMode === 'non_integrated' ? null : drawer.serial?.trim() || null,
-          })),
-        });
-        const { drawers } = await bridge.cash.listDrawers();
-        set((state) => ({
-          cashSettings: settings,
-          cashDrawers: drawers,
-          cashCurrency: settings.drawers[0]?.recommendedFloat.currency ?? state.cashCurrency,
-          cashSetupSave: DONE,
-        }));
-        return true;
-      } catch (error) {
-        set({ cashSetupSave: failed(error) });
-        return false;
-      }
-    },
-
-    async startCount(drawerId, type) {
-      set({ countStart: PENDING });
-      try {
-        const { drawer } = await bridge.cash.startCount({ drawerId, type });
-        noteOutcome(drawerId, `start_${type}`, drawer);
-        set({ countStart: DONE });
-        return drawer;
-      } catch (error) {
-        set({ countStart: failed(error) });
-        return null;
-      }
-    },
-
-    async recordCashTransaction(input) {
-      set({ cashRecord: PENDING });
-      try {
-        const current = sameSession(get);
-        const recorded = await bridge.cash.recordTransaction({
-          transactionId: input.transactionId,
-          drawerId: input.drawerId,
-          type: input.type,
-          amount: input.amount,
-          ...(input.reasonCode ? { reasonCode: input.reasonCode } : {}),
-          ...(input.countedAmount ? { countedAmount: input.countedAmount } : {}),
-          ...(input.denominations ? { denominations: input.denominations } : {}),
-        });
-        if (!current()) return recorded;
-        replaceSummary(recorded.summary);
-        set((state) => {
-          const known = state.cashTransactions[input.drawerId];
-          if (!known) return { cashRecord: DONE };
-          const others = known.filter((entry) => entry.transactionId !== recorded.transaction.transactionId);
-          return {
-            cashRecord: DONE,
-            cashTransactions: {
-              ...state.cashTransactions,
-              [input.drawerId]: [recorded.transaction, ...others],
-            },
-          };
-        });
-        noteOutcome(input.drawerId, input.type, recorded.drawer);
-        return recorded;
-      } catch (error) {
-        set({ cashRecord: failed(error) });
-        return null;
-      }
-    },
-
-    recordCount({ type, counted, ...rest }) {
-      return get().recordCashTransaction({
-        ...rest,
-        type,
-        // The platform's rule: an audit moves no cash (amount 0); the open puts the counted float in, and the
-        // close leaves the counted cash as the drawer's last amount. The count itself is counted_amount.
-        amount: type === 'audit_count' ? { minor: 0, currency: counted.currency } : counted,
-        countedAmount: counted,
-      });
-    },
-
-    async checkDrawerStatus() {
-      try {
-        set({ drawerStatus: await bridge.cash.getDrawerStatus() });
-      } catch {
-        // Not being able to ask is shown as "not checked yet"; pairing and transactions still say why.
-      }
-    },
-
-    async discoverCashDrawers() {
-      set({ drawerDiscovery: PENDING });
-      try {
-        const { drawers } = await bridge.cash.discoverDrawers();
-        set({ discoveredDrawers: drawers, drawerDiscovery: DONE });
-      } catch (error) {
-        set({ drawerDiscovery: failed(error) });
-      }
-    },
-
-    async pairCashDrawer(drawerId, serial) {
-      set({ drawerPairing: PENDING });
-      try {
-        const drawerStatus = await bridge.cash.pairDrawer({ drawerId, serial });
-        set({ drawerStatus, drawerPairing: DONE });
-        // Pairing records the serial on the store's drawer when it was another one.
-        const settings = await bridge.cash.getStoreSettings();
-        set({ cashSettings: settings });
-        await get().refreshCashDrawers();
-        return true;
-      } catch (error) {
-        set({ drawerPairing: failed(error) });
-        return false;
-      }
-    },
-
-    async unpairCashDrawer() {
-      set({ drawerPairing: PENDING });
-      try {
-        set({ drawerStatus: await bridge.cash.unpairDrawer(), drawerPairing: DONE });
-        return true;
-      } catch (error) {
-        set({ drawerPairing: failed(error) });
-        return false;
-      }
-    },
-
-    dismissDrawerOutcome: () => set({ drawerOutcome: null }),
-
-    clearCashErrors: () =>
-      set((state) => ({
-        cashSetupSave: state.cashSetupSave.status === 'failed' ? IDLE : state.cashSetupSave,
-        cashRecord: state.cashRecord.status === 'failed' ? IDLE : state.cashRecord,
-        countStart: state.countStart.status === 'failed' ? IDLE : state.countStart,
-        drawerPairing: state.drawerPairing.status === 'failed' ? IDLE : state.drawerPairing,
-      })),
-  };
-};
+      cashSetupSave: state.cashSetupSave.status === 'failed' ? IDLE : state.cashSetupSave,
+      cashRecord: state.cashRecord.status === 'failed' ? IDLE : state.cashRecord,
+      countStart: state.countStart.status === 'failed' ? IDLE : state.countStart,
+      drawerPairing: state.drawerPairing.status === 'failed' ? IDLE : state.drawerPairing,
+    })),
+});
 
 /** The business has not enabled cash management (the platform's 409, or the synced configuration). */
 export const CASH_MANAGEMENT_DISABLED_MESSAGE =
