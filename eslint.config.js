@@ -167,7 +167,6 @@ export default tseslint.config(
     files: [
       'electron/common/escpos/epson-commands.ts',
       'electron/common/escpos/star-commands.ts',
-      'electron/host/create-host.ts',
       'electron/platform/auth/auth-routes.ts',
       'electron/platform/config/config-routes.ts',
       'electron/platform/returns/register-returns.ts',

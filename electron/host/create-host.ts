@@ -3,7 +3,6 @@
 // answer) and `events` (push events, payloads checked), and call `close()` on the way out.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ApiError } from '../services/api/api-errors';
 import { PlatformApiClient } from '../services/api/platform-api-client';
 import { CatalogArchives } from '../services/archive-share/catalog-archives';
 import { LocalData } from '../services/local-db/local-data';
@@ -15,18 +14,10 @@ import { PosMutations } from '../services/outbox/pos-mutations';
 import { PrintService } from '../services/printing/print-service';
 import { WorkstationSettingsService } from '../services/settings/settings-service';
 import type { SettingsStorage } from '../services/settings/settings-storage';
-import { createBridgeHandlers, type BridgeHandlerTable } from './bridge-handlers';
-import { cashHandlers } from './handlers/cash-handlers';
-import { catalogHandlers } from './handlers/catalog-handlers';
-import { CatalogSearch } from '../services/catalog/catalog-search';
-import { pickupHandlers } from './handlers/pickup-handlers';
-import { printingHandlers } from './handlers/printing-handlers';
+import type { ProductLookup } from '../services/printing/documents/document-inputs';
+import type { BridgeHandlerTable } from './bridge-handlers';
 import { printZReportOfClose } from './handlers/drawer-report-handlers';
-import { returnsHandlers } from './handlers/returns-handlers';
-import { saleHandlers } from './handlers/sale-handlers';
-import { sessionHandlers } from './handlers/session-handlers';
-import { setupHandlers } from './handlers/setup-handlers';
-import { syncHandlers } from './handlers/sync-handlers';
+import { hostBridgeHandlers } from './host-bridge-handlers';
 import { outboxState, toSyncState } from './views/sync-view';
 import { SyncService, type SyncServiceOptions } from '../services/sync/sync-service';
 import { HostEvents } from './host-events';
@@ -36,7 +27,7 @@ import { SaleDesk } from '../services/sale/sale-desk';
 import { toPrintJobView } from './views/print-job-view';
 import { productVariantText } from './views/order-view';
 import { WorkstationDevices, type WorkstationDevicesOptions } from './workstation-devices';
-import { CALLS_ALLOWED_WHILE_LOCKED, WorkstationSession } from './workstation-session';
+import { WorkstationSession } from './workstation-session';
 import { idleLockSeconds } from '../../shared/contract/app-config';
 
 export interface HostLogger {
@@ -80,181 +71,39 @@ const RECENT_PRINT_JOBS = 50;
 /** The store whose data the local database holds (kept in its sync_state table). */
 const SYNCED_STORE_KEY = 'host.syncedStoreId';
 
+/** What closes on the way out, most recently opened first. */
+type Closers = Array<() => Promise<void> | void>;
+
 export async function createHost(options: HostOptions): Promise<Host> {
   const logger = options.logger ?? consoleLogger;
   const now = options.now ?? (() => new Date());
   mkdirSync(options.dataDir, { recursive: true });
-  const closers: Array<() => Promise<void> | void> = [];
+  const closers: Closers = [];
   const events = new HostEvents((message, error) => logger.error(message, error));
 
   try {
     const settings = new WorkstationSettingsService(options.settingsStore, logger.warn);
     const data = LocalData.open(options.dataDir, { now });
     closers.unshift(() => data.close());
-
-    // Catalogs an admin chooses here are served to the embedded platform over HTTPS with this launch's
-    // certificate, which that platform is told to trust.
-    const archives = new CatalogArchives({
-      dir: join(options.dataDir, 'catalog-archives'),
-      log: logger.info,
-    });
-    closers.unshift(() => archives.close());
-    const startEmbedded: StartEmbeddedPlatform =
-      options.startEmbeddedPlatform ??
-      (async (appDataDir, log) => {
-        const { startEmbeddedPlatform } = await import('./embedded-platform');
-        return startEmbeddedPlatform(appDataDir, log, { extraCaCertificates: [archives.certificatePem] });
-      });
-    const connection = new PlatformConnection(
-      settings,
-      options.dataDir,
-      logger.info,
-      options.platformUrl,
-      startEmbedded,
-    );
-    closers.unshift(() => connection.close());
-    const client = new PlatformApiClient({ baseUrl: 'http://127.0.0.1:1', now });
-    const session = new WorkstationSession(client, connection, settings, data.stores, now, logger.info);
-    session.onChange((snapshot) => events.emit('onSessionChanged', snapshot));
-
-    const outbox = new Outbox(data.db, now);
-    const outboxHandlers = createOutboxHandlers(data, outbox);
-    const replayer = new OutboxReplayer(outbox, client, outboxHandlers, { now });
-    closers.unshift(() => replayer.stop());
-    const sync = new SyncService({
-      api: client,
-      data,
-      outbox,
-      replayer,
-      workstation: () => ({
-        storeId: session.snapshot().store?.storeId ?? null,
-        locale: settings.read().locale,
-      }),
-      ...options.sync,
-      now,
-    });
-    closers.unshift(() => sync.dispose());
-    const syncState = () => {
-      const { user, store } = session.snapshot();
-      return toSyncState(sync.status, {
-        active: user !== null && store !== null,
-        catalogProducts: data.catalog.count(),
-      });
-    };
-    sync.on('statusChanged', () => events.emit('onSyncStateChanged', syncState()));
-    sync.on('ordersChanged', ({ storeId, orderIds, createdOrderIds, source }) =>
-      events.emit('onOrdersChanged', { storeId, orderIds, createdOrderIds, source }),
-    );
-    sync.on('drawersChanged', (drawerIds) => events.emit('onDrawersChanged', { drawerIds }));
-    const publishOutbox = () => events.emit('onOutboxChanged', outboxState(outbox));
-    outbox.on('countsChanged', publishOutbox);
-    outbox.on('attemptFailed', publishOutbox);
-    // A refused order change: the order is read again at once, then the screens re-read it.
-    closers.unshift(
-      refreshRefusedOrders({ outbox, api: client, data, onRefreshed: publishOutbox, log: logger.warn }),
-    );
-    followSessionWithSync(session, sync, data, () => events.emit('onSyncStateChanged', syncState()), logger);
-    const mutations = new PosMutations(data, outbox, now);
-    const configs = new WorkstationConfigs(data, client);
-
-    const printing = new PrintService({
-      db: data.db,
-      printers: () => settings.read().printers,
-      locale: () => settings.read().locale,
-      products: (productId) => {
-        const found = data.catalog.get(productId);
-        if (!found) return undefined;
-        const identifiers = found.product.external_identifiers ?? [];
-        const sku = identifiers.find((entry) => entry.type.toLowerCase() === 'sku')?.value;
-        const ean = identifiers.find((entry) => entry.type.toLowerCase() === 'ean13')?.value;
-        const variant = productVariantText(found.product);
-        return {
-          title: found.product.title,
-          ...(variant ? { variant } : {}),
-          ...(sku ? { sku } : {}),
-          ...(ean ? { ean } : {}),
-        };
-      },
-      now,
-    });
-    closers.unshift(() => printing.stop());
-    printing.on('jobChanged', (job) =>
-      events.emit('onPrintJobsChanged', {
-        job: toPrintJobView(job),
-        recent: printing.list({ limit: RECENT_PRINT_JOBS }).map(toPrintJobView),
-      }),
-    );
+    const platform = connectPlatform({ options, settings, data, events, closers, logger, now });
+    const { session, client } = platform;
+    const syncing = startSyncing({ options, settings, data, events, closers, logger, now, session, client });
+    const printing = createPrinting({ settings, data, events, closers, now });
     const devices = new WorkstationDevices(settings, printing, now, options.devices);
     closers.unshift(() => devices.close());
     devices.onDrawerStatus((status) => events.emit('onDrawerStatusChanged', status));
-    const desk = new SaleDesk(data, configs);
-
-    // A drawer's close has reached the platform, which wrote its Z report: print it at the counter.
-    outbox.on('acknowledged', (entry) => {
-      const payload = entry.payload as { transaction?: { type?: string; transaction_id?: string } };
-      if (entry.kind !== 'cash_transaction' || payload.transaction?.type !== 'daily_close') return;
-      const closeTransactionId = payload.transaction.transaction_id as string;
-      printZReportOfClose({ client, printing, session, closeTransactionId }).catch((error: unknown) =>
-        logger.warn(
-          `The Z report of close ${closeTransactionId} was not printed: ${(error as Error).message}`,
-        ),
-      );
-    });
+    const desk = new SaleDesk(data, syncing.configs);
+    printZReportsOfCloses({ outbox: syncing.outbox, client, printing, session, logger });
 
     await session.start();
     printing.start();
-    replayer.start();
+    syncing.replayer.start();
 
-    const log = (message: string) => logger.warn(message);
-    const handlers = createBridgeHandlers(
-      {
-        session: sessionHandlers(session),
-        catalog: catalogHandlers({ session, data, search: new CatalogSearch(data.db) }),
-        pickup: pickupHandlers({
-          session,
-          data,
-          outbox,
-          replayer,
-          mutations,
-          configs,
-          client,
-          printing,
-          sync,
-          log,
-        }),
-        sale: saleHandlers({ session, data, desk, configs, mutations, printing, devices, log }),
-        returns: returnsHandlers({ session, data, desk, configs, client, printing, devices, log }),
-        cash: cashHandlers({ session, data, configs, mutations, devices }),
-        printing: printingHandlers({ session, settings, printing, devices, configs, now }),
-        sync: syncHandlers({ session, sync, syncState, outbox, replayer }),
-        setup: setupHandlers({
-          session,
-          client,
-          archives,
-          configs,
-          appConfigSaved: (config) => {
-            data.configs.put('app', config);
-            session.setIdleLockSeconds(idleLockSeconds(config));
-          },
-        }),
-      },
-      {
-        error: (message, error) => logger.error(message, error),
-        observe: (error) => {
-          // The token was refused and could not be renewed: the renderer must show the sign-in again.
-          if (error instanceof ApiError && error.status === 401) session.expire();
-        },
-      },
-      (callName) =>
-        session.isLocked && !CALLS_ALLOWED_WHILE_LOCKED.has(callName)
-          ? {
-              code: 'workstation_locked',
-              message:
-                'The workstation is locked: the signed-in associate unlocks it, or another one switches in.',
-            }
-          : undefined,
+    const handlers = hostBridgeHandlers(
+      { ...platform, ...syncing, settings, data, printing, devices, desk, now },
+      logger,
     );
-    followAppConfig(session, configs, sync, logger);
+    followAppConfig(session, syncing.configs, syncing.sync, logger);
 
     let closed = false;
     return {
@@ -271,6 +120,159 @@ export async function createHost(options: HostOptions): Promise<Host> {
     await closeAll(closers, logger);
     throw error;
   }
+}
+
+interface HostParts {
+  options: HostOptions;
+  settings: WorkstationSettingsService;
+  data: LocalData;
+  events: HostEvents;
+  closers: Closers;
+  logger: HostLogger;
+  now: () => Date;
+}
+
+/** The platform this workstation talks to (embedded or remote), its API client and the signed-in session. */
+function connectPlatform({ options, settings, data, events, closers, logger, now }: HostParts) {
+  // Catalogs an admin chooses here are served to the embedded platform over HTTPS with this launch's
+  // certificate, which that platform is told to trust.
+  const archives = new CatalogArchives({
+    dir: join(options.dataDir, 'catalog-archives'),
+    log: logger.info,
+  });
+  closers.unshift(() => archives.close());
+  const startEmbedded: StartEmbeddedPlatform =
+    options.startEmbeddedPlatform ??
+    (async (appDataDir, log) => {
+      const { startEmbeddedPlatform } = await import('./embedded-platform');
+      return startEmbeddedPlatform(appDataDir, log, { extraCaCertificates: [archives.certificatePem] });
+    });
+  const connection = new PlatformConnection(
+    settings,
+    options.dataDir,
+    logger.info,
+    options.platformUrl,
+    startEmbedded,
+  );
+  closers.unshift(() => connection.close());
+  const client = new PlatformApiClient({ baseUrl: 'http://127.0.0.1:1', now });
+  const session = new WorkstationSession(client, connection, settings, data.stores, now, logger.info);
+  session.onChange((snapshot) => events.emit('onSessionChanged', snapshot));
+  return { archives, client, session };
+}
+
+/**
+ * The outbox and its replayer, the sync with the platform and the configurations it keeps here; their
+ * changes go out as push events.
+ */
+function startSyncing(parts: HostParts & { session: WorkstationSession; client: PlatformApiClient }) {
+  const { options, settings, data, events, closers, logger, now, session, client } = parts;
+  const outbox = new Outbox(data.db, now);
+  const replayer = new OutboxReplayer(outbox, client, createOutboxHandlers(data, outbox), { now });
+  closers.unshift(() => replayer.stop());
+  const sync = new SyncService({
+    api: client,
+    data,
+    outbox,
+    replayer,
+    workstation: () => ({
+      storeId: session.snapshot().store?.storeId ?? null,
+      locale: settings.read().locale,
+    }),
+    ...options.sync,
+    now,
+  });
+  closers.unshift(() => sync.dispose());
+  const syncState = () => {
+    const { user, store } = session.snapshot();
+    return toSyncState(sync.status, {
+      active: user !== null && store !== null,
+      catalogProducts: data.catalog.count(),
+    });
+  };
+  sync.on('statusChanged', () => events.emit('onSyncStateChanged', syncState()));
+  sync.on('ordersChanged', ({ storeId, orderIds, createdOrderIds, source }) =>
+    events.emit('onOrdersChanged', { storeId, orderIds, createdOrderIds, source }),
+  );
+  sync.on('drawersChanged', (drawerIds) => events.emit('onDrawersChanged', { drawerIds }));
+  const publishOutbox = () => events.emit('onOutboxChanged', outboxState(outbox));
+  outbox.on('countsChanged', publishOutbox);
+  outbox.on('attemptFailed', publishOutbox);
+  // A refused order change: the order is read again at once, then the screens re-read it.
+  closers.unshift(
+    refreshRefusedOrders({ outbox, api: client, data, onRefreshed: publishOutbox, log: logger.warn }),
+  );
+  followSessionWithSync(session, sync, data, () => events.emit('onSyncStateChanged', syncState()), logger);
+  const mutations = new PosMutations(data, outbox, now);
+  const configs = new WorkstationConfigs(data, client);
+  return { outbox, replayer, sync, syncState, mutations, configs };
+}
+
+/** The print service of this workstation's printers; each job's change goes out with the recent jobs. */
+function createPrinting({
+  settings,
+  data,
+  events,
+  closers,
+  now,
+}: Pick<HostParts, 'settings' | 'data' | 'events' | 'closers' | 'now'>): PrintService {
+  const printing = new PrintService({
+    db: data.db,
+    printers: () => settings.read().printers,
+    locale: () => settings.read().locale,
+    products: printedProductOf(data),
+    now,
+  });
+  closers.unshift(() => printing.stop());
+  printing.on('jobChanged', (job) =>
+    events.emit('onPrintJobsChanged', {
+      job: toPrintJobView(job),
+      recent: printing.list({ limit: RECENT_PRINT_JOBS }).map(toPrintJobView),
+    }),
+  );
+  return printing;
+}
+
+/** A product as documents print it (orders carry product ids only): title, variant, SKU and EAN. */
+function printedProductOf(data: LocalData): ProductLookup {
+  return (productId) => {
+    const found = data.catalog.get(productId);
+    if (!found) return undefined;
+    const identifiers = found.product.external_identifiers ?? [];
+    const sku = identifiers.find((entry) => entry.type.toLowerCase() === 'sku')?.value;
+    const ean = identifiers.find((entry) => entry.type.toLowerCase() === 'ean13')?.value;
+    const variant = productVariantText(found.product);
+    return {
+      title: found.product.title,
+      ...(variant ? { variant } : {}),
+      ...(sku ? { sku } : {}),
+      ...(ean ? { ean } : {}),
+    };
+  };
+}
+
+/** A drawer's close has reached the platform, which wrote its Z report: print it at the counter. */
+function printZReportsOfCloses({
+  outbox,
+  client,
+  printing,
+  session,
+  logger,
+}: {
+  outbox: Outbox;
+  client: PlatformApiClient;
+  printing: PrintService;
+  session: WorkstationSession;
+  logger: HostLogger;
+}): void {
+  outbox.on('acknowledged', (entry) => {
+    const payload = entry.payload as { transaction?: { type?: string; transaction_id?: string } };
+    if (entry.kind !== 'cash_transaction' || payload.transaction?.type !== 'daily_close') return;
+    const closeTransactionId = payload.transaction.transaction_id as string;
+    printZReportOfClose({ client, printing, session, closeTransactionId }).catch((error: unknown) =>
+      logger.warn(`The Z report of close ${closeTransactionId} was not printed: ${(error as Error).message}`),
+    );
+  });
 }
 
 /**
