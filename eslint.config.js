@@ -174,7 +174,6 @@ export default tseslint.config(
       'electron/platform/server.ts',
       'electron/services/archive-share/zip-writer.ts',
       'electron/services/sale/sale-desk.ts',
-      'electron/web/web-host.ts',
       'renderer/src/bridge.ts',
       'renderer/src/features/cash/CashMovementDialog.tsx',
       'renderer/src/features/cash/CashScreen.tsx',
