@@ -172,8 +172,6 @@ export default tseslint.config(
       'electron/platform/returns/register-returns.ts',
       'electron/platform/returns/sale-returns.ts',
       'electron/platform/server.ts',
-      'electron/services/archive-share/zip-writer.ts',
-      'electron/services/sale/sale-desk.ts',
       'renderer/src/bridge.ts',
       'renderer/src/features/cash/CashMovementDialog.tsx',
       'renderer/src/features/cash/CashScreen.tsx',

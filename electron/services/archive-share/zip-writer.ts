@@ -56,14 +56,11 @@ export async function writeZip(
     for (const entry of entries) {
       const isFolder = entry.name.endsWith('/');
       if (!isFolder && !entry.source) throw new Error(`The zip entry ${entry.name} has no source file.`);
-      const name = Buffer.from(entry.name, 'utf8');
-      const method = isFolder ? STORE : DEFLATE;
-      const flags = FLAG_UTF8 | (isFolder ? 0 : FLAG_DATA_DESCRIPTOR);
       const record: WrittenEntry = {
-        name,
+        name: Buffer.from(entry.name, 'utf8'),
         isFolder,
-        method,
-        flags,
+        method: isFolder ? STORE : DEFLATE,
+        flags: FLAG_UTF8 | (isFolder ? 0 : FLAG_DATA_DESCRIPTOR),
         crc: 0,
         compressedSize: 0,
         uncompressedSize: 0,
@@ -71,44 +68,13 @@ export async function writeZip(
         dosTime,
         dosDate,
       };
-      const local = Buffer.alloc(30);
-      local.writeUInt32LE(LOCAL_HEADER, 0);
-      local.writeUInt16LE(20, 4); // version needed: 2.0
-      local.writeUInt16LE(flags, 6);
-      local.writeUInt16LE(method, 8);
-      local.writeUInt16LE(dosTime, 10);
-      local.writeUInt16LE(dosDate, 12);
-      // CRC and sizes are 0 here: the data descriptor after the data carries them.
-      local.writeUInt16LE(name.length, 26);
-      await write(Buffer.concat([local, name]));
-
+      await write(localHeader(record));
       if (entry.source) {
-        await pipeline(
-          createReadStream(entry.source),
-          async function* measure(source: AsyncIterable<Buffer>) {
-            for await (const chunk of source) {
-              record.crc = crc32(chunk, record.crc);
-              record.uncompressedSize += chunk.length;
-              yield chunk;
-            }
-          },
-          createDeflateRaw({ level: 6 }),
-          async function store(deflated: AsyncIterable<Buffer>) {
-            for await (const chunk of deflated) {
-              record.compressedSize += chunk.length;
-              await write(chunk);
-            }
-          },
-        );
+        await deflateFile(entry.source, record, write);
         if (record.uncompressedSize >= ZIP32_LIMIT || record.compressedSize >= ZIP32_LIMIT) {
           throw new Error(`${entry.name} is 4 GiB or more; the archive cannot hold it.`);
         }
-        const descriptor = Buffer.alloc(16);
-        descriptor.writeUInt32LE(DATA_DESCRIPTOR, 0);
-        descriptor.writeUInt32LE(record.crc >>> 0, 4);
-        descriptor.writeUInt32LE(record.compressedSize, 8);
-        descriptor.writeUInt32LE(record.uncompressedSize, 12);
-        await write(descriptor);
+        await write(dataDescriptor(record));
       }
       written.push(record);
     }
@@ -117,16 +83,67 @@ export async function writeZip(
     for (const entry of written) await write(centralHeader(entry));
     const directorySize = offset - directoryOffset;
     if (offset >= ZIP32_LIMIT) throw new Error('The archive is 4 GiB or more; it cannot be written.');
-    const end = Buffer.alloc(22);
-    end.writeUInt32LE(END_OF_CENTRAL_DIRECTORY, 0);
-    end.writeUInt16LE(written.length, 8);
-    end.writeUInt16LE(written.length, 10);
-    end.writeUInt32LE(directorySize, 12);
-    end.writeUInt32LE(directoryOffset, 16);
-    await write(end);
+    await write(endOfCentralDirectory(written.length, directorySize, directoryOffset));
   } finally {
     await out.close();
   }
+}
+
+/** Streams the file through deflate into the archive, counting its CRC-32 and both sizes on the way. */
+async function deflateFile(
+  source: string,
+  record: WrittenEntry,
+  write: (bytes: Buffer) => Promise<void>,
+): Promise<void> {
+  await pipeline(
+    createReadStream(source),
+    async function* measure(chunks: AsyncIterable<Buffer>) {
+      for await (const chunk of chunks) {
+        record.crc = crc32(chunk, record.crc);
+        record.uncompressedSize += chunk.length;
+        yield chunk;
+      }
+    },
+    createDeflateRaw({ level: 6 }),
+    async function store(deflated: AsyncIterable<Buffer>) {
+      for await (const chunk of deflated) {
+        record.compressedSize += chunk.length;
+        await write(chunk);
+      }
+    },
+  );
+}
+
+function localHeader(entry: WrittenEntry): Buffer {
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(LOCAL_HEADER, 0);
+  local.writeUInt16LE(20, 4); // version needed: 2.0
+  local.writeUInt16LE(entry.flags, 6);
+  local.writeUInt16LE(entry.method, 8);
+  local.writeUInt16LE(entry.dosTime, 10);
+  local.writeUInt16LE(entry.dosDate, 12);
+  // CRC and sizes are 0 here: the data descriptor after the data carries them.
+  local.writeUInt16LE(entry.name.length, 26);
+  return Buffer.concat([local, entry.name]);
+}
+
+function dataDescriptor(entry: WrittenEntry): Buffer {
+  const descriptor = Buffer.alloc(16);
+  descriptor.writeUInt32LE(DATA_DESCRIPTOR, 0);
+  descriptor.writeUInt32LE(entry.crc >>> 0, 4);
+  descriptor.writeUInt32LE(entry.compressedSize, 8);
+  descriptor.writeUInt32LE(entry.uncompressedSize, 12);
+  return descriptor;
+}
+
+function endOfCentralDirectory(entryCount: number, directorySize: number, directoryOffset: number): Buffer {
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(END_OF_CENTRAL_DIRECTORY, 0);
+  end.writeUInt16LE(entryCount, 8);
+  end.writeUInt16LE(entryCount, 10);
+  end.writeUInt32LE(directorySize, 12);
+  end.writeUInt32LE(directoryOffset, 16);
+  return end;
 }
 
 function centralHeader(entry: WrittenEntry): Buffer {

@@ -11,7 +11,12 @@ import {
   cashRoundingRuleFor,
   type CashRoundingContext,
 } from '../../../shared/cash-rounding';
-import { cashDue, planTenders, type TenderRequest } from '../../../shared/cash-rounding/split-tender';
+import {
+  cashDue,
+  planTenders,
+  type TenderPlan,
+  type TenderRequest,
+} from '../../../shared/cash-rounding/split-tender';
 import type { InStoreSaleRequest, OrderLine, Payment } from '../../../shared/contract/order';
 import type { OrderTaxLine } from '../../../shared/contract/tax-config';
 import { computeSaleTax, toOrderLineTaxes, toOrderTaxLines, type SaleTax } from '../../../shared/tax';
@@ -87,41 +92,7 @@ export class SaleDesk {
     tenders: readonly TenderInput[],
   ): Promise<PricedSale> {
     const rounding = await this.roundingContext(store);
-    const priced = lines.map((line, index) => {
-      const product = this.data.catalog.get(line.productId);
-      const at = `lines.${index}.productId`;
-      if (!product)
-        throw refused(
-          'product_not_found',
-          at,
-          `there is no product ${line.productId} in this store's catalog`,
-        );
-      if (!product.price) {
-        throw refused(
-          'product_not_sellable',
-          at,
-          `${product.product.title} has no price (${product.priceUnavailableReason ?? 'none'})`,
-        );
-      }
-      return {
-        line,
-        title: product.product.title,
-        unit: product.price.amount,
-        taxClassId: product.product.tax_class_id,
-      };
-    });
-    const currency = priced[0]?.unit.currency;
-    if (currency === undefined)
-      throw refused(BRIDGE_ERROR_CODES.invalidRequest, 'lines', 'must hold at least one line');
-    priced.forEach((entry, index) => {
-      if (entry.unit.currency !== currency) {
-        throw refused(
-          'currency_mismatch',
-          `lines.${index}.productId`,
-          `is priced in ${entry.unit.currency}, the sale in ${currency}`,
-        );
-      }
-    });
+    const { priced, currency } = priceFromCatalog(this.data, lines);
     const lineTotals = priced.map((entry) => multiplyByQuantity(entry.unit, entry.line.quantity));
     const tax = computeSaleTax({
       currency,
@@ -131,65 +102,18 @@ export class SaleDesk {
       })),
       rules: await this.configs.taxConfig(store.store_id),
     });
-    const total = tax.total;
-
-    const requests: TenderRequest[] = tenders.map((tender, index) => {
-      const read = (field: 'amount' | 'tendered') => {
-        const view = tender[field];
-        if (view === undefined) return undefined;
-        if (view.currency !== currency) {
-          throw refused(
-            'currency_mismatch',
-            `tenders.${index}.${field}.currency`,
-            `must be the sale's currency ${currency}`,
-          );
-        }
-        return fromMoneyView(view);
-      };
-      const amount = read('amount');
-      const tendered = read('tendered');
-      return { method: tender.method, ...(amount ? { amount } : {}), ...(tendered ? { tendered } : {}) };
+    const planned = planTenders({
+      totalDue: tax.total,
+      tenders: tenderRequestsOf(tenders, currency),
+      rounding,
     });
-    const planned = planTenders({ totalDue: total, tenders: requests, rounding });
     if (!planned.ok) throw refused(planned.code, planned.field, planned.message);
     const { plan } = planned;
-
-    const quote: SaleQuote = {
-      lines: priced.map((entry, index) => ({
-        productId: entry.line.productId,
-        title: entry.title,
-        quantity: entry.line.quantity,
-        unitPrice: toMoneyView(entry.unit),
-        lineTotal: toMoneyView(lineTotals[index] as Money),
-        tax: toMoneyView(tax.lines[index]?.tax ?? money(0, currency)),
-        taxExempt: tax.lines[index]?.category === 'exempt',
-      })),
-      ...taxSummaryView(tax),
-      tenders: plan.tenders.map((tender) => ({
-        method: tender.method,
-        share: toMoneyView(tender.share),
-        amount: toMoneyView(tender.amount),
-        roundingAdjustment: toMoneyView(tender.roundingAdjustment),
-        tendered: tender.tendered ? toMoneyView(tender.tendered) : null,
-        change: tender.change ? toMoneyView(tender.change) : null,
-      })),
-      totalCharged: toMoneyView(plan.totalCharged),
-      roundingAdjustment: toMoneyView(plan.roundingAdjustment),
-      changeDue: toMoneyView(plan.changeDue),
-      cashDueIfAllCash: toMoneyView(cashDue(total, rounding)),
-    };
-    const payments: Payment[] = plan.tenders.map((tender) => ({
-      method: tender.method,
-      amount: toWireAmount(tender.amount),
-      rounding_adjustment: toWireAmount(tender.roundingAdjustment),
-      tendered: toWireAmount(tender.tendered ?? tender.amount),
-      change: toWireAmount(tender.change ?? money(0, currency)),
-    }));
     return {
-      quote,
+      quote: saleQuoteOf({ priced, lineTotals, tax, plan, rounding, currency }),
       currency,
       units: priced.map((entry) => entry.unit),
-      payments,
+      payments: paymentsOf(plan, currency),
       tax: {
         prices_include_tax: tax.pricesIncludeTax,
         taxes: toOrderTaxLines(tax),
@@ -272,6 +196,127 @@ export class SaleDesk {
       cashDueIfAllCash: toMoneyView(cashDue(total, rounding)),
     };
   }
+}
+
+/** A line priced from the local catalog (never from the screen). */
+interface PricedLine {
+  line: SaleLineInput;
+  title: string;
+  unit: Money;
+  taxClassId: string | undefined;
+}
+
+/** Each line at its catalog price, all in one currency; refuses an unknown, unpriced or foreign-priced product. */
+function priceFromCatalog(
+  data: LocalData,
+  lines: readonly SaleLineInput[],
+): { priced: PricedLine[]; currency: string } {
+  const priced = lines.map((line, index) => {
+    const product = data.catalog.get(line.productId);
+    const at = `lines.${index}.productId`;
+    if (!product)
+      throw refused('product_not_found', at, `there is no product ${line.productId} in this store's catalog`);
+    if (!product.price) {
+      throw refused(
+        'product_not_sellable',
+        at,
+        `${product.product.title} has no price (${product.priceUnavailableReason ?? 'none'})`,
+      );
+    }
+    return {
+      line,
+      title: product.product.title,
+      unit: product.price.amount,
+      taxClassId: product.product.tax_class_id,
+    };
+  });
+  const currency = priced[0]?.unit.currency;
+  if (currency === undefined)
+    throw refused(BRIDGE_ERROR_CODES.invalidRequest, 'lines', 'must hold at least one line');
+  priced.forEach((entry, index) => {
+    if (entry.unit.currency !== currency) {
+      throw refused(
+        'currency_mismatch',
+        `lines.${index}.productId`,
+        `is priced in ${entry.unit.currency}, the sale in ${currency}`,
+      );
+    }
+  });
+  return { priced, currency };
+}
+
+/** The screen's tenders as the tender plan reads them; an amount in another currency is refused. */
+function tenderRequestsOf(tenders: readonly TenderInput[], currency: string): TenderRequest[] {
+  return tenders.map((tender, index) => {
+    const read = (field: 'amount' | 'tendered') => {
+      const view = tender[field];
+      if (view === undefined) return undefined;
+      if (view.currency !== currency) {
+        throw refused(
+          'currency_mismatch',
+          `tenders.${index}.${field}.currency`,
+          `must be the sale's currency ${currency}`,
+        );
+      }
+      return fromMoneyView(view);
+    };
+    const amount = read('amount');
+    const tendered = read('tendered');
+    return { method: tender.method, ...(amount ? { amount } : {}), ...(tendered ? { tendered } : {}) };
+  });
+}
+
+/** The quote the screen shows: lines with their tax, the tax summary, and the tenders as planned. */
+function saleQuoteOf({
+  priced,
+  lineTotals,
+  tax,
+  plan,
+  rounding,
+  currency,
+}: {
+  priced: readonly PricedLine[];
+  lineTotals: readonly Money[];
+  tax: SaleTax;
+  plan: TenderPlan;
+  rounding: CashRoundingContext;
+  currency: string;
+}): SaleQuote {
+  return {
+    lines: priced.map((entry, index) => ({
+      productId: entry.line.productId,
+      title: entry.title,
+      quantity: entry.line.quantity,
+      unitPrice: toMoneyView(entry.unit),
+      lineTotal: toMoneyView(lineTotals[index] as Money),
+      tax: toMoneyView(tax.lines[index]?.tax ?? money(0, currency)),
+      taxExempt: tax.lines[index]?.category === 'exempt',
+    })),
+    ...taxSummaryView(tax),
+    tenders: plan.tenders.map((tender) => ({
+      method: tender.method,
+      share: toMoneyView(tender.share),
+      amount: toMoneyView(tender.amount),
+      roundingAdjustment: toMoneyView(tender.roundingAdjustment),
+      tendered: tender.tendered ? toMoneyView(tender.tendered) : null,
+      change: tender.change ? toMoneyView(tender.change) : null,
+    })),
+    totalCharged: toMoneyView(plan.totalCharged),
+    roundingAdjustment: toMoneyView(plan.roundingAdjustment),
+    changeDue: toMoneyView(plan.changeDue),
+    cashDueIfAllCash: toMoneyView(cashDue(tax.total, rounding)),
+  };
+}
+
+/** The order's payments as the platform records them (change and tendered for every tender). */
+function paymentsOf(plan: TenderPlan, currency: string): Payment[] {
+  return plan.tenders.map((tender) => ({
+    method: tender.method,
+    amount: toWireAmount(tender.amount),
+    rounding_adjustment: toWireAmount(tender.roundingAdjustment),
+    tendered: toWireAmount(tender.tendered ?? tender.amount),
+    change: toWireAmount(tender.change ?? money(0, currency)),
+  }));
 }
 
 /** The quote's tax figures: subtotal, the tax lines, their sum and the total due before cash rounding. */
