@@ -78,11 +78,19 @@ function underline(n: number): 0 | 1 | 2 | undefined {
 }
 
 function decodeEsc(ctx: CommandContext): void {
+  const command = ctx.reader.byte();
+  if (command === 0x40 /* @ */) return ctx.initialize();
+  // Each family answers whether the command is one of its own.
+  if (decodeEscTextStyle(ctx, command)) return;
+  if (decodeEscPaperAndDevices(ctx, command)) return;
+  if (skipEscSetting(ctx, command)) return;
+  ctx.unknown(`ESC 0x${command.toString(16)} is not a command the decoder knows`);
+}
+
+/** ESC commands that change how text prints: print mode, bold, underline, alignment, font, code table. */
+function decodeEscTextStyle(ctx: CommandContext, command: number): boolean {
   const { reader, state } = ctx;
-  const command = reader.byte();
   switch (command) {
-    case 0x40 /* @ */:
-      return ctx.initialize();
     case 0x21 /* ! print mode */: {
       const n = reader.byte();
       state.style.font = n & 0x01 ? 'B' : 'A';
@@ -90,88 +98,116 @@ function decodeEsc(ctx: CommandContext): void {
       state.style.height = n & 0x10 ? 2 : 1;
       state.style.width = n & 0x20 ? 2 : 1;
       state.style.underline = n & 0x80 ? 1 : 0;
-      return;
+      return true;
     }
     case 0x45 /* E bold */:
       state.style.bold = (reader.byte() & 0x01) === 1;
-      return;
+      return true;
     case 0x2d /* - underline */: {
       const value = underline(reader.byte());
-      if (value === undefined) return ctx.unknown('ESC - takes 0, 1 or 2');
-      state.style.underline = value;
-      return;
+      if (value === undefined) ctx.unknown('ESC - takes 0, 1 or 2');
+      else state.style.underline = value;
+      return true;
     }
     case 0x61 /* a alignment */: {
       const value = alignment(reader.byte());
-      if (value === undefined) return ctx.unknown('ESC a takes 0, 1 or 2');
-      state.align = value;
-      return;
+      if (value === undefined) ctx.unknown('ESC a takes 0, 1 or 2');
+      else state.align = value;
+      return true;
     }
     case 0x4d /* M font */: {
       const n = reader.byte();
       state.style.font = (['A', 'B', 'C'] as const)[n >= 48 ? n - 48 : n] ?? 'A';
-      return;
+      return true;
     }
     case 0x7b /* { upside down */:
       state.style.upsideDown = (reader.byte() & 0x01) === 1;
-      return;
+      return true;
     case 0x74 /* t character code table */: {
       const table = reader.byte();
       state.codePage = codePageForTable('epson', table);
       if (state.codePage === undefined) ctx.unknown(`character code table ${table} cannot be shown`);
-      return;
+      return true;
     }
+    default:
+      return false;
+  }
+}
+
+/** ESC commands that move paper or drive a device: feeds, cuts, the drawer, the buzzer, bit images. */
+function decodeEscPaperAndDevices(ctx: CommandContext, command: number): boolean {
+  const { reader } = ctx;
+  switch (command) {
     case 0x64 /* d print and feed n lines */: {
       const lines = reader.byte();
       ctx.flushText();
-      return ctx.emit({ kind: 'feed', lines });
+      ctx.emit({ kind: 'feed', lines });
+      return true;
     }
     case 0x4a /* J print and feed n dots */:
     case 0x4b /* K print and reverse feed n dots */:
     case 0x65 /* e print and reverse feed n lines */:
       reader.byte();
-      return ctx.flushText();
+      ctx.flushText();
+      return true;
     case 0x70 /* p drawer kick */: {
       const m = reader.byte();
       const t1 = reader.byte();
       const t2 = reader.byte();
       const pin = m === 0 || m === 48 ? 2 : m === 1 || m === 49 ? 5 : undefined;
-      if (pin === undefined) return ctx.unknown('ESC p: drawer pin must be 0 (pin 2) or 1 (pin 5)');
-      return ctx.emit({ kind: 'drawer-kick', pin, onMs: t1 * 2, offMs: t2 * 2 });
+      if (pin === undefined) ctx.unknown('ESC p: drawer pin must be 0 (pin 2) or 1 (pin 5)');
+      else ctx.emit({ kind: 'drawer-kick', pin, onMs: t1 * 2, offMs: t2 * 2 });
+      return true;
     }
     case 0x42 /* B buzzer (models with a buzzer) */: {
       const times = reader.byte();
       reader.byte();
-      return ctx.emit({ kind: 'beep', times });
+      ctx.emit({ kind: 'beep', times });
+      return true;
     }
     case 0x69 /* i partial cut (obsolete) */:
     case 0x6d /* m partial cut (obsolete) */:
       ctx.flushText();
-      return ctx.emit({ kind: 'cut', mode: 'partial' });
-    case 0x2a /* * bit image */: {
-      const m = reader.byte();
-      const columns = reader.uint16();
-      const bytesPerColumn = m === 0 || m === 1 ? 1 : m === 32 || m === 33 ? 3 : undefined;
-      if (bytesPerColumn === undefined) return ctx.unknown('ESC * bit image mode must be 0, 1, 32 or 33');
-      reader.take(columns * bytesPerColumn);
-      ctx.flushText();
-      return ctx.emit({ kind: 'image', widthDots: columns, heightDots: bytesPerColumn * 8 });
-    }
+      ctx.emit({ kind: 'cut', mode: 'partial' });
+      return true;
+    case 0x2a /* * bit image */:
+      decodeEscBitImage(ctx);
+      return true;
+    default:
+      return false;
+  }
+}
+
+function decodeEscBitImage(ctx: CommandContext): void {
+  const { reader } = ctx;
+  const m = reader.byte();
+  const columns = reader.uint16();
+  const bytesPerColumn = m === 0 || m === 1 ? 1 : m === 32 || m === 33 ? 3 : undefined;
+  if (bytesPerColumn === undefined) return ctx.unknown('ESC * bit image mode must be 0, 1, 32 or 33');
+  reader.take(columns * bytesPerColumn);
+  ctx.flushText();
+  ctx.emit({ kind: 'image', widthDots: columns, heightDots: bytesPerColumn * 8 });
+}
+
+/** ESC settings without effect on what the decoder shows: their parameters are read and skipped. */
+function skipEscSetting(ctx: CommandContext, command: number): boolean {
+  const { reader } = ctx;
+  switch (command) {
     case 0x44 /* D tab positions, NUL-terminated */:
       reader.until(0x00);
-      return;
+      return true;
     case 0x26 /* & user-defined characters */: {
       const height = reader.byte();
       const firstCode = reader.byte();
       const lastCode = reader.byte();
       for (let code = firstCode; code <= lastCode; code += 1) reader.take(height * reader.byte());
-      return;
+      return true;
     }
     case 0x63 /* c panel / sensor settings: ESC c 3 n, ESC c 4 n, ESC c 5 n */:
       reader.byte();
       reader.byte();
-      return;
-    // Settings without effect on what the decoder shows: one parameter byte each.
+      return true;
+    // One parameter byte each.
     case 0x20 /* SP character spacing */:
     case 0x33 /* 3 line spacing */:
     case 0x47 /* G double-strike */:
@@ -185,17 +221,17 @@ function decodeEsc(ctx: CommandContext): void {
     case 0x54 /* T print direction in page mode */:
     case 0x75 /* u transmit peripheral status */:
       reader.byte();
-      return;
+      return true;
     case 0x24 /* $ absolute position */:
     case 0x5c /* \ relative position */:
       reader.take(2);
-      return;
+      return true;
     case 0x32 /* 2 default line spacing */:
     case 0x53 /* S standard mode */:
     case 0x76 /* v transmit paper sensor status */:
-      return;
+      return true;
     default:
-      return ctx.unknown(`ESC 0x${command.toString(16)} is not a command the decoder knows`);
+      return false;
   }
 }
 

@@ -67,105 +67,140 @@ export function decodeStarCommand(ctx: CommandContext, first: number): void {
 const digit = (n: number): number => (n >= 48 && n <= 57 ? n - 48 : n);
 
 function decodeStarEsc(ctx: CommandContext): void {
+  const command = ctx.reader.byte();
+  if (command === 0x40 /* @ */) return ctx.initialize();
+  if (command === GS) return decodeStarEscGs(ctx);
+  // Each family answers whether the command is one of its own.
+  if (decodeStarTextStyle(ctx, command)) return;
+  if (decodeStarPaperAndDevices(ctx, command)) return;
+  if (skipStarSetting(ctx, command)) return;
+  ctx.unknown(`ESC 0x${command.toString(16)} is not a STAR command the decoder knows`);
+}
+
+/** STAR ESC commands that change how text prints: bold, underline, reverse, expansion, font. */
+function decodeStarTextStyle(ctx: CommandContext, command: number): boolean {
   const { reader, state } = ctx;
-  const command = reader.byte();
   switch (command) {
-    case 0x40 /* @ */:
-      return ctx.initialize();
     case 0x45 /* E bold on */:
-      state.style.bold = true;
-      return;
     case 0x46 /* F bold off */:
-      state.style.bold = false;
-      return;
+      state.style.bold = command === 0x45;
+      return true;
     case 0x2d /* - underline */:
       state.style.underline = digit(reader.byte()) === 0 ? 0 : 1;
-      return;
+      return true;
     case 0x34 /* 4 white/black reverse on */:
-      state.style.inverted = true;
-      return;
     case 0x35 /* 5 reverse off */:
-      state.style.inverted = false;
-      return;
+      state.style.inverted = command === 0x34;
+      return true;
     case 0x69 /* i height and width expansion */: {
       const height = digit(reader.byte());
       const width = digit(reader.byte());
       state.style.height = height + 1;
       state.style.width = width + 1;
-      return;
+      return true;
     }
     case 0x57 /* W width expansion */:
       state.style.width = digit(reader.byte()) + 1;
-      return;
+      return true;
     case 0x68 /* h height expansion */:
       state.style.height = digit(reader.byte()) + 1;
-      return;
-    case 0x64 /* d cut: 0 full, 1 partial, 2 feed + full, 3 feed + partial */: {
-      const n = digit(reader.byte());
-      if (n > 3) return ctx.unknown('ESC d takes 0 to 3');
-      ctx.flushText();
-      return ctx.emit({ kind: 'cut', mode: n === 1 || n === 3 ? 'partial' : 'full' });
-    }
-    case 0x61 /* a feed n lines */: {
-      const lines = reader.byte();
-      ctx.flushText();
-      return ctx.emit({ kind: 'feed', lines });
-    }
-    case 0x4a /* J feed n/4 mm */:
-    case 0x49 /* I feed n/4 mm */:
-      reader.byte();
-      return ctx.flushText();
-    case 0x07 /* BEL n1 n2: drawer pulse widths, 10 ms units */: {
-      const on = reader.byte();
-      const off = reader.byte();
-      state.starDrawerPulse = { onMs: on * 10, offMs: off * 10 };
-      return;
-    }
-    case 0x62 /* b barcode */:
-      return decodeStarBarcode(ctx);
-    case 0x6b /* k image: node-thermal-printer sends n1 = bytes per row, then 24 rows */: {
-      const bytesPerRow = reader.uint16();
-      reader.take(bytesPerRow * 24);
-      ctx.flushText();
-      return ctx.emit({ kind: 'image', widthDots: bytesPerRow * 8, heightDots: 24 });
-    }
-    case 0x4b /* K 8-dot image */: {
-      const columns = reader.uint16();
-      reader.take(columns);
-      ctx.flushText();
-      return ctx.emit({ kind: 'image', widthDots: columns, heightDots: 8 });
-    }
-    case 0x06 /* ACK SOH: real-time status */:
-      if (reader.byte() !== 0x01) return ctx.unknown('ESC ACK must be followed by SOH');
-      return ctx.emit({ kind: 'status-request', command: 'ESC ACK SOH', n: 1 });
-    case GS:
-      return decodeStarEscGs(ctx);
+      return true;
     case RS /* ESC RS x n: font (F) and status settings */: {
       const sub = reader.byte();
       const n = reader.byte();
       if (sub === 0x46) state.style.font = digit(n) === 1 ? 'B' : 'A';
-      return;
+      return true;
     }
+    default:
+      return false;
+  }
+}
+
+/** STAR ESC commands that move paper or drive a device: cuts, feeds, the drawer pulse, barcodes, images, status. */
+function decodeStarPaperAndDevices(ctx: CommandContext, command: number): boolean {
+  const { reader, state } = ctx;
+  switch (command) {
+    case 0x64 /* d cut: 0 full, 1 partial, 2 feed + full, 3 feed + partial */: {
+      const n = digit(reader.byte());
+      if (n > 3) {
+        ctx.unknown('ESC d takes 0 to 3');
+        return true;
+      }
+      ctx.flushText();
+      ctx.emit({ kind: 'cut', mode: n === 1 || n === 3 ? 'partial' : 'full' });
+      return true;
+    }
+    case 0x61 /* a feed n lines */: {
+      const lines = reader.byte();
+      ctx.flushText();
+      ctx.emit({ kind: 'feed', lines });
+      return true;
+    }
+    case 0x4a /* J feed n/4 mm */:
+    case 0x49 /* I feed n/4 mm */:
+      reader.byte();
+      ctx.flushText();
+      return true;
+    case 0x07 /* BEL n1 n2: drawer pulse widths, 10 ms units */: {
+      const on = reader.byte();
+      const off = reader.byte();
+      state.starDrawerPulse = { onMs: on * 10, offMs: off * 10 };
+      return true;
+    }
+    case 0x62 /* b barcode */:
+      decodeStarBarcode(ctx);
+      return true;
+    case 0x6b /* k image */:
+    case 0x4b /* K 8-dot image */:
+      decodeStarImage(ctx, command);
+      return true;
+    case 0x06 /* ACK SOH: real-time status */:
+      if (reader.byte() !== 0x01) ctx.unknown('ESC ACK must be followed by SOH');
+      else ctx.emit({ kind: 'status-request', command: 'ESC ACK SOH', n: 1 });
+      return true;
+    default:
+      return false;
+  }
+}
+
+function decodeStarImage(ctx: CommandContext, command: number): void {
+  const { reader } = ctx;
+  if (command === 0x6b) {
+    // node-thermal-printer sends n1 = bytes per row, then 24 rows.
+    const bytesPerRow = reader.uint16();
+    reader.take(bytesPerRow * 24);
+    ctx.flushText();
+    return ctx.emit({ kind: 'image', widthDots: bytesPerRow * 8, heightDots: 24 });
+  }
+  const columns = reader.uint16();
+  reader.take(columns);
+  ctx.flushText();
+  ctx.emit({ kind: 'image', widthDots: columns, heightDots: 8 });
+}
+
+/** STAR ESC settings without effect on what the decoder shows: their parameters are read and skipped. */
+function skipStarSetting(ctx: CommandContext, command: number): boolean {
+  const { reader } = ctx;
+  switch (command) {
     case 0x44 /* D horizontal tabs */:
     case 0x42 /* B vertical tabs */:
       reader.until(0x00);
-      return;
-    // Settings without effect on what the decoder shows.
+      return true;
     case 0x30 /* 0 line spacing 1/8 inch */:
     case 0x32 /* 2 line spacing 1/6 inch */:
     case 0x4d /* M 12-dot pitch */:
     case 0x50 /* P 15-dot pitch */:
     case 0x3a /* : 16-dot pitch */:
-      return;
+      return true;
     case 0x7a /* z line spacing */:
     case 0x52 /* R international character set */:
     case 0x20 /* SP character spacing */:
     case 0x6c /* l left margin */:
     case 0x51 /* Q right margin */:
       reader.byte();
-      return;
+      return true;
     default:
-      return ctx.unknown(`ESC 0x${command.toString(16)} is not a STAR command the decoder knows`);
+      return false;
   }
 }
 
