@@ -106,6 +106,18 @@ describe('sync and outbox', () => {
       lastError: { code: 'invalid_transition' },
     });
 
+    // The order carries the refusal as the platform's code (the screen words it), not only its English.
+    const held = valueOf<{ order: PickupOrder }>(
+      await fixture.call('pickup.getOrder', { orderId: placed.order_id }),
+    );
+    expect(held.order.refusedChange).toMatchObject({
+      seq,
+      action: 'start_picking',
+      code: 'invalid_transition',
+      field: null,
+      message: expect.stringMatching(/canceled/),
+    });
+
     const emptied = valueOf<OutboxState>(await fixture.call('sync.discardOutboxEntry', { seq }));
     expect(emptied).toEqual({ pending: 0, failed: 0, entries: [] });
     valueOf(await fixture.call('sync.syncNow'));

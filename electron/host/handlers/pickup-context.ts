@@ -119,6 +119,8 @@ function refusedChangeOf(outbox: Outbox, orderId: string) {
   return {
     seq: entry.seq,
     action: (entry.payload as OrderActionPayload).action,
+    code: entry.lastError?.code ?? null,
+    field: entry.lastError?.details[0]?.path ?? null,
     message: entry.lastError?.message ?? 'The platform refused the change.',
     at: entry.lastError?.at ?? entry.updatedAt,
   };

@@ -60,10 +60,19 @@ export const PickupOrderSchema = PickupOrderSummarySchema.extend({
   pickedBy: z.object({ username: z.string(), since: z.string() }).nullable(),
   /**
    * A change made here that the platform refused (it moved on elsewhere): the screen shows the platform's
-   * truth with it, and the associate gives the change up (or retries it) by its outbox seq.
+   * truth with it, and the associate gives the change up (or retries it) by its outbox seq. `code` and
+   * `field` (its first detail's path) are the platform's error; the screen words them, `message` is the
+   * platform's English for a code the screen does not know.
    */
   refusedChange: z
-    .object({ seq: z.int(), action: OrderActionViewSchema, message: z.string(), at: z.string() })
+    .object({
+      seq: z.int(),
+      action: OrderActionViewSchema,
+      code: z.string().nullable(),
+      field: z.string().nullable(),
+      message: z.string(),
+      at: z.string(),
+    })
     .nullable(),
 });
 export type PickupOrder = z.infer<typeof PickupOrderSchema>;

@@ -117,4 +117,31 @@ describe('Setup in French and Spanish', () => {
     expect(spanish.textContent).toMatch(/Productos · Precios · iniciada el .*11:05/);
     expect(screen.getByText('Se rechazaron 2 registros')).toBeTruthy();
   });
+
+  it('says why an import failed from its code in each language, the platform’s words only for a code it does not know', () => {
+    const failed = (code: string): ImportJob => ({
+      import_id: 'imp-8',
+      status: 'failed',
+      entities: ['products'],
+      counts: { products: 0, prices: 0, availabilities: 0, rejected: 0 },
+      created_at: '2026-03-05T19:05:00Z',
+      started_at: '2026-03-05T19:05:01Z',
+      finished_at: '2026-03-05T19:05:02Z',
+      failure: { code, message: 'The archive has no data/ folder at its root; put products.json in data/.' },
+    });
+    const failure = () => screen.getByRole('alert').textContent ?? '';
+    const job = failed('missing_data_folder');
+    inLanguage('fr-CA', <ImportJobStatus job={job} sourceUri={null} errorCount={0} />);
+    expect(failure()).toContain('L’archive n’a pas de dossier data/ à sa racine.');
+    expect(failure()).not.toContain('The archive');
+    cleanup();
+    inLanguage('es-US', <ImportJobStatus job={job} sourceUri={null} errorCount={0} />);
+    expect(failure()).toContain('El archivo no tiene una carpeta data/ en su raíz.');
+    cleanup();
+    inLanguage('en-US', <ImportJobStatus job={job} sourceUri={null} errorCount={0} />);
+    expect(failure()).toContain('The archive has no data/ folder at its root.');
+    cleanup();
+    inLanguage('fr-CA', <ImportJobStatus job={failed('quota_exceeded')} sourceUri={null} errorCount={0} />);
+    expect(failure()).toContain('The archive has no data/ folder at its root; put products.json in data/.');
+  });
 });

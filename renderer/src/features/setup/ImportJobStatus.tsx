@@ -1,7 +1,16 @@
 // Where the current import stands: its steps (created → queued → running → finished or failed), what it
 // applied and rejected, and, for a job that failed as a whole, why and what to do.
 import type { ImportJob, ImportJobStatus as Status } from '../../../../shared/contract/import-job';
-import { Banner, DateText, Icon, Spinner, StatusBadge, formatNumber, useLocale } from '../../ui';
+import {
+  Banner,
+  DateText,
+  Icon,
+  Spinner,
+  StatusBadge,
+  formatNumber,
+  platformRefusalText,
+  useLocale,
+} from '../../ui';
 import { isImportOver } from '../../store/setup-slice';
 import { ENTITY_LABELS, FAILURE_ADVICE, JOB_STATUS_LABELS } from './setup-labels';
 import { useMessages } from '../../i18n/I18nProvider';
@@ -115,7 +124,7 @@ function ImportOutcome({ job, errorCount }: { job: ImportJob; errorCount: number
     <>
       {job.status === 'failed' && job.failure ? (
         <Banner tone="danger" title={t('setup.importStatus.failed', { code: job.failure.code })}>
-          <p className="import-status__failure">{job.failure.message}</p>
+          <p className="import-status__failure">{platformRefusalText('import', job.failure, t)}</p>
           <p className="import-status__failure">
             {advice ? t(advice) : t('setup.importStatus.failed.advice')}
           </p>

@@ -14,6 +14,7 @@ import { setup } from './setup';
 import { returnsSetup } from './returnsSetup';
 import { closeReport } from './closeReport';
 import { printerProblem } from './printerProblem';
+import { platformRefusal } from './platformRefusal';
 import { receiptLanguage } from './receiptLanguage';
 import { saleNotice } from './saleNotice';
 
@@ -35,6 +36,7 @@ export const enUS = {
   ...returnsSetup,
   ...closeReport,
   ...printerProblem,
+  ...platformRefusal,
 } as const;
 
 export type MessageId = keyof typeof enUS;

@@ -14,6 +14,7 @@ import { setup } from './setup';
 import { returnsSetup } from './returnsSetup';
 import { closeReport } from './closeReport';
 import { printerProblem } from './printerProblem';
+import { platformRefusal } from './platformRefusal';
 import { receiptLanguage } from './receiptLanguage';
 import { saleNotice } from './saleNotice';
 import type { MessageCatalog } from '../en-US';
@@ -36,4 +37,5 @@ export const frCA: MessageCatalog = {
   ...returnsSetup,
   ...closeReport,
   ...printerProblem,
+  ...platformRefusal,
 };

@@ -1,0 +1,21 @@
+// A refusal the platform sent (an import that failed, an order change it refused) in the session's
+// language: the catalog's sentence for its code, naming the field its first detail points at; the
+// platform's own sentence only for a code the catalog does not know.
+import type { Translate } from '../i18n/I18nProvider';
+import { enUS, type MessageId } from '../i18n/messages/en-US';
+
+export interface PlatformRefusal {
+  code: string;
+  message: string;
+  details?: ReadonlyArray<{ path: string }>;
+}
+
+export function platformRefusalText(
+  kind: 'import' | 'order',
+  refusal: PlatformRefusal,
+  t: Translate,
+): string {
+  const id = `platformRefusal.${kind}.${refusal.code}`;
+  if (!Object.hasOwn(enUS, id)) return refusal.message;
+  return t(id as MessageId, { field: refusal.details?.[0]?.path || 'none' });
+}
