@@ -5,6 +5,7 @@ import { sqliteOpenOptions } from '../../common/sqlite-binding';
 import { MIGRATIONS } from './migrations';
 import { POSTGRES_MIGRATIONS } from './postgres/migrations';
 import { openPostgresPlatformDatabase } from './postgres/postgres-schema';
+import { redactedUrl } from './postgres/redacted-url';
 import { asSqlitePlatformDatabase, type PlatformDatabase, type SqlitePlatformDatabase } from './sql-database';
 
 export type { PlatformDatabase, SqlitePlatformDatabase } from './sql-database';
@@ -66,7 +67,7 @@ export function openPlatformStorage(storage: PlatformStorage): PlatformDatabase 
   if (storage.database === undefined) return openPlatformDatabase(storage.dataDir);
   if (!/^postgres(ql)?:\/\//.test(storage.database)) {
     throw new Error(
-      `--database must be a postgres:// URL (got "${storage.database}"); leave it out for SQLite`,
+      `--database must be a postgres:// URL (got "${redactedUrl(storage.database)}"); leave it out for SQLite`,
     );
   }
   return openPostgresPlatformDatabase(storage.database, POSTGRES_MIGRATIONS);
