@@ -3,6 +3,7 @@
 // onSyncStateChanged; it can be left to finish in the background.
 import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import type { BridgeError } from '../../../../shared/bridge';
 import type { StoreSummary } from '../../../../shared/bridge/views/session';
 import type { SyncState } from '../../../../shared/bridge/views/sync';
 import { SYNC_STEPS } from '../../shell/sync-progress';
@@ -13,9 +14,7 @@ import { SignInLayout } from './SignInLayout';
 
 export function FirstSyncScreen({ store, onDone }: { store: StoreSummary; onDone: () => void }) {
   const api = usePosStoreApi();
-  const locale = useLocale();
   const t = useMessages();
-  const errorText = useErrorText();
   const { sync, syncRun } = usePosStore(
     useShallow((state) => ({ sync: state.sync, syncRun: state.syncRun })),
   );
@@ -34,28 +33,7 @@ export function FirstSyncScreen({ store, onDone }: { store: StoreSummary; onDone
   }, [api, onDone]);
 
   if (syncRun.status === 'failed' && syncRun.error) {
-    return (
-      <SignInLayout>
-        <section className="signin-card" aria-labelledby="sync-title">
-          <h1 className="visually-hidden" id="sync-title">
-            {t('signin.sync.heading')}
-          </h1>
-          <ErrorState
-            title={t('signin.sync.failed', { store: store.label })}
-            message={syncRun.error.message}
-            whatToDo={t('signin.sync.failed.more', { advice: errorText.whatToDo(syncRun.error) })}
-            code={syncRun.error.code}
-            onRetry={() =>
-              void api
-                .getState()
-                .syncNow()
-                .then((ok) => ok && onDone())
-            }
-            actions={<Button onClick={onDone}>{t('signin.sync.skip')}</Button>}
-          />
-        </section>
-      </SignInLayout>
-    );
+    return <SyncFailed store={store} error={syncRun.error} onDone={onDone} />;
   }
 
   const steps = stepStates(sync);
@@ -67,52 +45,103 @@ export function FirstSyncScreen({ store, onDone }: { store: StoreSummary; onDone
         </h1>
         <p className="signin-card__subtitle">{t('signin.sync.subtitle')}</p>
         <ul className="sync-steps" aria-label={t('signin.sync.progress')}>
-          {SYNC_STEPS.map(({ step, label }) => {
-            const state = steps[step];
-            const progress = sync?.progress?.step === step ? sync.progress : null;
-            return (
-              <li key={step} data-state={state}>
-                {state === 'done' ? (
-                  <Icon name="check" className="sync-steps__done" />
-                ) : state === 'running' ? (
-                  <Spinner size={20} label="" />
-                ) : (
-                  <span className="sync-steps__waiting" aria-hidden="true" />
-                )}
-                <span>
-                  {t(label)}
-                  {progress && progress.total ? (
-                    <span className="sync-steps__count">
-                      {' '}
-                      {t('signin.sync.count', {
-                        done: formatNumber(progress.done, locale),
-                        total: formatNumber(progress.total, locale),
-                      })}
-                    </span>
-                  ) : null}
-                  {step === 'catalog' && state === 'done' && sync ? (
-                    <span className="sync-steps__count">
-                      {' '}
-                      {t('signin.sync.products', { count: sync.catalogProducts })}
-                    </span>
-                  ) : null}
-                </span>
-                <span className="visually-hidden">
-                  {state === 'done'
-                    ? t('signin.sync.done')
-                    : state === 'running'
-                      ? t('signin.sync.running')
-                      : t('signin.sync.waiting')}
-                </span>
-              </li>
-            );
-          })}
+          {SYNC_STEPS.map((entry) => (
+            <SyncStepItem key={entry.step} entry={entry} state={steps[entry.step]} sync={sync} />
+          ))}
         </ul>
         <Button variant="ghost" onClick={onDone}>
           {t('signin.sync.continue')}
         </Button>
       </section>
     </SignInLayout>
+  );
+}
+
+/** The sync failed: why, and trying again or carrying on without it. */
+function SyncFailed({
+  store,
+  error,
+  onDone,
+}: {
+  store: StoreSummary;
+  error: BridgeError;
+  onDone: () => void;
+}) {
+  const api = usePosStoreApi();
+  const t = useMessages();
+  const errorText = useErrorText();
+  return (
+    <SignInLayout>
+      <section className="signin-card" aria-labelledby="sync-title">
+        <h1 className="visually-hidden" id="sync-title">
+          {t('signin.sync.heading')}
+        </h1>
+        <ErrorState
+          title={t('signin.sync.failed', { store: store.label })}
+          message={error.message}
+          whatToDo={t('signin.sync.failed.more', { advice: errorText.whatToDo(error) })}
+          code={error.code}
+          onRetry={() =>
+            void api
+              .getState()
+              .syncNow()
+              .then((ok) => ok && onDone())
+          }
+          actions={<Button onClick={onDone}>{t('signin.sync.skip')}</Button>}
+        />
+      </section>
+    </SignInLayout>
+  );
+}
+
+/** One step of the sync: done, running (with how far along) or waiting, said in words for screen readers. */
+function SyncStepItem({
+  entry: { step, label },
+  state,
+  sync,
+}: {
+  entry: (typeof SYNC_STEPS)[number];
+  state: StepState | undefined;
+  sync: SyncState | null;
+}) {
+  const t = useMessages();
+  const locale = useLocale();
+  const progress = sync?.progress?.step === step ? sync.progress : null;
+  return (
+    <li data-state={state}>
+      {state === 'done' ? (
+        <Icon name="check" className="sync-steps__done" />
+      ) : state === 'running' ? (
+        <Spinner size={20} label="" />
+      ) : (
+        <span className="sync-steps__waiting" aria-hidden="true" />
+      )}
+      <span>
+        {t(label)}
+        {progress && progress.total ? (
+          <span className="sync-steps__count">
+            {' '}
+            {t('signin.sync.count', {
+              done: formatNumber(progress.done, locale),
+              total: formatNumber(progress.total, locale),
+            })}
+          </span>
+        ) : null}
+        {step === 'catalog' && state === 'done' && sync ? (
+          <span className="sync-steps__count">
+            {' '}
+            {t('signin.sync.products', { count: sync.catalogProducts })}
+          </span>
+        ) : null}
+      </span>
+      <span className="visually-hidden">
+        {state === 'done'
+          ? t('signin.sync.done')
+          : state === 'running'
+            ? t('signin.sync.running')
+            : t('signin.sync.waiting')}
+      </span>
+    </li>
   );
 }
 

@@ -7,8 +7,86 @@ import { useMessages } from '../../i18n/I18nProvider';
 import { Banner, Button, Dialog, TextField, useErrorText } from '../../ui';
 
 export function StaffPinDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const api = usePosStoreApi();
   const t = useMessages();
+  const pin = useStaffPinForm(onClose);
+  const { hasPin, pending, password } = pin;
+  return (
+    <Dialog
+      open={open}
+      onClose={pin.close}
+      title={hasPin ? t('signin.pin.change') : t('signin.pin.set')}
+      description={t('signin.pin.description')}
+      footer={
+        <>
+          {hasPin ? (
+            <Button variant="ghost" disabled={!password || pending} onClick={() => void pin.remove()}>
+              {t('signin.pin.remove')}
+            </Button>
+          ) : null}
+          <Button variant="secondary" onClick={pin.close}>
+            {t('signin.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            form="staff-pin-form"
+            variant="primary"
+            disabled={!pin.pin || !pin.repeat || !password || pending}
+          >
+            {t('signin.pin.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id="staff-pin-form" className="signin-form" onSubmit={(event) => void pin.save(event)} noValidate>
+        <StaffPinFields form={pin} />
+      </form>
+    </Dialog>
+  );
+}
+
+/** The new PIN twice and the password, each with the platform's refusal under it. */
+function StaffPinFields({ form }: { form: StaffPinForm }) {
+  const t = useMessages();
+  const digits = (value: string) => value.replace(/\D/g, '').slice(0, 8);
+  return (
+    <>
+      {form.otherError ? <Banner tone="danger" title={form.otherError} /> : null}
+      <TextField
+        label={t('signin.pin.new')}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        hint={t('signin.pin.new.hint')}
+        value={form.pin}
+        onValueChange={(value) => form.setPin(digits(value))}
+        error={form.pinError}
+      />
+      <TextField
+        label={t('signin.pin.repeat')}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        value={form.repeat}
+        onValueChange={(value) => form.setRepeat(digits(value))}
+        error={form.mismatch ? t('signin.pin.mismatch') : undefined}
+      />
+      <TextField
+        label={t('signin.pin.password')}
+        type="password"
+        autoComplete="current-password"
+        value={form.password}
+        onValueChange={form.setPassword}
+        error={form.passwordError}
+      />
+    </>
+  );
+}
+
+type StaffPinForm = ReturnType<typeof useStaffPinForm>;
+
+/** The typed PIN, its repeat and the password; saving or removing the PIN; the refusals, by field. */
+function useStaffPinForm(onClose: () => void) {
+  const api = usePosStoreApi();
   const errorText = useErrorText();
   const { hasPin, status } = usePosStore(
     useShallow((state) => ({ hasPin: state.session?.user?.hasPin ?? false, status: state.pinStatus })),
@@ -21,7 +99,6 @@ export function StaffPinDialog({ open, onClose }: { open: boolean; onClose: () =
   const errorAt = (path: string) => error?.details?.find((detail) => detail.path === path)?.message;
   const pinError = errorAt('pin');
   const passwordError = errorAt('password');
-  const otherError = error && !pinError && !passwordError ? errorText.message(error) : undefined;
 
   function close() {
     setPin('');
@@ -47,74 +124,28 @@ export function StaffPinDialog({ open, onClose }: { open: boolean; onClose: () =
     else setPassword('');
   }
 
-  const digits = (value: string) => value.replace(/\D/g, '').slice(0, 8);
-  return (
-    <Dialog
-      open={open}
-      onClose={close}
-      title={hasPin ? t('signin.pin.change') : t('signin.pin.set')}
-      description={t('signin.pin.description')}
-      footer={
-        <>
-          {hasPin ? (
-            <Button
-              variant="ghost"
-              disabled={!password || status.status === 'pending'}
-              onClick={() => void remove()}
-            >
-              {t('signin.pin.remove')}
-            </Button>
-          ) : null}
-          <Button variant="secondary" onClick={close}>
-            {t('signin.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            form="staff-pin-form"
-            variant="primary"
-            disabled={!pin || !repeat || !password || status.status === 'pending'}
-          >
-            {t('signin.pin.save')}
-          </Button>
-        </>
-      }
-    >
-      <form id="staff-pin-form" className="signin-form" onSubmit={(event) => void save(event)} noValidate>
-        {otherError ? <Banner tone="danger" title={otherError} /> : null}
-        <TextField
-          label={t('signin.pin.new')}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          hint={t('signin.pin.new.hint')}
-          value={pin}
-          onValueChange={(value) => {
-            setPin(digits(value));
-            setMismatch(false);
-          }}
-          error={pinError}
-        />
-        <TextField
-          label={t('signin.pin.repeat')}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          value={repeat}
-          onValueChange={(value) => {
-            setRepeat(digits(value));
-            setMismatch(false);
-          }}
-          error={mismatch ? t('signin.pin.mismatch') : undefined}
-        />
-        <TextField
-          label={t('signin.pin.password')}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onValueChange={setPassword}
-          error={passwordError}
-        />
-      </form>
-    </Dialog>
-  );
+  return {
+    hasPin,
+    pending: status.status === 'pending',
+    pin,
+    // Typing either PIN again takes back "the PINs do not match".
+    setPin: (value: string) => {
+      setPin(value);
+      setMismatch(false);
+    },
+    repeat,
+    setRepeat: (value: string) => {
+      setRepeat(value);
+      setMismatch(false);
+    },
+    password,
+    setPassword,
+    mismatch,
+    pinError,
+    passwordError,
+    otherError: error && !pinError && !passwordError ? errorText.message(error) : undefined,
+    close,
+    save,
+    remove,
+  };
 }
