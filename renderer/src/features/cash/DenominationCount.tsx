@@ -20,7 +20,6 @@ export interface DenominationCountProps {
 }
 
 export function DenominationCount({ currency, value, onChange, onDone, autoFocus }: DenominationCountProps) {
-  const locale = useLocale();
   const t = useMessages();
   const inputs = useRef(new Map<number, HTMLInputElement>());
   const denominations = denominationsOf(currency);
@@ -76,95 +75,156 @@ export function DenominationCount({ currency, value, onChange, onDone, autoFocus
               {rows.map((denomination) => {
                 const index = order.indexOf(denomination.minor);
                 const key = String(denomination.minor);
-                const face = faceValueLabel(denomination, currency, locale);
-                const noun = denomination.kind === 'bill' ? 'bill' : 'coin';
-                const typed = value[key] ?? '';
-                const count = parseWholeNumber(typed, 0, MAX_PIECES);
-                const error = !reading.ok ? reading.errors[key] : undefined;
-                const errorId = `denomination-${key}-error`;
                 return (
-                  <div
+                  <DenominationRow
                     key={key}
-                    className={`denomination-row${error ? ' denomination-row--invalid' : ''}${
-                      count.ok && count.value > 0 ? ' denomination-row--counted' : ''
-                    }`}
-                  >
-                    <span
-                      className={`denomination-row__face denomination-row__face--${noun}`}
-                      aria-hidden="true"
-                    >
-                      {face}
-                    </span>
-                    <button
-                      type="button"
-                      className="denomination-row__step"
-                      tabIndex={-1}
-                      aria-label={t('cash.pieces.less', { kind: noun, face })}
-                      disabled={!count.ok || count.value === 0}
-                      onClick={() => step(denomination, -1)}
-                    >
-                      −
-                    </button>
-                    <input
-                      ref={(node) => {
-                        if (node) inputs.current.set(denomination.minor, node);
-                        else inputs.current.delete(denomination.minor);
-                      }}
-                      className="denomination-row__input"
-                      type="text"
-                      inputMode="numeric"
-                      autoComplete="off"
-                      placeholder="0"
-                      aria-label={t('cash.pieces.field', { kind: noun, face })}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? errorId : undefined}
-                      value={typed}
-                      onChange={(event) => setCount(denomination, event.target.value)}
-                      onKeyDown={(event) => onKeyDown(event, denomination, index)}
-                      onFocus={(event) => event.target.select()}
-                      autoFocus={autoFocus && index === 0}
-                    />
-                    <button
-                      type="button"
-                      className="denomination-row__step"
-                      tabIndex={-1}
-                      aria-label={t('cash.pieces.more', { kind: noun, face })}
-                      onClick={() => step(denomination, 1)}
-                    >
-                      +
-                    </button>
-                    <span className="denomination-row__subtotal tabular-nums">
-                      {count.ok && count.value > 0
-                        ? formatMoney(rowTotal(denomination, count.value, currency), locale)
-                        : ''}
-                    </span>
-                    {error ? (
-                      <span className="denomination-row__error" id={errorId}>
-                        {error}
-                      </span>
-                    ) : null}
-                  </div>
+                    denomination={denomination}
+                    currency={currency}
+                    typed={value[key] ?? ''}
+                    error={!reading.ok ? reading.errors[key] : undefined}
+                    autoFocus={autoFocus === true && index === 0}
+                    inputRef={(node) => {
+                      if (node) inputs.current.set(denomination.minor, node);
+                      else inputs.current.delete(denomination.minor);
+                    }}
+                    onType={(text) => setCount(denomination, text)}
+                    onStep={(delta) => step(denomination, delta)}
+                    onKeyDown={(event) => onKeyDown(event, denomination, index)}
+                  />
                 );
               })}
             </fieldset>
           );
         })}
       </div>
-      <div className="denomination-count__total" role="status" aria-live="polite">
-        <span>{t('cash.count.total')}</span>
-        {reading.ok ? (
-          <>
-            <strong className="tabular-nums" data-testid="count-total">
-              {formatMoney(reading.total, locale)}
-            </strong>
-            <span className="denomination-count__pieces">
-              {t('cash.pieces.count', { count: reading.pieces })}
-            </span>
-          </>
-        ) : (
-          <strong className="denomination-count__invalid">{t('cash.pieces.invalid')}</strong>
-        )}
-      </div>
+      <CountTotal reading={reading} />
+    </div>
+  );
+}
+
+/** One denomination: its face, − and + for touch, the number of pieces typed, and the row's value. */
+function DenominationRow({
+  denomination,
+  currency,
+  typed,
+  error,
+  autoFocus,
+  inputRef,
+  onType,
+  onStep,
+  onKeyDown,
+}: {
+  denomination: Denomination;
+  currency: string;
+  typed: string;
+  error: string | undefined;
+  autoFocus: boolean;
+  inputRef: (node: HTMLInputElement | null) => void;
+  onType: (text: string) => void;
+  onStep: (delta: number) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+}) {
+  const locale = useLocale();
+  const t = useMessages();
+  const key = String(denomination.minor);
+  const face = faceValueLabel(denomination, currency, locale);
+  const noun = denomination.kind === 'bill' ? 'bill' : 'coin';
+  const count = parseWholeNumber(typed, 0, MAX_PIECES);
+  const errorId = `denomination-${key}-error`;
+  return (
+    <div
+      className={`denomination-row${error ? ' denomination-row--invalid' : ''}${
+        count.ok && count.value > 0 ? ' denomination-row--counted' : ''
+      }`}
+    >
+      <span className={`denomination-row__face denomination-row__face--${noun}`} aria-hidden="true">
+        {face}
+      </span>
+      <PieceStepButton
+        label={t('cash.pieces.less', { kind: noun, face })}
+        disabled={!count.ok || count.value === 0}
+        onClick={() => onStep(-1)}
+      >
+        −
+      </PieceStepButton>
+      <input
+        ref={inputRef}
+        className="denomination-row__input"
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="0"
+        aria-label={t('cash.pieces.field', { kind: noun, face })}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        value={typed}
+        onChange={(event) => onType(event.target.value)}
+        onKeyDown={onKeyDown}
+        onFocus={(event) => event.target.select()}
+        autoFocus={autoFocus}
+      />
+      <PieceStepButton label={t('cash.pieces.more', { kind: noun, face })} onClick={() => onStep(1)}>
+        +
+      </PieceStepButton>
+      <span className="denomination-row__subtotal tabular-nums">
+        {count.ok && count.value > 0
+          ? formatMoney(rowTotal(denomination, count.value, currency), locale)
+          : ''}
+      </span>
+      {error ? (
+        <span className="denomination-row__error" id={errorId}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** − or + one piece: a full-size touch target, left out of the Tab order (the keyboard uses − and + in the field). */
+function PieceStepButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled?: boolean;
+  onClick: () => void;
+  children: string;
+}) {
+  return (
+    <button
+      type="button"
+      className="denomination-row__step"
+      tabIndex={-1}
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** The live total and number of pieces, read out politely as the count goes; or that a row is not readable. */
+function CountTotal({ reading }: { reading: ReturnType<typeof readCountSheet> }) {
+  const locale = useLocale();
+  const t = useMessages();
+  return (
+    <div className="denomination-count__total" role="status" aria-live="polite">
+      <span>{t('cash.count.total')}</span>
+      {reading.ok ? (
+        <>
+          <strong className="tabular-nums" data-testid="count-total">
+            {formatMoney(reading.total, locale)}
+          </strong>
+          <span className="denomination-count__pieces">
+            {t('cash.pieces.count', { count: reading.pieces })}
+          </span>
+        </>
+      ) : (
+        <strong className="denomination-count__invalid">{t('cash.pieces.invalid')}</strong>
+      )}
     </div>
   );
 }

@@ -26,40 +26,10 @@ export function DrawerFormDialog({
   onSave,
   onClose,
 }: DrawerFormDialogProps) {
-  const locale = useLocale();
   const t = useMessages();
-  const currency = drawer.recommendedFloat.currency;
-  const [name, setName] = useState(drawer.name);
-  const [floatText, setFloatText] = useState(isNew ? '' : editableAmount(drawer.recommendedFloat, locale));
-  const [serial, setSerial] = useState(drawer.serial ?? '');
-  const [submitted, setSubmitted] = useState(false);
-
-  const float = parseMoneyInput(floatText, currency, locale, {
-    requiredMessage: t('cash.form.floatRequired'),
-  });
-  const trimmedName = name.trim();
-  const nameError = !submitted
-    ? null
-    : trimmedName === ''
-      ? t('cash.form.nameRequired')
-      : otherNames.some((other) => other.trim().toLowerCase() === trimmedName.toLowerCase())
-        ? t('cash.form.nameTaken')
-        : null;
-  const floatError = float.ok ? null : submitted || !float.empty ? float.message : null;
-  const serialError = submitted && integrated && serial.trim() === '' ? t('cash.form.serialRequired') : null;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!float.ok || trimmedName === '' || (integrated && serial.trim() === '')) return;
-    if (otherNames.some((other) => other.trim().toLowerCase() === trimmedName.toLowerCase())) return;
-    onSave({
-      drawerId: drawer.drawerId,
-      name: trimmedName,
-      recommendedFloat: float.money,
-      serial: integrated ? serial.trim() : null,
-    });
-  }
+  const locale = useLocale();
+  const form = useDrawerForm({ drawer, isNew, integrated, otherNames, onSave });
+  const { name, floatText, serial } = form;
 
   const formId = `drawer-form-${drawer.drawerId}`;
   const submitId = `${formId}-submit`;
@@ -79,30 +49,30 @@ export function DrawerFormDialog({
         </>
       }
     >
-      <form id={formId} className="drawer-form" onSubmit={submit} noValidate>
+      <form id={formId} className="drawer-form" onSubmit={form.submit} noValidate>
         <TextField
           label={t('cash.setup.name')}
           value={name}
-          onValueChange={setName}
-          error={nameError}
+          onValueChange={form.setName}
+          error={form.nameError}
           autoFocus
           maxLength={60}
         />
         <MoneyField
           label={t('cash.setup.float')}
-          currency={currency}
+          currency={form.currency}
           locale={locale}
           value={floatText}
-          error={floatError}
+          error={form.floatError}
           hint={t('cash.form.float.hint')}
-          onValueChange={(text) => setFloatText(text)}
+          onValueChange={(text) => form.setFloatText(text)}
         />
         {integrated ? (
           <TextField
             label={t('cash.setup.serial')}
             value={serial}
-            onValueChange={setSerial}
-            error={serialError}
+            onValueChange={form.setSerial}
+            error={form.serialError}
             hint={t('cash.form.serial.hint')}
             autoComplete="off"
             spellCheck={false}
@@ -118,6 +88,63 @@ export function DrawerFormDialog({
       </form>
     </Dialog>
   );
+}
+
+/** The drawer's fields as typed, what is wrong with them once the person tried to keep it, and keeping it. */
+function useDrawerForm({
+  drawer,
+  isNew,
+  integrated,
+  otherNames,
+  onSave,
+}: Pick<DrawerFormDialogProps, 'drawer' | 'isNew' | 'integrated' | 'otherNames' | 'onSave'>) {
+  const locale = useLocale();
+  const t = useMessages();
+  const currency = drawer.recommendedFloat.currency;
+  const [name, setName] = useState(drawer.name);
+  const [floatText, setFloatText] = useState(isNew ? '' : editableAmount(drawer.recommendedFloat, locale));
+  const [serial, setSerial] = useState(drawer.serial ?? '');
+  const [submitted, setSubmitted] = useState(false);
+
+  const float = parseMoneyInput(floatText, currency, locale, {
+    requiredMessage: t('cash.form.floatRequired'),
+  });
+  const trimmedName = name.trim();
+  const nameTaken = otherNames.some((other) => other.trim().toLowerCase() === trimmedName.toLowerCase());
+  const nameError = !submitted
+    ? null
+    : trimmedName === ''
+      ? t('cash.form.nameRequired')
+      : nameTaken
+        ? t('cash.form.nameTaken')
+        : null;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!float.ok || trimmedName === '' || (integrated && serial.trim() === '')) return;
+    if (nameTaken) return;
+    onSave({
+      drawerId: drawer.drawerId,
+      name: trimmedName,
+      recommendedFloat: float.money,
+      serial: integrated ? serial.trim() : null,
+    });
+  }
+
+  return {
+    currency,
+    name,
+    setName,
+    floatText,
+    setFloatText,
+    serial,
+    setSerial,
+    nameError,
+    floatError: float.ok ? null : submitted || !float.empty ? float.message : null,
+    serialError: submitted && integrated && serial.trim() === '' ? t('cash.form.serialRequired') : null,
+    submit,
+  };
 }
 
 /** The float as text to edit, in the user's locale ("200.00", "200,00"), from the exact decimal. */

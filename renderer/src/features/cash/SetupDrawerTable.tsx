@@ -34,55 +34,79 @@ export function SetupDrawerTable({
         </tr>
       </thead>
       <tbody>
-        {drawers.map((drawer) => {
-          const inUse = openDrawerIds.has(drawer.drawerId);
-          return (
-            <tr key={drawer.drawerId}>
-              <th scope="row">
-                {drawer.name}
-                {inUse ? (
-                  <>
-                    {' '}
-                    <StatusBadge tone="success">{t('cash.setup.openToday')}</StatusBadge>
-                  </>
-                ) : null}
-              </th>
-              <td className="setup-table__amount">
-                <MoneyText value={drawer.recommendedFloat} />
-              </td>
-              {integrated ? (
-                <td>
-                  {drawer.serial ? (
-                    <code className="serial">{drawer.serial}</code>
-                  ) : (
-                    <StatusBadge tone="warning">{t('cash.setup.serialNeeded')}</StatusBadge>
-                  )}
-                </td>
-              ) : null}
-              <td className="setup-table__actions">
-                <Button
-                  size="small"
-                  variant="ghost"
-                  aria-label={t('cash.setup.changeDrawer', { name: drawer.name })}
-                  onClick={() => onChange(drawer)}
-                >
-                  {t('cash.setup.change')}
-                </Button>
-                <Button
-                  size="small"
-                  variant="ghost"
-                  aria-label={t('cash.setup.removeDrawer', { name: drawer.name })}
-                  title={inUse ? t('cash.setup.inUse', { name: drawer.name }) : undefined}
-                  disabled={inUse}
-                  onClick={() => onRemove(drawer.drawerId)}
-                >
-                  {t('cash.setup.remove')}
-                </Button>
-              </td>
-            </tr>
-          );
-        })}
+        {drawers.map((drawer) => (
+          <SetupDrawerRow
+            key={drawer.drawerId}
+            drawer={drawer}
+            integrated={integrated}
+            inUse={openDrawerIds.has(drawer.drawerId)}
+            onChange={onChange}
+            onRemove={onRemove}
+          />
+        ))}
       </tbody>
     </table>
+  );
+}
+
+/** One drawer: its name (and whether its day is open), its float, its serial, and Change / Remove. */
+function SetupDrawerRow({
+  drawer,
+  integrated,
+  inUse,
+  onChange,
+  onRemove,
+}: {
+  drawer: CashDrawerDraft;
+  integrated: boolean;
+  inUse: boolean;
+  onChange(drawer: CashDrawerDraft): void;
+  onRemove(drawerId: string): void;
+}) {
+  const t = useMessages();
+  return (
+    <tr>
+      <th scope="row">
+        {drawer.name}
+        {inUse ? (
+          <>
+            {' '}
+            <StatusBadge tone="success">{t('cash.setup.openToday')}</StatusBadge>
+          </>
+        ) : null}
+      </th>
+      <td className="setup-table__amount">
+        <MoneyText value={drawer.recommendedFloat} />
+      </td>
+      {integrated ? (
+        <td>
+          {drawer.serial ? (
+            <code className="serial">{drawer.serial}</code>
+          ) : (
+            <StatusBadge tone="warning">{t('cash.setup.serialNeeded')}</StatusBadge>
+          )}
+        </td>
+      ) : null}
+      <td className="setup-table__actions">
+        <Button
+          size="small"
+          variant="ghost"
+          aria-label={t('cash.setup.changeDrawer', { name: drawer.name })}
+          onClick={() => onChange(drawer)}
+        >
+          {t('cash.setup.change')}
+        </Button>
+        <Button
+          size="small"
+          variant="ghost"
+          aria-label={t('cash.setup.removeDrawer', { name: drawer.name })}
+          title={inUse ? t('cash.setup.inUse', { name: drawer.name }) : undefined}
+          disabled={inUse}
+          onClick={() => onRemove(drawer.drawerId)}
+        >
+          {t('cash.setup.remove')}
+        </Button>
+      </td>
+    </tr>
   );
 }
