@@ -3,7 +3,7 @@
 // reaches the store while the dashboard is open is marked new and announced until it is opened, and an
 // order past the store's promise is flagged Late — in the store (getState) and on the dashboard.
 import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../shared/contract/order';
 import { PickupScreen } from '../../../renderer/src/features/pickup';
 import { waitingOf } from '../../../renderer/src/features/pickup/order-waiting';
@@ -39,12 +39,13 @@ describe('the store', () => {
   let store: PosStore;
   let stopFollowing: () => void;
 
-  beforeAll(async () => {
+  // Each test on a new store that starts following SoHo's orders: what it knows as new is its own.
+  beforeEach(async () => {
     store = await fixture.workstation('associate');
     stopFollowing = store.getState().followPickup();
     await vi.waitFor(() => expect(store.getState().pickupOrdersLoad.status).toBe('done'), ANSWER);
   }, 60_000);
-  afterAll(() => stopFollowing?.());
+  afterEach(() => stopFollowing?.());
 
   it('knows nothing as new on the first load: what the store had is not an arrival', () => {
     expect(store.getState().pickupNewOrderIds).toEqual([]);
@@ -66,6 +67,9 @@ describe('the store', () => {
   });
 
   it('flags an order past the store’s promise as late, and a fresh one as not late', async () => {
+    const placed = await placeOrder('Noa Lindqvist');
+    // The store has heard of it (and reloaded its list) before the list is asked for again.
+    await vi.waitFor(() => expect(store.getState().pickupNewOrderIds).toContain(placed.order_id), ANSWER);
     const now = new Date();
     await store.getState().setPickupFilter('all');
     const orders = store.getState().pickupOrders;

@@ -2,7 +2,7 @@
 // an administrator reads the approval amounts (the demo's $200 and CA$250), is told which currency's amount
 // is wrong, saves a new one, and the platform applies it; a manager is refused. The form's draft helpers are
 // checked on their own first.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   readReturnLimits,
   returnLimitsDraftOf,
@@ -50,6 +50,9 @@ describe('Setup → Returns on the bridge', () => {
 
   beforeAll(async () => {
     fixture = await startBridgeFixture();
+  }, 60_000);
+  // The host has one session: each test signs in whoever it needs (the manager's test signs the admin out).
+  beforeEach(async () => {
     admin = createPosStore(fixture.bridge());
     expect(await admin.getState().signIn('admin', 'admin')).toBe(true);
   }, 60_000);

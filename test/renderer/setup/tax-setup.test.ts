@@ -2,7 +2,7 @@
 // an administrator reads a store's tax (the demo's Toronto HST) and the tax classes of its catalog, is told
 // which field is wrong and saves a reduced rate for home goods (tax.spec.ts then sells with it on screen).
 // The draft helpers that turn the form into the platform's body are checked on their own first.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   componentCodeFrom,
   newComponentDraft,
@@ -76,6 +76,9 @@ describe('Setup → Tax on the bridge', () => {
 
   beforeAll(async () => {
     fixture = await startBridgeFixture();
+  }, 60_000);
+  // The host has one session: each test signs in whoever it needs (the manager's test signs the admin out).
+  beforeEach(async () => {
     admin = createPosStore(fixture.bridge());
     expect(await admin.getState().signIn('admin', 'admin')).toBe(true);
   }, 60_000);

@@ -83,13 +83,11 @@ describe('a sale in Toronto (cash rounds to 0.05 CAD)', () => {
     expect(await store.getState().startPayment()).toBe(true);
   }
 
-  beforeAll(async () => {
-    await workIn('ca-tor-eaton');
-    [tee, other] = await twoTees();
-  });
-
+  // The tees are looked up after the associate's sign-in of each test: what another test left signed in
+  // (the manager, a US store) must not decide their prices.
   beforeEach(async () => {
     await workIn('ca-tor-eaton');
+    [tee, other] = await twoTees();
   });
 
   it("reads the store's drawers from the cash slice, the one copy of them", () => {
