@@ -7,7 +7,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { embeddedPlatformDataDir } from '../../../electron/host/embedded-platform';
 import { runToExit, signIn, startPlatformProcess, type PlatformProcess } from './platform-cli';
 
-describe('one platform per data folder', () => {
+// Each test starts two or three platform processes (tsx compiles each as it starts): on two cores shared by
+// the whole team that takes well over the 30 s default.
+describe('one platform per data folder', { timeout: 120_000 }, () => {
   const folders: string[] = [];
   const running: PlatformProcess[] = [];
 
