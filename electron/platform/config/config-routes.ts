@@ -13,7 +13,7 @@ import {
 } from '../../../shared/contract';
 import { applyMergePatch } from '../../../shared/contract/merge-patch';
 import type { PlatformContext } from '../context';
-import { ApiError, notFound } from '../http/api-error';
+import { ApiError, notFound, type ErrorDetail } from '../http/api-error';
 import { currentUser, requireRole } from '../http/request-auth';
 import { parseOrThrow } from '../http/validate';
 import { StoreRepository } from '../stores/store-repository';
@@ -22,9 +22,23 @@ import { CONFIG_DEFAULTS, SETTING } from './config-settings';
 /** Singleton configurations: read by every signed-in user, changed by admins only. */
 export function registerConfigRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const stores = new StoreRepository(ctx.db, ctx.now);
-  const read = <T>(name: string, fallback: T): T => ctx.settings.get<T>(name) ?? fallback;
+  registerPickupConfigRoutes(app, ctx, stores);
+  registerPrintConfigRoutes(app, ctx);
+  registerAppConfigRoutes(app, ctx);
+  registerCashDrawerConfigRoutes(app, ctx);
+  registerRoundingConfigRoutes(app, ctx, stores);
+}
 
-  // In-store pickup: the contract creates it with POST (a replace); no default exists until then.
+function readSetting<T>(ctx: PlatformContext, name: string, fallback: T): T {
+  return ctx.settings.get<T>(name) ?? fallback;
+}
+
+// In-store pickup: the contract creates it with POST (a replace); no default exists until then.
+function registerPickupConfigRoutes(
+  app: FastifyInstance,
+  ctx: PlatformContext,
+  stores: StoreRepository,
+): void {
   app.get('/v0/d/in_store_pickup_config', async (request) => {
     currentUser(request);
     const config = ctx.settings.get<PickupConfig>(SETTING.pickup);
@@ -46,10 +60,12 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: PlatformContext)
     ctx.settings.put(SETTING.pickup, config);
     return config;
   });
+}
 
+function registerPrintConfigRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   app.get('/v0/d/print_config', async (request) => {
     currentUser(request);
-    return read<PrintConfig>(SETTING.print, CONFIG_DEFAULTS.print);
+    return readSetting<PrintConfig>(ctx, SETTING.print, CONFIG_DEFAULTS.print);
   });
   app.post('/v0/d/print_config', async (request) => {
     requireRole(request, 'admin');
@@ -57,10 +73,13 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: PlatformContext)
     ctx.settings.put(SETTING.print, config);
     return config;
   });
+}
 
+/** The application configuration: replaced whole (PUT) or changed by a JSON merge patch (PATCH). */
+function registerAppConfigRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   app.get('/api/v1/associate-app/config', async (request) => {
     currentUser(request);
-    return read<AppConfig>(SETTING.app, CONFIG_DEFAULTS.app);
+    return readSetting<AppConfig>(ctx, SETTING.app, CONFIG_DEFAULTS.app);
   });
   app.put('/api/v1/associate-app/config', async (request) => {
     requireRole(request, 'admin');
@@ -75,16 +94,18 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: PlatformContext)
         { path: '', message: 'must be a JSON object' },
       ]);
     }
-    const current = read<AppConfig>(SETTING.app, CONFIG_DEFAULTS.app);
+    const current = readSetting<AppConfig>(ctx, SETTING.app, CONFIG_DEFAULTS.app);
     const merged = applyMergePatch(current, request.body);
     const config = parseOrThrow(AppConfigSchema, merged, 'application configuration after the patch');
     ctx.settings.put(SETTING.app, config);
     return config;
   });
+}
 
+function registerCashDrawerConfigRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   app.get('/v0/d/cash_drawer_config', async (request) => {
     currentUser(request);
-    return read<CashDrawerConfig>(SETTING.cashDrawer, CONFIG_DEFAULTS.cashDrawer);
+    return readSetting<CashDrawerConfig>(ctx, SETTING.cashDrawer, CONFIG_DEFAULTS.cashDrawer);
   });
   app.put('/v0/d/cash_drawer_config', async (request) => {
     requireRole(request, 'admin');
@@ -92,29 +113,21 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: PlatformContext)
     ctx.settings.put(SETTING.cashDrawer, config);
     return config;
   });
+}
 
+function registerRoundingConfigRoutes(
+  app: FastifyInstance,
+  ctx: PlatformContext,
+  stores: StoreRepository,
+): void {
   app.get('/config/rounding', async (request) => {
     currentUser(request);
-    return read<RoundingConfig>(SETTING.rounding, CONFIG_DEFAULTS.rounding);
+    return readSetting<RoundingConfig>(ctx, SETTING.rounding, CONFIG_DEFAULTS.rounding);
   });
   app.put('/config/rounding', async (request) => {
     requireRole(request, 'admin');
     const config = parseOrThrow(RoundingConfigSchema, request.body, 'rounding configuration');
-    const problems = config.enabled_store_ids.flatMap((storeId, index) => {
-      const store = stores.get(storeId);
-      if (!store)
-        return [{ path: `enabled_store_ids.${index}`, message: `store '${storeId}' does not exist` }];
-      const country = store.physical_address?.country_code?.toUpperCase();
-      if (country !== 'US') {
-        return [
-          {
-            path: `enabled_store_ids.${index}`,
-            message: `store '${storeId}' is in ${country ?? 'no country'}; only United States stores are listed here`,
-          },
-        ];
-      }
-      return [];
-    });
+    const problems = roundingStoreProblems(stores, config);
     if (problems.length > 0) {
       throw new ApiError(
         400,
@@ -125,5 +138,23 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: PlatformContext)
     }
     ctx.settings.put(SETTING.rounding, config);
     return config;
+  });
+}
+
+/** Cash rounding is a United States rule: every store listed must exist and be in the US. */
+function roundingStoreProblems(stores: StoreRepository, config: RoundingConfig): ErrorDetail[] {
+  return config.enabled_store_ids.flatMap((storeId, index) => {
+    const store = stores.get(storeId);
+    if (!store) return [{ path: `enabled_store_ids.${index}`, message: `store '${storeId}' does not exist` }];
+    const country = store.physical_address?.country_code?.toUpperCase();
+    if (country !== 'US') {
+      return [
+        {
+          path: `enabled_store_ids.${index}`,
+          message: `store '${storeId}' is in ${country ?? 'no country'}; only United States stores are listed here`,
+        },
+      ];
+    }
+    return [];
   });
 }

@@ -28,7 +28,29 @@ import { SalesHistory } from './sales-history';
 
 type CodeParams = { Params: { code: string } };
 
+/** The services behind these routes, on the platform's one database. */
+interface ReturnServices {
+  stores: StoreRepository;
+  returns: SaleReturnRepository;
+  drawers: CashManagementRepository;
+  reportStore: DrawerReportRepository;
+  saleReturns: SaleReturns;
+  history: SalesHistory;
+  reports: DrawerReports;
+}
+
 export function registerReturns(app: FastifyInstance, ctx: PlatformContext): void {
+  const services = createReturnServices(ctx);
+  ctx.lifecycle.onStart(() => {
+    const written = services.reports.writeMissing();
+    if (written > 0) app.log.warn({ written }, 'Z reports of closed drawers written at start');
+  });
+  registerReturnConfigRoutes(app, ctx);
+  registerSaleRoutes(app, services);
+  registerReportRoutes(app, services);
+}
+
+function createReturnServices(ctx: PlatformContext): ReturnServices {
   const { db, now } = ctx;
   const orders = new OrderRepository(db);
   const stores = new StoreRepository(db, now);
@@ -50,12 +72,10 @@ export function registerReturns(app: FastifyInstance, ctx: PlatformContext): voi
   });
   const history = new SalesHistory(db, orders, stores, returns);
   const reports = new DrawerReports({ db, orders, stores, drawers, cash, returns, reports: reportStore });
+  return { stores, returns, drawers, reportStore, saleReturns, history, reports };
+}
 
-  ctx.lifecycle.onStart(() => {
-    const written = reports.writeMissing();
-    if (written > 0) app.log.warn({ written }, 'Z reports of closed drawers written at start');
-  });
-
+function registerReturnConfigRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   app.get('/v0/d/return_config', async (request) => {
     currentUser(request);
     return ctx.settings.get<ReturnConfig>(RETURN_CONFIG_SETTING) ?? RETURN_CONFIG_DEFAULT;
@@ -66,7 +86,11 @@ export function registerReturns(app: FastifyInstance, ctx: PlatformContext): voi
     ctx.settings.put(RETURN_CONFIG_SETTING, config);
     return config;
   });
+}
 
+/** Sales history and the returns of a sale. */
+function registerSaleRoutes(app: FastifyInstance, services: ReturnServices): void {
+  const { history, returns, saleReturns } = services;
   app.get('/v0/d/sales', async (request) => {
     const user = requireRole(request, 'associate');
     const query = parseOrThrow(SaleListQuerySchema, request.query, 'query');
@@ -90,7 +114,11 @@ export function registerReturns(app: FastifyInstance, ctx: PlatformContext): voi
     const { saleReturn, created } = saleReturns.create(request.params.code, body, user);
     return reply.code(created ? 201 : 200).send(saleReturn);
   });
+}
 
+/** End-of-day reports: a drawer's Z reports, one report, a store's day. */
+function registerReportRoutes(app: FastifyInstance, services: ReturnServices): void {
+  const { drawers, reportStore, reports, stores } = services;
   app.get<{ Params: { drawer_id: string } }>(
     '/v0/d/cash_drawers/:drawer_id/reports',
     async (request): Promise<DrawerReportListResponse> => {
