@@ -17,7 +17,8 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerIdempotency } from './http/idempotency';
 import { answerClientError, frameworkErrorAnswer, MAX_PATH_PARAMETER_LENGTH } from './http/framework-errors';
 import { inputProblemError, jsonInputProblem, registerRequestInputChecks } from './http/input-limits';
-import { ApiError, unauthorized } from './http/api-error';
+import { ApiError } from './http/api-error';
+import { registerBearerAuthentication } from './http/bearer-authentication';
 import { parseFormBody } from './http/form-body';
 import { PLATFORM_ROUTES } from './routes';
 
@@ -48,28 +49,69 @@ export interface Platform {
 
 export async function createPlatform(options: CreatePlatformOptions): Promise<Platform> {
   const now = options.now ?? (() => new Date());
-  // Before anything reads the folder: a second platform on it says who holds it and stops here.
-  const folderLock = lockDataFolder(options.dataDir);
-  let db: PlatformDatabase;
-  try {
-    db = openPlatformStorage(options);
-  } catch (error) {
-    folderLock.release();
-    throw error;
-  }
+  const storage = openStorage(options);
   const users =
     options.users instanceof UserDirectory
       ? options.users
       : new UserDirectory(options.users ?? DEFAULT_USERS);
+  // Warnings go to the server's log once it exists (a setting is first read by a request).
+  const context = createContext(options, storage.db, now, users, (message) => app.log.warn(message));
+
+  // Every route registered, as Fastify sees it (the router's errors name parameters from it; tests probe it).
+  const routes: Array<{ method: string; url: string }> = [];
+  const app = createServer(options, routes);
+  app.addHook('onRoute', ({ method, url }) => {
+    for (const one of [method].flat()) routes.push({ method: one, url });
+  });
+  registerErrorHandling(app);
+  registerBodyParsers(app);
+  registerRequestInputChecks(app);
+  registerWriteAdmission(app, context.writeGate);
+  registerBearerAuthentication(app, context.tokens, users);
+
+  registerIdempotency(app, storage.db, now);
+  // After the idempotency hook (it records the answer): no answer leaves before the commits it may show,
+  // its own included, are on disk. A read waits only when something was written since the last flush.
+  app.addHook('onSend', async (_request, _reply, payload) => {
+    await context.durability.durable();
+    return payload;
+  });
+  for (const register of PLATFORM_ROUTES) register(app, context);
+  return runningPlatform(app, context, routes, storage);
+}
+
+/** The data folder, held by this process alone, and its database open. */
+interface PlatformStorage {
+  db: PlatformDatabase;
+  folderLock: ReturnType<typeof lockDataFolder>;
+}
+
+function openStorage(options: CreatePlatformOptions): PlatformStorage {
+  // Before anything reads the folder: a second platform on it says who holds it and stops here.
+  const folderLock = lockDataFolder(options.dataDir);
+  try {
+    return { db: openPlatformStorage(options), folderLock };
+  } catch (error) {
+    folderLock.release();
+    throw error;
+  }
+}
+
+function createContext(
+  options: CreatePlatformOptions,
+  db: PlatformDatabase,
+  now: () => Date,
+  users: UserDirectory,
+  warn: (message: string) => void,
+): PlatformContext {
   const sqlite = sqliteConnection(db);
-  const context: PlatformContext = {
+  return {
     db,
     durability: sqlite
       ? new DurableCommits(sqlite, join(options.dataDir, PLATFORM_WAL_FILE))
       : DURABLE_ON_COMMIT,
     now,
-    // Warnings go to the server's log once it exists (a setting is first read by a request).
-    settings: new SettingsRepository(db, now, STORED_SETTING_RULES, (message) => app.log.warn(message)),
+    settings: new SettingsRepository(db, now, STORED_SETTING_RULES, warn),
     users,
     tokens: new TokenStore(db, now, options.tokenTtlSeconds),
     pins: new StaffPins(db, now),
@@ -78,10 +120,13 @@ export async function createPlatform(options: CreatePlatformOptions): Promise<Pl
     writeGate: new WriteGate(options.writeWaitMs),
     options,
   };
+}
 
-  // Every route registered, as Fastify sees it (the router's errors name parameters from it; tests probe it).
-  const routes: Array<{ method: string; url: string }> = [];
-  const app = Fastify({
+function createServer(
+  options: CreatePlatformOptions,
+  routes: Array<{ method: string; url: string }>,
+): FastifyInstance {
+  return Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
@@ -93,36 +138,15 @@ export async function createPlatform(options: CreatePlatformOptions): Promise<Pl
     frameworkErrors: frameworkErrorAnswer(routes),
     clientErrorHandler: answerClientError,
   });
+}
 
-  app.addHook('onRoute', ({ method, url }) => {
-    for (const one of [method].flat()) routes.push({ method: one, url });
-  });
-  registerErrorHandling(app);
-  registerBodyParsers(app);
-  registerRequestInputChecks(app);
-  registerWriteAdmission(app, context.writeGate);
-
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config?.public) return;
-    const header = request.headers.authorization;
-    const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-    if (!match?.[1]) throw unauthorized('Send Authorization: Bearer <token> (obtain one at POST /v0/token).');
-    const resolved = context.tokens.resolve(match[1]);
-    if (resolved === 'expired') throw unauthorized('The access token has expired; obtain a new one.');
-    const user = resolved ? users.find(resolved.username) : undefined;
-    if (!user) throw unauthorized('The access token is not valid.');
-    request.user = user;
-  });
-
-  registerIdempotency(app, db, now);
-  // After the idempotency hook (it records the answer): no answer leaves before the commits it may show,
-  // its own included, are on disk. A read waits only when something was written since the last flush.
-  app.addHook('onSend', async (_request, _reply, payload) => {
-    await context.durability.durable();
-    return payload;
-  });
-  for (const register of PLATFORM_ROUTES) register(app, context);
-
+/** Background work runs between listen and close; closing always lets the data folder go. */
+function runningPlatform(
+  app: FastifyInstance,
+  context: PlatformContext,
+  routes: ReadonlyArray<{ method: string; url: string }>,
+  storage: PlatformStorage,
+): Platform {
   let started = false;
   return {
     app,
@@ -141,9 +165,9 @@ export async function createPlatform(options: CreatePlatformOptions): Promise<Pl
       try {
         if (started) await context.lifecycle.stop();
         await app.close();
-        db.close();
+        storage.db.close();
       } finally {
-        folderLock.release();
+        storage.folderLock.release();
       }
     },
   };

@@ -10,6 +10,7 @@ import {
 import {
   refuse,
   type StockEffect,
+  type TransitionAccepted,
   type TransitionRefusalDetail,
   type TransitionResult,
 } from './transition-result';
@@ -93,91 +94,118 @@ export function transition<A extends OrderAction>(
   if (!ACTION_FROM_STATUSES[action].includes(order.status)) {
     return refuse('invalid_transition', `cannot ${action} an order that is ${order.status}`);
   }
-  const accepted = (
-    to: OrderStatus,
-    changes: Partial<{ assignee: string | null; storeId: string; stock: StockEffect }>,
-  ) =>
-    ({
-      ok: true,
-      from: order.status,
-      to,
-      action,
-      actor: actor.username,
-      assignee: changes.assignee !== undefined ? changes.assignee : order.assignee,
-      storeId: changes.storeId ?? order.store_id,
-      stock: changes.stock ?? 'none',
-    }) as const;
-
+  const accept = acceptance(order, action, actor);
   switch (action) {
     case 'start_picking':
-      return accepted('in_picking', { assignee: actor.username });
-
+      return accept('in_picking', { assignee: actor.username });
     case 'take_over':
-      if (order.assignee === actor.username) {
-        return refuse('invalid_transition', `${actor.username} is already picking this order`);
-      }
-      return accepted('in_picking', { assignee: actor.username });
-
-    case 'reject_items': {
-      const body = context.body as OrderActionBodies['reject_items'] | undefined;
-      const problems = [
-        ...productQuantityProblems('items', body?.items, orderedQuantities(order)),
-        ...(isRejectReason(body?.reason)
-          ? []
-          : [{ path: 'reason', message: 'must be no_inventory or cannot_fulfill' }]),
-      ];
-      if (problems.length > 0) return refuse('invalid_items', 'the rejected items are not valid', problems);
-      return {
-        ...accepted('on_hold', { stock: 'release' }),
-        zeroStockProductIds: [...new Set(body!.items.map((item) => item.product_id))],
-      };
-    }
-
-    case 'mark_ready': {
-      const body = context.body as OrderActionBodies['mark_ready'] | undefined;
-      const ordered = orderedQuantities(order);
-      const shapeProblems = productQuantityProblems('picked', body?.picked, undefined);
-      if (shapeProblems.length > 0)
-        return refuse('invalid_items', 'the picked items are not valid', shapeProblems);
-      const mismatches = pickedMismatches(body!.picked, ordered);
-      if (mismatches.length > 0) {
-        return refuse('picked_mismatch', 'the picked items do not match the order', mismatches);
-      }
-      return accepted('ready_for_pickup', {});
-    }
-
-    case 'hand_over': {
-      const body = context.body as OrderActionBodies['hand_over'] | undefined;
-      if (!isNonBlank(body?.verified_by)) {
-        return refuse('invalid_body', 'say how the person collecting was verified', [
-          { path: 'verified_by', message: 'must not be empty' },
-        ]);
-      }
-      return accepted('picked_up', { stock: 'consume' });
-    }
-
-    case 'cancel': {
-      const body = context.body as OrderActionBodies['cancel'] | undefined;
-      if (!isNonBlank(body?.reason)) {
-        return refuse('invalid_body', 'a cancellation needs a reason', [
-          { path: 'reason', message: 'must not be empty' },
-        ]);
-      }
-      return accepted('canceled', { stock: STOCK_RESERVED_IN.has(order.status) ? 'release' : 'none' });
-    }
-
-    case 'reroute': {
-      const body = context.body as OrderActionBodies['reroute'] | undefined;
-      if (!isNonBlank(body?.store_id)) {
-        return refuse('invalid_body', 'a reroute names the store to send the order to', [
-          { path: 'store_id', message: 'must not be empty' },
-        ]);
-      }
-      return accepted('sent_to_store', { storeId: body.store_id, assignee: null });
-    }
+      return takeOver(order, actor, accept);
+    case 'reject_items':
+      return rejectItems(order, context.body as OrderActionBodies['reject_items'] | undefined, accept);
+    case 'mark_ready':
+      return markReady(order, context.body as OrderActionBodies['mark_ready'] | undefined, accept);
+    case 'hand_over':
+      return handOver(context.body as OrderActionBodies['hand_over'] | undefined, accept);
+    case 'cancel':
+      return cancel(order, context.body as OrderActionBodies['cancel'] | undefined, accept);
+    case 'reroute':
+      return reroute(context.body as OrderActionBodies['reroute'] | undefined, accept);
   }
   // Unreachable: every action is handled above.
   return refuse('invalid_transition', `${String(action)} is not an order action`);
+}
+
+type AcceptedChanges = Partial<{ assignee: string | null; storeId: string; stock: StockEffect }>;
+
+/** Answers an accepted action: the new state, what changes; assignee and store stay as they are unless changed. */
+type Accept = (to: OrderStatus, changes: AcceptedChanges) => TransitionAccepted;
+
+function acceptance(order: PickupOrderFacts, action: OrderAction, actor: Actor): Accept {
+  return (to, changes) => ({
+    ok: true,
+    from: order.status,
+    to,
+    action,
+    actor: actor.username,
+    assignee: changes.assignee !== undefined ? changes.assignee : order.assignee,
+    storeId: changes.storeId ?? order.store_id,
+    stock: changes.stock ?? 'none',
+  });
+}
+
+function takeOver(order: PickupOrderFacts, actor: Actor, accept: Accept): TransitionResult {
+  if (order.assignee === actor.username) {
+    return refuse('invalid_transition', `${actor.username} is already picking this order`);
+  }
+  return accept('in_picking', { assignee: actor.username });
+}
+
+/** Items the store cannot supply: the order waits on hold, and those products' stock here goes to 0. */
+function rejectItems(
+  order: PickupOrderFacts,
+  body: OrderActionBodies['reject_items'] | undefined,
+  accept: Accept,
+): TransitionResult {
+  const problems = [
+    ...productQuantityProblems('items', body?.items, orderedQuantities(order)),
+    ...(isRejectReason(body?.reason)
+      ? []
+      : [{ path: 'reason', message: 'must be no_inventory or cannot_fulfill' }]),
+  ];
+  if (problems.length > 0) return refuse('invalid_items', 'the rejected items are not valid', problems);
+  return {
+    ...accept('on_hold', { stock: 'release' }),
+    zeroStockProductIds: [...new Set(body!.items.map((item) => item.product_id))],
+  };
+}
+
+/** Ready for pickup only when exactly what was ordered was picked. */
+function markReady(
+  order: PickupOrderFacts,
+  body: OrderActionBodies['mark_ready'] | undefined,
+  accept: Accept,
+): TransitionResult {
+  const ordered = orderedQuantities(order);
+  const shapeProblems = productQuantityProblems('picked', body?.picked, undefined);
+  if (shapeProblems.length > 0)
+    return refuse('invalid_items', 'the picked items are not valid', shapeProblems);
+  const mismatches = pickedMismatches(body!.picked, ordered);
+  if (mismatches.length > 0) {
+    return refuse('picked_mismatch', 'the picked items do not match the order', mismatches);
+  }
+  return accept('ready_for_pickup', {});
+}
+
+function handOver(body: OrderActionBodies['hand_over'] | undefined, accept: Accept): TransitionResult {
+  if (!isNonBlank(body?.verified_by)) {
+    return refuse('invalid_body', 'say how the person collecting was verified', [
+      { path: 'verified_by', message: 'must not be empty' },
+    ]);
+  }
+  return accept('picked_up', { stock: 'consume' });
+}
+
+function cancel(
+  order: PickupOrderFacts,
+  body: OrderActionBodies['cancel'] | undefined,
+  accept: Accept,
+): TransitionResult {
+  if (!isNonBlank(body?.reason)) {
+    return refuse('invalid_body', 'a cancellation needs a reason', [
+      { path: 'reason', message: 'must not be empty' },
+    ]);
+  }
+  return accept('canceled', { stock: STOCK_RESERVED_IN.has(order.status) ? 'release' : 'none' });
+}
+
+/** A manager sends an order on hold to another store: nobody is picking it there yet. */
+function reroute(body: OrderActionBodies['reroute'] | undefined, accept: Accept): TransitionResult {
+  if (!isNonBlank(body?.store_id)) {
+    return refuse('invalid_body', 'a reroute names the store to send the order to', [
+      { path: 'store_id', message: 'must not be empty' },
+    ]);
+  }
+  return accept('sent_to_store', { storeId: body.store_id, assignee: null });
 }
 
 function hasRole(roles: readonly string[], action: OrderAction): boolean {

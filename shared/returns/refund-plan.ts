@@ -142,52 +142,15 @@ export function planRefund(input: {
   pricesIncludeTax?: boolean;
 }): RefundPlanResult {
   const { currency } = input;
-  const zero = money(0, currency);
   const quantities = returnableQuantities(input.sold, input.earlier);
-  if (input.lines.length === 0) {
-    return {
-      ok: false,
-      code: 'nothing_to_return',
-      field: 'lines',
-      message: 'name at least one line to return',
-    };
-  }
+  if (input.lines.length === 0)
+    return refusal('nothing_to_return', 'lines', 'name at least one line to return');
 
   const lines: PlannedReturnLine[] = [];
   for (const [index, line] of input.lines.entries()) {
-    const entry = quantities.find((candidate) => candidate.productId === line.productId);
-    if (!entry) {
-      return refusal(
-        'product_not_on_sale',
-        `lines.${index}.product_id`,
-        `${line.productId} was not sold on this sale`,
-      );
-    }
-    if (entry.returnable === 0) {
-      return refusal(
-        'already_returned',
-        `lines.${index}.quantity`,
-        `all ${entry.sold} of ${line.productId} sold were already returned`,
-      );
-    }
-    if (line.quantity > entry.returnable) {
-      return refusal(
-        'over_sold_quantity',
-        `lines.${index}.quantity`,
-        `${entry.sold} of ${line.productId} were sold and ${entry.returned} already returned: at most ${entry.returnable} can be returned, not ${line.quantity}`,
-      );
-    }
-    const amount = money(entry.unit.minor * line.quantity, currency);
-    const taxes = taxShares(input.sold, input.earlier, entry, line.quantity);
-    const added = input.pricesIncludeTax ? 0 : taxes.reduce((total, share) => total + share.amount.minor, 0);
-    lines.push({
-      productId: line.productId,
-      quantity: line.quantity,
-      unit: entry.unit,
-      amount,
-      taxes,
-      tax: money(added, currency),
-    });
+    const entry = returnableEntryFor(quantities, line, index);
+    if ('ok' in entry) return entry;
+    lines.push(plannedLine(input, entry, line.quantity));
   }
 
   const completesSale = quantities.every((entry) => {
@@ -208,11 +171,59 @@ export function planRefund(input: {
     : refundCardFirst(input.tenders, input.earlier, value, input.rounding, currency);
   const totalRefunded = refunds.reduce(
     (total, refund) => money(total.minor + refund.amount.minor, currency),
-    zero,
+    money(0, currency),
   );
   return {
     ok: true,
     plan: { currency, lines, goods, tax, value, refunds, totalRefunded, completesSale },
+  };
+}
+
+type RefundPlanInput = Parameters<typeof planRefund>[0];
+
+/** The sale's entry for a line to return, or why it cannot be returned (not sold, all back, too many). */
+function returnableEntryFor(
+  quantities: readonly ReturnableQuantity[],
+  line: ReturnLineInput,
+  index: number,
+): ReturnableQuantity | RefundPlanRefusal {
+  const entry = quantities.find((candidate) => candidate.productId === line.productId);
+  if (!entry) {
+    return refusal(
+      'product_not_on_sale',
+      `lines.${index}.product_id`,
+      `${line.productId} was not sold on this sale`,
+    );
+  }
+  if (entry.returnable === 0) {
+    return refusal(
+      'already_returned',
+      `lines.${index}.quantity`,
+      `all ${entry.sold} of ${line.productId} sold were already returned`,
+    );
+  }
+  if (line.quantity > entry.returnable) {
+    return refusal(
+      'over_sold_quantity',
+      `lines.${index}.quantity`,
+      `${entry.sold} of ${line.productId} were sold and ${entry.returned} already returned: at most ${entry.returnable} can be returned, not ${line.quantity}`,
+    );
+  }
+  return entry;
+}
+
+/** The returned units at the sale's unit price, with their tax shares (added on top unless prices included it). */
+function plannedLine(input: RefundPlanInput, entry: ReturnableQuantity, quantity: number): PlannedReturnLine {
+  const { currency } = input;
+  const taxes = taxShares(input.sold, input.earlier, entry, quantity);
+  const added = input.pricesIncludeTax ? 0 : taxes.reduce((total, share) => total + share.amount.minor, 0);
+  return {
+    productId: entry.productId,
+    quantity,
+    unit: entry.unit,
+    amount: money(entry.unit.minor * quantity, currency),
+    taxes,
+    tax: money(added, currency),
   };
 }
 

@@ -27,8 +27,8 @@ import { canAccessStore, requireStoreAccess } from '../http/request-auth';
 import type { OrderRepository, StoredOrder } from '../orders/order-repository';
 import type { StoreRepository } from '../stores/store-repository';
 import { earlierReturnsOf, paidTendersOf, soldLinesOf } from '../../../shared/returns/sale-refund-inputs';
-import { returnedTaxesOf } from '../../../shared/returns/returned-taxes';
 import { roundingContextOf } from './sale-figures';
+import { saleReturnOf } from './sale-return-wire';
 import type { SaleReturnRepository } from './sale-return-repository';
 
 export const RETURN_CONFIG_SETTING = 'return_config';
@@ -92,6 +92,42 @@ export class SaleReturns {
     user: PlatformUser,
     fingerprint: string,
   ): SaleReturn {
+    const order = this.returnableOrder(orderId, user);
+    const plan = this.planFor(order, request);
+    const approval = this.approval(request, user, plan, order.store_id);
+    const cashRefund = plan.refunds.find((refund) => refund.method === 'cash');
+    const drawerId = this.drawerFor(request, order.store_id, cashRefund !== undefined);
+    const at = this.deps.now().toISOString();
+
+    const cashTransactionId =
+      cashRefund && drawerId ? this.takeCashOut(drawerId, order, cashRefund.amount, user, at) : null;
+    this.restock(order, plan);
+    const saleReturn = saleReturnOf({
+      request,
+      order,
+      plan,
+      associate: user.username,
+      approval,
+      drawerId,
+      cashTransactionId,
+      at,
+    });
+    this.deps.returns.insert(saleReturn, fingerprint);
+    this.deps.orders.appendEvent({
+      event_id: randomUUID(),
+      order_id: order.order_id,
+      from: order.status,
+      to: order.status,
+      action: 'return',
+      actor: user.username,
+      at,
+      details: { return_id: saleReturn.return_id, lines: request.lines, approved_by: approval.approvedBy },
+    });
+    return saleReturn;
+  }
+
+  /** The sale, when its goods left with the customer (picked up): only those can come back. */
+  private returnableOrder(orderId: string, user: PlatformUser): StoredOrder {
     const order = this.orderFor(orderId, user);
     if (order.status !== 'picked_up') {
       throw conflict(
@@ -99,6 +135,11 @@ export class SaleReturns {
         `Order '${order.external_id}' is ${order.status}: only goods the customer took (picked up) can be returned.`,
       );
     }
+    return order;
+  }
+
+  /** What the return gives back, over this sale and its earlier returns; a refused plan is 400 or 409. */
+  private planFor(order: StoredOrder, request: CreateReturnRequest): RefundPlan {
     const store = this.deps.stores.get(order.store_id);
     if (!store) throw notFound('Store', order.store_id);
     const previous = this.deps.returns.ofOrder(order.order_id);
@@ -117,65 +158,15 @@ export class SaleReturns {
         { path: planned.field, message: planned.message },
       ]);
     }
-    const { plan } = planned;
-    const approval = this.approval(request, user, plan, order.store_id);
-    const cashRefund = plan.refunds.find((refund) => refund.method === 'cash');
-    const drawerId = this.drawerFor(request, order.store_id, cashRefund !== undefined);
-    const at = this.deps.now().toISOString();
+    return planned.plan;
+  }
 
-    const cashTransactionId =
-      cashRefund && drawerId ? this.takeCashOut(drawerId, order, cashRefund.amount, user, at) : null;
+  /** The returned goods go back into the store's stock. */
+  private restock(order: StoredOrder, plan: RefundPlan): void {
     for (const line of plan.lines) {
       const level = this.deps.stock.quantity(order.store_id, line.productId);
       this.deps.stock.set(order.shop, order.store_id, line.productId, level + line.quantity);
     }
-    const saleReturn: SaleReturn = {
-      return_id: request.return_id,
-      order_id: order.order_id,
-      external_id: order.external_id,
-      store_id: order.store_id,
-      currency: order.currency,
-      lines: plan.lines.map((line) => ({
-        product_id: line.productId,
-        quantity: line.quantity,
-        unit_price: toWireAmount(line.unit),
-        amount: toWireAmount(line.amount),
-        taxes: line.taxes.map((share) => ({
-          component_id: share.componentId,
-          rate: share.rate,
-          amount: toWireAmount(share.amount),
-        })),
-      })),
-      prices_include_tax: order.prices_include_tax ?? null,
-      taxes: returnedTaxesOf(order, plan),
-      total: toWireAmount(plan.value),
-      refunds: plan.refunds.map((refund) => ({
-        method: refund.method,
-        amount: toWireAmount(refund.amount),
-        rounding_adjustment: toWireAmount(refund.roundingAdjustment),
-      })),
-      total_refunded: toWireAmount(plan.totalRefunded),
-      drawer_id: drawerId ?? null,
-      cash_transaction_id: cashTransactionId,
-      receipt: request.receipt,
-      reason: request.reason ?? null,
-      associate: user.username,
-      approved_by: approval.approvedBy,
-      approval_reasons: approval.reasons,
-      created_at: at,
-    };
-    this.deps.returns.insert(saleReturn, fingerprint);
-    this.deps.orders.appendEvent({
-      event_id: randomUUID(),
-      order_id: order.order_id,
-      from: order.status,
-      to: order.status,
-      action: 'return',
-      actor: user.username,
-      at,
-      details: { return_id: saleReturn.return_id, lines: request.lines, approved_by: approval.approvedBy },
-    });
-    return saleReturn;
   }
 
   /**
