@@ -1,5 +1,5 @@
 // `npm run platform -- --port N --data DIR [--database postgres://…] [--processes N] [--users FILE] [--demo]
-// [--s3-endpoint URL]`
+// [--s3-endpoint URL] [--import-lease SECONDS]`
 // Starts the embedded platform on 127.0.0.1 as a standalone server a store can run for its workstations, on
 // SQLite in the data folder, or on a PostgreSQL database that several platform processes share (--processes
 // starts them behind one address: process-group.ts).
@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { commandLine, type CommandLine } from '../common/command-line';
 import { DEFAULT_USERS, UserDirectory } from './auth/user-directory';
 import { createPlatform } from './server';
+import { DEFAULT_IMPORT_LEASE_MS } from './import/import-queue';
 import { redactedUrl } from './db/postgres/redacted-url';
 import { loadDemoTenant } from './demo/demo-tenant';
 import { memberDataDir, processGroupMember, reportListening, runProcessGroup } from './process-group';
@@ -18,7 +19,7 @@ const DATABASE_ENV = 'PLATFORM_DATABASE';
 
 const USAGE =
   'Usage: npm run platform -- --port N --data DIR [--database postgres://USER:PASSWORD@HOST:PORT/DB] ' +
-  '[--processes N] [--users FILE] [--demo] [--s3-endpoint URL] [--log]\n' +
+  '[--processes N] [--users FILE] [--demo] [--s3-endpoint URL] [--import-lease SECONDS] [--log]\n' +
   `(the database URL may come from the ${DATABASE_ENV} environment variable instead, out of the process list)`;
 
 // Typed explicitly so TypeScript knows cli.fail() ends the program.
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
         users: { type: 'string' },
         demo: { type: 'boolean', default: false },
         's3-endpoint': { type: 'string' },
+        'import-lease': { type: 'string' },
         log: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
@@ -46,7 +48,13 @@ async function main(): Promise<void> {
   const database = values.database ?? process.env[DATABASE_ENV];
   const where = database ? `data in PostgreSQL, ${redactedUrl(database)}` : `data in ${resolve(values.data)}`;
   const processes = cli.wholeNumber('processes', values.processes, 1);
-  if (processes < 1) cli.fail(`--processes must be at least 1, got ${processes}`);
+  // How soon another process takes over an import whose process died (PostgreSQL).
+  const importLeaseSeconds = cli.wholeNumber(
+    'import-lease',
+    values['import-lease'],
+    DEFAULT_IMPORT_LEASE_MS / 1000,
+  );
+  if (importLeaseSeconds < 1) cli.fail(`--import-lease must be at least 1 second, got ${importLeaseSeconds}`);
   if (processes > 1 && !database) {
     cli.fail(
       `--processes ${processes} needs --database postgres://…: on SQLite one process owns the data folder, ` +
@@ -70,6 +78,7 @@ async function main(): Promise<void> {
     users,
     logger: values.log,
     ...(values['s3-endpoint'] ? { s3Endpoint: values['s3-endpoint'] } : {}),
+    importLeaseMs: importLeaseSeconds * 1000,
   });
   if (values.demo && (member ?? 1) === 1) {
     const summary = loadDemoTenant(platform.context);

@@ -7,6 +7,7 @@ import type {
   ImportError,
   ImportJob,
   ImportJobStatus,
+  ImportPhase,
 } from '../../../shared/contract/import-job';
 import type { PlatformDatabase } from '../db/database';
 import { sqlSkipLocked } from '../db/sql-dialect';
@@ -28,6 +29,7 @@ interface JobRow {
   created_at: string;
   started_at: string | null;
   finished_at: string | null;
+  import_phase: ImportPhase | null;
 }
 
 /** A job as stored, with the fields the queue needs beside the contract's answer. */
@@ -40,7 +42,10 @@ export interface ImportJobRecord extends ImportJob {
 
 const JOB_COLUMNS = `import_id, status, provider, name, source_uri, transformed_uri, entities, products_count,
   prices_count, availabilities_count, rejected_count, failure_code, failure_message, created_at, started_at,
-  finished_at`;
+  finished_at, import_phase`;
+
+/** What a job's row says once its lease was lost too often (requeueInterrupted). */
+export const ATTEMPTS_EXHAUSTED = 'attempts_exhausted';
 
 /** A process's claim on a running job: its id, and until when the claim holds without renewal (ISO). */
 export interface ImportLease {
@@ -52,7 +57,8 @@ export interface ImportLease {
  * Import jobs and their record-level errors (tables `import_jobs`, `import_errors`). A running job carries
  * the lease of the process running it (lease_owner, lease_expires_at, in wall-clock time): processes sharing
  * one database (PostgreSQL) claim each queued job once, and a job whose process died is queued again when
- * its lease runs out.
+ * its lease runs out, up to a number of times (import_attempts). Its phase is kept in its row
+ * (import_phase), written as it changes, so that every process answers it.
  */
 export class ImportJobRepository {
   constructor(
@@ -123,13 +129,26 @@ export class ImportJobRepository {
   claimNext(lease: ImportLease): ImportJobRecord | undefined {
     const row = this.db
       .prepare(
-        `UPDATE import_jobs SET status = 'running', started_at = ?, lease_owner = ?, lease_expires_at = ?
+        `UPDATE import_jobs SET status = 'running', started_at = ?, lease_owner = ?, lease_expires_at = ?,
+           import_phase = 'downloading'
          WHERE seq = (SELECT seq FROM import_jobs WHERE status = 'queued' ORDER BY seq LIMIT 1 ${sqlSkipLocked(this.db)})
            AND status = 'queued'
          RETURNING ${JOB_COLUMNS}`,
       )
       .get(this.now().toISOString(), lease.owner, lease.expiresAt) as JobRow | undefined;
     return row ? toRecord(row) : undefined;
+  }
+
+  /** The job this process runs moves on to `phase`; false when the job is no longer its own. */
+  setPhase(importId: string, phase: ImportPhase, owner: string): boolean {
+    return (
+      this.db
+        .prepare(
+          `UPDATE import_jobs SET import_phase = ?
+           WHERE import_id = ? AND status = 'running' AND lease_owner = ?`,
+        )
+        .run(phase, importId, owner).changes === 1
+    );
   }
 
   /** Extends the lease on a job this process runs; false when the job is no longer its own. */
@@ -145,29 +164,44 @@ export class ImportJobRepository {
   }
 
   /**
-   * Jobs a stop or crash left `running` go back to `queued`: nothing of theirs was applied (a job's changes
-   * and its `finished` status commit together), so running them again from the start is safe. On SQLite one
-   * process owns the database (the data folder lock), so every running job is an interrupted one; on
-   * PostgreSQL only those whose lease ran out by `now` (ISO, wall clock), the others being run elsewhere.
+   * Jobs a crash left `running` (their process lost its lease) go back to `queued`: nothing of theirs was
+   * applied (a job's changes and its `finished` status commit together), so running them again from the
+   * start is safe. The lease lost is counted: the `maxAttempts`-th loss fails the job instead
+   * (`attempts_exhausted`, nothing applied), so that an archive whose process keeps dying is not run forever.
+   * On SQLite one process owns the database (the data folder lock), so every running job is an interrupted
+   * one; on PostgreSQL only those whose lease ran out by `now` (ISO, wall clock), the others being run
+   * elsewhere.
    */
-  requeueInterrupted(now: string): number {
+  requeueInterrupted(now: string, maxAttempts: number): number {
+    const lost = `
+      UPDATE import_jobs SET
+        import_attempts = import_attempts + 1,
+        status = CASE WHEN import_attempts + 1 >= @maxAttempts THEN 'failed' ELSE 'queued' END,
+        failure_code = CASE WHEN import_attempts + 1 >= @maxAttempts THEN @code END,
+        failure_message = CASE WHEN import_attempts + 1 >= @maxAttempts THEN @message END,
+        finished_at = CASE WHEN import_attempts + 1 >= @maxAttempts THEN @now END,
+        lease_owner = NULL, lease_expires_at = NULL, import_phase = NULL`;
+    const parameters = {
+      maxAttempts,
+      now,
+      code: ATTEMPTS_EXHAUSTED,
+      message:
+        `The platform process running this import stopped ${maxAttempts} times before it finished ` +
+        '(killed, out of memory or restarted); nothing of the archive was applied. Check the archive and ' +
+        "the platform's memory, then start a new import.",
+    };
     if (this.db.engine === 'sqlite') {
-      return this.db
-        .prepare(
-          `UPDATE import_jobs SET status = 'queued', lease_owner = NULL, lease_expires_at = NULL
-           WHERE status = 'running'`,
-        )
-        .run().changes;
+      return this.db.prepare(`${lost} WHERE status = 'running'`).run(parameters).changes;
     }
     // A job being applied holds its row locked: skipped, never waited for.
     return this.db
       .prepare(
-        `UPDATE import_jobs SET status = 'queued', lease_owner = NULL, lease_expires_at = NULL
+        `${lost}
          WHERE seq IN (SELECT seq FROM import_jobs
-                       WHERE status = 'running' AND (lease_expires_at IS NULL OR lease_expires_at < ?)
+                       WHERE status = 'running' AND (lease_expires_at IS NULL OR lease_expires_at < @now)
                        ${sqlSkipLocked(this.db)})`,
       )
-      .run(now).changes;
+      .run(parameters).changes;
   }
 
   /**
@@ -178,7 +212,7 @@ export class ImportJobRepository {
   release(importId: string, owner: string): void {
     this.db
       .prepare(
-        `UPDATE import_jobs SET status = 'queued', lease_owner = NULL, lease_expires_at = NULL
+        `UPDATE import_jobs SET status = 'queued', lease_owner = NULL, lease_expires_at = NULL, import_phase = NULL
          WHERE seq IN (SELECT seq FROM import_jobs WHERE import_id = ? AND status = 'running' AND lease_owner = ?
                        ${sqlSkipLocked(this.db)})`,
       )
@@ -194,7 +228,7 @@ export class ImportJobRepository {
       .prepare(
         `UPDATE import_jobs SET status = 'failed', failure_code = ?, failure_message = ?, finished_at = ?,
            products_count = 0, prices_count = 0, availabilities_count = 0, rejected_count = 0,
-           lease_owner = NULL, lease_expires_at = NULL
+           lease_owner = NULL, lease_expires_at = NULL, import_phase = NULL
          WHERE import_id = ? AND (CAST(? AS TEXT) IS NULL OR (status = 'running' AND lease_owner = ?))`,
       )
       .run(code, message, this.now().toISOString(), importId, owner ?? null, owner ?? null);
@@ -222,7 +256,8 @@ export class ImportJobRepository {
     this.db
       .prepare(
         `UPDATE import_jobs SET status = 'finished', finished_at = ?, products_count = ?, prices_count = ?,
-           availabilities_count = ?, rejected_count = ?, lease_owner = NULL, lease_expires_at = NULL
+           availabilities_count = ?, rejected_count = ?, lease_owner = NULL, lease_expires_at = NULL,
+           import_phase = NULL
          WHERE import_id = ?`,
       )
       .run(
@@ -280,6 +315,7 @@ function toRecord(row: JobRow): ImportJobRecord {
     created_at: row.created_at,
     started_at: row.started_at,
     finished_at: row.finished_at,
+    ...(row.status === 'running' && row.import_phase ? { phase: row.import_phase } : {}),
     ...(row.status === 'failed' && row.failure_code
       ? { failure: { code: row.failure_code, message: row.failure_message ?? row.failure_code } }
       : {}),

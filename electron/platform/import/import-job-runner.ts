@@ -31,8 +31,11 @@ export function importLimits(ctx: PlatformContext): ImportLimits {
  * the queue picks it up again on the next start.
  */
 export class ImportJobRunner {
-  /** The phase of the job being run, kept in memory: it is only meaningful to the process running it. */
-  private current: { importId: string; phase: ImportPhase } | undefined;
+  /**
+   * The job whose apply committed while this process still reroutes after it: it reads as applying until
+   * then. (Its phase before the commit is in its row, for every process to answer.)
+   */
+  private finishing: string | undefined;
   private readonly worker = new ImportWorkerThread();
 
   constructor(
@@ -41,9 +44,9 @@ export class ImportJobRunner {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** What the job is doing, while this runner runs it. */
-  phaseOf(importId: string): ImportPhase | undefined {
-    return this.current?.importId === importId ? this.current.phase : undefined;
+  /** True while the job's apply has committed and this process still does what follows it. */
+  isFinishing(importId: string): boolean {
+    return this.finishing === importId;
   }
 
   /** Stops the worker thread (the platform is stopping). */
@@ -62,7 +65,7 @@ export class ImportJobRunner {
       await this.runPhases(job, signal, leases, () => clearInterval(renewals));
     } finally {
       clearInterval(renewals);
-      this.current = undefined;
+      this.finishing = undefined;
     }
   }
 
@@ -88,15 +91,16 @@ export class ImportJobRunner {
     const archivePath = join(folder, `${job.import_id}.zip`);
     const limits = importLimits(this.ctx);
     let applied: AppliedImport | undefined;
+    // Each phase is written to the job's row as it begins (claimNext wrote `downloading`).
+    const enter = (phase: ImportPhase) => this.jobs.setPhase(job.import_id, phase, owner);
     try {
-      this.current = { importId: job.import_id, phase: 'downloading' };
       await downloadArchive(job.transformed_uri ?? job.source_uri, archivePath, {
         maxBytes: limits.maxCompressedBytes,
         s3Endpoint: this.ctx.options.s3Endpoint,
         extraCaCertificates: this.ctx.options.extraCaCertificates,
         signal,
       });
-      this.current = { importId: job.import_id, phase: 'reading' };
+      enter('reading');
       // Reading, checking and the one-transaction apply run on a worker thread: requests keep being answered.
       const outcome = await this.worker.run(
         {
@@ -108,9 +112,8 @@ export class ImportJobRunner {
           limits,
         },
         {
-          onChecked: () => {
-            this.current = { importId: job.import_id, phase: 'applying' };
-          },
+          // Written before the apply's transaction begins: inside it, no other process would see it.
+          onChecked: () => enter('applying'),
           exclusive: (work) => {
             stopRenewals();
             return this.ctx.writeGate.exclusive(work);
@@ -120,8 +123,11 @@ export class ImportJobRunner {
         },
         signal,
       );
-      if (outcome.type === 'applied') applied = outcome.applied;
-      else if (outcome.type === 'failed') this.jobs.fail(job.import_id, outcome.code, outcome.message, owner);
+      if (outcome.type === 'applied') {
+        this.finishing = job.import_id;
+        applied = outcome.applied;
+      } else if (outcome.type === 'failed')
+        this.jobs.fail(job.import_id, outcome.code, outcome.message, owner);
       else throw Object.assign(new Error(outcome.message), { stack: outcome.stack });
     } catch (error) {
       if (signal.aborted) throw error;

@@ -7,6 +7,11 @@ import { DOWNLOAD_FOLDER, type ImportJobRunner, type ImportLeases } from './impo
 
 /** How long a claim on a running import holds without renewal; the runner renews it thrice as often. */
 export const DEFAULT_IMPORT_LEASE_MS = 30_000;
+/**
+ * How many times a job's process may die under it (its lease lost) before the job fails: an archive that
+ * kills every process reading it (memory) must not take them down one after the other forever.
+ */
+export const MAX_IMPORT_ATTEMPTS = 3;
 
 export interface ImportQueueOptions {
   /** See DEFAULT_IMPORT_LEASE_MS (tests of a process dying mid-import shorten it). */
@@ -45,7 +50,7 @@ export class ImportQueue implements ImportLeases {
   start(): void {
     if (this.loop) return;
     rmSync(join(this.dataDir, DOWNLOAD_FOLDER), { recursive: true, force: true });
-    this.jobs.requeueInterrupted(new Date().toISOString());
+    this.jobs.requeueInterrupted(new Date().toISOString(), MAX_IMPORT_ATTEMPTS);
     this.loop = this.run();
     if (this.options.shared) {
       this.sweep = setInterval(() => this.sweepExpired(), this.options.leaseMs);
@@ -87,8 +92,9 @@ export class ImportQueue implements ImportLeases {
 
   private sweepExpired(): void {
     try {
-      const requeued = this.jobs.requeueInterrupted(new Date().toISOString());
-      if (requeued > 0) this.log.warn({ requeued }, 'import jobs of a stopped process queued again');
+      const requeued = this.jobs.requeueInterrupted(new Date().toISOString(), MAX_IMPORT_ATTEMPTS);
+      if (requeued > 0)
+        this.log.warn({ requeued }, 'import jobs of a stopped process queued again or failed');
       this.wake?.();
     } catch (error) {
       this.log.error({ err: error }, 'import queue could not look for expired leases');

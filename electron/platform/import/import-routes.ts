@@ -36,11 +36,10 @@ export function registerImportRoutes(app: FastifyInstance, ctx: PlatformContext)
     return job;
   };
   const withPhase = (job: ImportJobRecord): ImportJob => {
-    const phase = runner.phaseOf(job.import_id);
-    if (!phase || job.status === 'failed') return job;
+    if (job.status !== 'finished' || !runner.isFinishing(job.import_id)) return job;
     // The worker's commit is visible before this thread has rerouted on-hold orders and removed the
     // download: until it has, the job still reads as applying, so `finished` means everything is done.
-    return { ...job, status: 'running', phase, counts: NOTHING_COUNTED, finished_at: null };
+    return { ...job, status: 'running', phase: 'applying', counts: NOTHING_COUNTED, finished_at: null };
   };
 
   app.post('/v0/d/import', async (request, reply) => {

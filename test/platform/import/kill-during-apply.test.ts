@@ -1,54 +1,28 @@
 // A platform killed with SIGKILL while it applies an import: nothing of the archive is visible, the job is not
 // `failed`, and the restarted platform runs it again from the start to `finished` with every product.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductListResponse } from '../../../shared/contract/catalog';
 import type { ImportJob } from '../../../shared/contract/import-job';
-import type { PlatformStorage } from '../../../electron/platform/db/database';
-import { signIn, startPlatformProcess, storageArguments, type PlatformProcess } from '../core/platform-cli';
-import { openDatabaseOf, releaseTestPlatformStorage, testPlatformStorage } from '../support/platform-fixture';
+import { signIn, type PlatformProcess } from '../core/platform-cli';
+import { openDatabaseOf } from '../support/platform-fixture';
 import { buildImportArchive } from '../support/zip-builder';
-import { startArchiveServer, type ArchiveServer } from './support/archive-server';
 import { LOCALE, priceBook, product, productsFile, SHOP } from './support/catalog-fixtures';
-import { createTestCertificates, type TestCertificates } from './support/test-certificates';
+import { startImportProcesses, type ImportProcesses } from './support/import-processes';
 
 /** Large enough that applying takes far longer than one poll of the job. */
 const PRODUCTS = 20_000;
 
 describe('an import interrupted by kill -9 while applying', () => {
-  let certificates: TestCertificates;
-  let server: ArchiveServer;
-  const folder = mkdtempSync(join(tmpdir(), 'pos-import-kill-'));
-  const dataDir = join(folder, 'platform');
-  const caFile = join(folder, 'ca.pem');
-  const running: PlatformProcess[] = [];
-  let storage: PlatformStorage;
+  let processes: ImportProcesses;
 
   beforeAll(async () => {
-    storage = await testPlatformStorage(dataDir);
-    certificates = createTestCertificates();
-    writeFileSync(caFile, certificates.caPem);
-    server = await startArchiveServer(certificates);
+    processes = await startImportProcesses('pos-import-kill-');
   });
-
   afterAll(async () => {
-    for (const platform of running) await platform.stop('SIGKILL');
-    await server?.close();
-    await releaseTestPlatformStorage(dataDir);
-    rmSync(folder, { recursive: true, force: true });
+    await processes?.close();
   });
 
-  async function startPlatform(): Promise<PlatformProcess> {
-    // The platform process trusts the archive server's test CA as a store would trust its own CA.
-    const platform = await startPlatformProcess(['--port', '0', ...storageArguments(storage)], 45_000, {
-      ...process.env,
-      NODE_EXTRA_CA_CERTS: caFile,
-    });
-    running.push(platform);
-    return platform;
-  }
+  const startPlatform = () => processes.start();
 
   async function call<T>(
     platform: PlatformProcess,
@@ -70,7 +44,7 @@ describe('an import interrupted by kill -9 while applying', () => {
 
   /** What the database holds, read straight from it while no platform runs. */
   function onDisk(importId: string): { status: string; products: number; prices: number } {
-    const db = openDatabaseOf(storage);
+    const db = openDatabaseOf(processes.storage);
     try {
       const job = db
         .prepare<[string], { status: string }>('SELECT status FROM import_jobs WHERE import_id = ?')
@@ -85,7 +59,7 @@ describe('an import interrupted by kill -9 while applying', () => {
 
   it('applies nothing, stays unfinished, and is run again from the start after the restart', async () => {
     const ids = Array.from({ length: PRODUCTS }, (_, index) => `kill-${String(index).padStart(5, '0')}`);
-    const archiveUrl = server.publish(
+    const archiveUrl = processes.server.publish(
       '/large.zip',
       buildImportArchive({
         products: productsFile(ids.map((id) => product(id, { title: `Interrupted ${id}` }))),
