@@ -54,3 +54,28 @@ export function sqlIndexedBy(db: Pick<PlatformDatabase, 'engine'>, index: string
 export function sqlSkipLocked(db: Pick<PlatformDatabase, 'engine'>): string {
   return db.engine === 'postgres' ? 'FOR UPDATE SKIP LOCKED' : '';
 }
+
+/** A PostgreSQL session's name, unique over the cluster's life: its backend pid and when it started. */
+const SESSION_NAME = (activity: string) =>
+  `(${activity}.pid::text || '@' || extract(epoch FROM ${activity}.backend_start)::text)`;
+
+/**
+ * The name of this connection's database session, to mark work as this process's while it runs: on
+ * PostgreSQL its backend pid and start time (a session ends when its process dies, its socket closed); NULL
+ * on SQLite, where one process owns the database and its start frees what a dead one held.
+ */
+export function sqlSessionName(db: Pick<PlatformDatabase, 'engine'>): string {
+  return db.engine === 'postgres'
+    ? `(SELECT ${SESSION_NAME('self')} FROM pg_stat_activity AS self WHERE self.pid = pg_backend_pid())`
+    : 'NULL';
+}
+
+/**
+ * True when the session named in `column` (sqlSessionName) has ended: PostgreSQL looks for it among the
+ * cluster's live sessions; false on SQLite, which names no session.
+ */
+export function sqlSessionEnded(db: Pick<PlatformDatabase, 'engine'>, column: string): string {
+  return db.engine === 'postgres'
+    ? `(${column} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM pg_stat_activity AS live WHERE ${SESSION_NAME('live')} = ${column}))`
+    : '(1 = 0)';
+}

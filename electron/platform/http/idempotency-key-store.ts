@@ -1,12 +1,15 @@
 // The Idempotency-Key records (table idempotency_keys). The database is the arbiter, not the process: a key is
 // reserved by inserting its row, which the primary key lets only one request do, whichever process of those
-// sharing the database it reached.
+// sharing the database it reached. The row names the database session of the process running the request
+// (owner, PostgreSQL): once that session has ended (its process died), the key is free again at once.
 import type { PlatformDatabase } from '../db/database';
+import { sqlSessionEnded, sqlSessionName } from '../db/sql-dialect';
 
 /**
- * How long a reservation may stay in progress before it counts as abandoned (its process died before
- * answering) and a retry runs the request again. Longer than any request runs: a write waits at most 30 s
- * for an import, and a statement that ran 120 s would have failed (the request answered 500, the key freed).
+ * How long a reservation that names no owner (SQLite; a row from before owners were kept) may stay in
+ * progress before it counts as abandoned and a retry runs the request again. Longer than any request runs:
+ * a write waits at most 30 s for an import, and a statement that ran 120 s would have failed (the request
+ * answered 500, the key freed).
  */
 export const ABANDONED_RESERVATION_MS = 3 * 60_000;
 
@@ -17,6 +20,8 @@ export interface KeyRecord {
   content_type: string | null;
   body: string;
   created_at: string;
+  /** The database session of the process running the request (PostgreSQL), while in progress. */
+  owner: string | null;
 }
 
 /** A key this request reserved: `reservedAt` tells its reservation from a later one that took it over. */
@@ -32,16 +37,17 @@ export class IdempotencyKeyStore {
   constructor(db: PlatformDatabase) {
     this.statements = {
       find: db.prepare(
-        `SELECT fingerprint, state, status, content_type, body, created_at FROM idempotency_keys
+        `SELECT fingerprint, state, status, content_type, body, created_at, owner FROM idempotency_keys
          WHERE scope = ? AND key = ?`,
       ),
       reserve: db.prepare(
-        `INSERT INTO idempotency_keys (scope, key, fingerprint, state, created_at)
-         VALUES (?, ?, ?, 'in_progress', ?) ON CONFLICT DO NOTHING`,
+        `INSERT INTO idempotency_keys (scope, key, fingerprint, state, created_at, owner)
+         VALUES (?, ?, ?, 'in_progress', ?, ${sqlSessionName(db)}) ON CONFLICT DO NOTHING`,
       ),
       takeOver: db.prepare(
-        `UPDATE idempotency_keys SET fingerprint = ?, created_at = ?
-         WHERE scope = ? AND key = ? AND state = 'in_progress' AND created_at = ?`,
+        `UPDATE idempotency_keys SET fingerprint = ?, created_at = ?, owner = ${sqlSessionName(db)}
+         WHERE scope = ? AND key = ? AND state = 'in_progress' AND created_at = ?
+           AND (created_at < ? OR ${sqlSessionEnded(db, 'owner')})`,
       ),
       complete: db.prepare(
         `UPDATE idempotency_keys SET state = 'done', status = ?, content_type = ?, body = ?
@@ -67,8 +73,9 @@ export class IdempotencyKeyStore {
   }
 
   /**
-   * Takes over a reservation its request never finished (its process died): only this caller wins it, since
-   * the update matches the reservation as it was read. Undefined when it is not abandoned or someone else won.
+   * Takes over a reservation its request never finished (its process died: its owner's session has ended,
+   * or without an owner, it is older than ABANDONED_RESERVATION_MS): only this caller wins it, since the
+   * update matches the reservation as it was read. Undefined when it is not abandoned or someone else won.
    */
   takeOverAbandoned(
     scope: string,
@@ -78,9 +85,18 @@ export class IdempotencyKeyStore {
     at: Date,
   ): Reservation | undefined {
     if (record.state !== 'in_progress') return undefined;
-    if (at.getTime() - Date.parse(record.created_at) < ABANDONED_RESERVATION_MS) return undefined;
+    const abandonedBefore = new Date(at.getTime() - ABANDONED_RESERVATION_MS).toISOString();
+    // Without an owner only age tells: no need to ask the database before then.
+    if (record.owner === null && record.created_at >= abandonedBefore) return undefined;
     const reservedAt = at.toISOString();
-    const { changes } = this.statements.takeOver.run(fingerprint, reservedAt, scope, key, record.created_at);
+    const { changes } = this.statements.takeOver.run(
+      fingerprint,
+      reservedAt,
+      scope,
+      key,
+      record.created_at,
+      abandonedBefore,
+    );
     return changes === 1 ? { scope, key, reservedAt } : undefined;
   }
 

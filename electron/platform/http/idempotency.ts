@@ -29,7 +29,8 @@ export function registerIdempotency(app: FastifyInstance, db: PlatformDatabase, 
   const keys = new IdempotencyKeyStore(db);
   // SQLite: one process owns the data folder and no request is running while it starts, so a reservation
   // still in progress was cut short by a crash (its answer never left): the client's retry must run again.
-  // PostgreSQL: other processes' requests may be running; an abandoned reservation is taken over by age.
+  // PostgreSQL: other processes' requests may be running; a reservation whose owner's database session has
+  // ended (its process died) is taken over at once by the next request with its key.
   if (db.engine === 'sqlite') keys.releaseAll();
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
