@@ -10,8 +10,8 @@ import type { UserDirectory } from './auth/user-directory';
 
 /** Things that happen in one area of the platform and that another area reacts to. */
 export interface PlatformEventMap {
-  /** An import applied availabilities: on-hold orders at these stores may now be routable. */
-  availabilitiesImported: [{ shop: string; storeIds: string[] }];
+  /** An import applied availabilities: the rerouting of on-hold orders it recorded can be done now. */
+  availabilitiesImported: [];
   /** A new pickup order waits for its grace period to end at this time (ISO): the scheduler re-arms. */
   orderDeadlineAdded: [deadline: string];
   /** The demo tenant was loaded into this platform (it becomes a training tenant). */

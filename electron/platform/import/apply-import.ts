@@ -11,6 +11,7 @@ import type { ProductsData } from './files/products-data';
 import { rejected, type Rejected } from './files/record-error';
 import { ImportFailure } from '../../common/archive/import-failure';
 import { ImportJobRepository, type ImportLease } from './import-job-repository';
+import { PendingReroutes } from '../orders/pending-reroutes';
 
 /** Everything read and checked from one archive, ready to apply. */
 export interface ImportData {
@@ -109,6 +110,10 @@ export function applyImport(
     }
     counts.rejected = errors.length;
     jobs.finish(importId, counts, errors);
+    // Committed with the import: the rerouting it calls for is done even if this process dies next.
+    if (storeIds.size > 0) {
+      new PendingReroutes(db).add({ importId, shop, storeIds: [...storeIds].sort() }, at);
+    }
     // IMMEDIATE: the write lock is taken first, so no other connection's write can make this one give up.
   }).immediate();
 

@@ -31,11 +31,6 @@ export function importLimits(ctx: PlatformContext): ImportLimits {
  * the queue picks it up again on the next start.
  */
 export class ImportJobRunner {
-  /**
-   * The job whose apply committed while this process still reroutes after it: it reads as applying until
-   * then. (Its phase before the commit is in its row, for every process to answer.)
-   */
-  private finishing: string | undefined;
   private readonly worker = new ImportWorkerThread();
 
   constructor(
@@ -43,11 +38,6 @@ export class ImportJobRunner {
     private readonly jobs: ImportJobRepository,
     private readonly log: FastifyBaseLogger,
   ) {}
-
-  /** True while the job's apply has committed and this process still does what follows it. */
-  isFinishing(importId: string): boolean {
-    return this.finishing === importId;
-  }
 
   /** Stops the worker thread (the platform is stopping). */
   close(): Promise<void> {
@@ -65,7 +55,6 @@ export class ImportJobRunner {
       await this.runPhases(job, signal, leases, () => clearInterval(renewals));
     } finally {
       clearInterval(renewals);
-      this.finishing = undefined;
     }
   }
 
@@ -123,11 +112,8 @@ export class ImportJobRunner {
         },
         signal,
       );
-      if (outcome.type === 'applied') {
-        this.finishing = job.import_id;
-        applied = outcome.applied;
-      } else if (outcome.type === 'failed')
-        this.jobs.fail(job.import_id, outcome.code, outcome.message, owner);
+      if (outcome.type === 'applied') applied = outcome.applied;
+      else if (outcome.type === 'failed') this.jobs.fail(job.import_id, outcome.code, outcome.message, owner);
       else throw Object.assign(new Error(outcome.message), { stack: outcome.stack });
     } catch (error) {
       if (signal.aborted) throw error;
@@ -147,12 +133,13 @@ export class ImportJobRunner {
     }
     // Outside the try: the job is `finished` and its data committed; whatever the orders area does with the
     // new stock must never turn it into a `failed` job whose data was applied.
-    if (applied && applied.storeIds.length > 0) this.announceStock(job.import_id, applied);
+    // The rerouting it calls for was recorded with the commit; this process does it now.
+    if (applied && applied.storeIds.length > 0) this.announceStock(job.import_id);
   }
 
-  private announceStock(importId: string, applied: AppliedImport): void {
+  private announceStock(importId: string): void {
     try {
-      this.ctx.events.emit('availabilitiesImported', { shop: applied.shop, storeIds: applied.storeIds });
+      this.ctx.events.emit('availabilitiesImported');
     } catch (error) {
       this.log.error({ err: error, importId }, 'rerouting after an import failed; the import stands');
     }

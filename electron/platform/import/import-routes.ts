@@ -13,6 +13,7 @@ import { requireRole } from '../http/request-auth';
 import { parseOrThrow } from '../http/validate';
 import { ImportJobRepository, type ImportJobRecord } from './import-job-repository';
 import { ImportJobRunner } from './import-job-runner';
+import { PendingReroutes } from '../orders/pending-reroutes';
 import { DEFAULT_IMPORT_LEASE_MS, ImportQueue } from './import-queue';
 
 type JobParams = { Params: { import_id: string } };
@@ -23,6 +24,7 @@ const NOTHING_COUNTED = { products: 0, prices: 0, availabilities: 0, rejected: 0
 export function registerImportRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const jobs = new ImportJobRepository(ctx.db, ctx.now);
   const runner = new ImportJobRunner(ctx, jobs, app.log);
+  const reroutes = new PendingReroutes(ctx.db);
   const queue = new ImportQueue(jobs, runner, ctx.options.dataDir, app.log, {
     leaseMs: ctx.options.importLeaseMs ?? DEFAULT_IMPORT_LEASE_MS,
     shared: ctx.db.engine === 'postgres',
@@ -36,9 +38,10 @@ export function registerImportRoutes(app: FastifyInstance, ctx: PlatformContext)
     return job;
   };
   const withPhase = (job: ImportJobRecord): ImportJob => {
-    if (job.status !== 'finished' || !runner.isFinishing(job.import_id)) return job;
-    // The worker's commit is visible before this thread has rerouted on-hold orders and removed the
-    // download: until it has, the job still reads as applying, so `finished` means everything is done.
+    if (job.status !== 'finished' || !reroutes.isPending(job.import_id)) return job;
+    // The import's commit is visible before the on-hold orders it may route are rerouted (by this process
+    // at once, or by any other if this one died): until they are, the job still reads as applying, so
+    // `finished` means everything is done, whichever process answers.
     return { ...job, status: 'running', phase: 'applying', counts: NOTHING_COUNTED, finished_at: null };
   };
 

@@ -8,6 +8,7 @@ import type { AvailableToPromise } from '../pickup/available-to-promise';
 import type { OrderRepository, StoredOrder } from './order-repository';
 import { orderLines } from './order-lines';
 import type { OrderStateWriter } from './order-state-writer';
+import { PendingReroutes } from './pending-reroutes';
 
 /**
  * The platform's own steps on pickup orders (actor `system`): sending an order to its store when the
@@ -15,13 +16,17 @@ import type { OrderStateWriter } from './order-state-writer';
  * trying on-hold orders again when an availability import brings stock.
  */
 export class OrderRouting {
+  private readonly pending: PendingReroutes;
+
   constructor(
     private readonly db: PlatformDatabase,
     private readonly orders: OrderRepository,
     private readonly writer: OrderStateWriter,
     private readonly atp: AvailableToPromise,
     private readonly now: () => Date,
-  ) {}
+  ) {
+    this.pending = new PendingReroutes(db);
+  }
 
   /** Routes an order that was just sent to its store; returns it in its new state. */
   route(order: StoredOrder): StoredOrder {
@@ -60,18 +65,31 @@ export class OrderRouting {
   }
 
   /**
-   * After an availability import: each on-hold order at these stores whose stock now suffices goes back
-   * to the same store and is routed again, oldest order first (first come, first served).
+   * Does the rerouting availability imports recorded with their commit (PendingReroutes), oldest import
+   * first; returns how many. Each is claimed, done and removed in one transaction: with several processes on
+   * one database each is done once, and a process dying midway leaves it whole for the next one.
    */
-  retryOnHold(shop: string, storeIds: readonly string[]): void {
-    for (const orderId of this.orders.onHoldAt(shop, storeIds)) {
-      this.db.transaction(() => {
-        const order = this.orders.get(orderId);
-        if (order?.status !== 'on_hold') return;
-        if (!this.atp.covers(order.store_id, orderLines(order))) return;
-        const resent = availabilityReroute(order);
-        if (resent.ok) this.route(this.writer.apply(order, resent));
-      })();
+  rerouteAfterImports(): number {
+    let done = 0;
+    while (this.db.transaction(() => this.rerouteOnePending())()) done += 1;
+    return done;
+  }
+
+  /**
+   * After an availability import: each on-hold order at its stores whose stock now suffices goes back to
+   * the same store and is routed again, oldest order first (first come, first served).
+   */
+  private rerouteOnePending(): boolean {
+    const reroute = this.pending.claimOldest();
+    if (!reroute) return false;
+    for (const orderId of this.orders.onHoldAt(reroute.shop, reroute.storeIds)) {
+      const order = this.orders.get(orderId);
+      if (order?.status !== 'on_hold') continue;
+      if (!this.atp.covers(order.store_id, orderLines(order))) continue;
+      const resent = availabilityReroute(order);
+      if (resent.ok) this.route(this.writer.apply(order, resent));
     }
+    this.pending.remove(reroute.importId);
+    return true;
   }
 }

@@ -9,14 +9,20 @@ import { createOrderServices } from './order-services';
 
 /**
  * In-store pickup and the order lifecycle: pickup options, order creation, actions, the grace-period
- * scheduler (started and stopped with the platform) and rerouting after availability imports.
+ * scheduler (started and stopped with the platform) and rerouting after availability imports: at once on
+ * the process that applied the import, else at the scheduler's next turn on any process (its start, its
+ * poll on PostgreSQL).
  */
 export function registerInStorePickup(app: FastifyInstance, ctx: PlatformContext): void {
   const { db, now } = ctx;
   const { orders, atp, pickupConfig, tokens, creation, actions, routing } = createOrderServices(ctx);
   const scheduler = new GracePeriodScheduler(
     {
-      sendDueOrdersToStores: () => routing.sendDueOrdersToStores(),
+      // Also the rerouting a process that applied an import did not live to do.
+      sendDueOrdersToStores: () => {
+        routing.sendDueOrdersToStores();
+        routing.rerouteAfterImports();
+      },
       nextDeadline: () => orders.nextDeadline(),
     },
     now,
@@ -32,11 +38,11 @@ export function registerInStorePickup(app: FastifyInstance, ctx: PlatformContext
   registerPickupOptionsRoute(app, new PickupOptionsService(pickupConfig, new NearbyStores(db), atp, tokens));
   registerOrderRoutes(app, { orders, creation, actions });
 
-  ctx.events.on('availabilitiesImported', ({ shop, storeIds }) => {
+  ctx.events.on('availabilitiesImported', () => {
     try {
-      routing.retryOnHold(shop, storeIds);
+      routing.rerouteAfterImports();
     } catch (error) {
-      // The import itself succeeded; a failed retry leaves the orders on hold for the next import.
+      // The import itself succeeded; its rerouting stays pending, for the scheduler's next turn.
       app.log.error({ err: error }, 'rerouting on-hold pickup orders after an availability import failed');
     }
   });

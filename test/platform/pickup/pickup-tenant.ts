@@ -1,6 +1,7 @@
 // Builds an in-store pickup tenant over HTTP, the way an administrator would: stores with coordinates,
 // stock, and the pickup configuration. Shared by the pickup and order tests.
 import { expect, vi } from 'vitest';
+import type { ImportEntity } from '../../../shared/contract/import-job';
 import type { Order } from '../../../shared/contract/order';
 import type { PickupConfig } from '../../../shared/contract/pickup-config';
 import type { PickupOptionsResponse } from '../../../shared/contract/pickup-options';
@@ -130,6 +131,20 @@ export async function importStock(
   levels: Array<{ store_id: string; product_id: string; quantity: number }>,
   shop = SHOP,
 ): Promise<void> {
+  const url = await publishStockArchive(levels, shop);
+  const { job, errors } = await runImport(t, url, STOCK_ENTITIES);
+  expect(job.status, JSON.stringify(job)).toBe('finished');
+  expect(errors).toEqual([]);
+}
+
+/** What a stock archive holds (importStock). */
+export const STOCK_ENTITIES: ImportEntity[] = ['products', 'prices', 'availabilities'];
+
+/** The archive importStock imports, served by the test file's archive server: its URL. */
+export async function publishStockArchive(
+  levels: Array<{ store_id: string; product_id: string; quantity: number }>,
+  shop = SHOP,
+): Promise<string> {
   const productIds = [...new Set(levels.map((level) => level.product_id))];
   const archive = buildImportArchive({
     products: {
@@ -143,10 +158,7 @@ export async function importStock(
     availabilities: { head: { shop }, items: levels },
   });
   archiveCount += 1;
-  const url = (await archives()).server.publish(`/stock-${archiveCount}.zip`, archive);
-  const { job, errors } = await runImport(t, url, ['products', 'prices', 'availabilities']);
-  expect(job.status, JSON.stringify(job)).toBe('finished');
-  expect(errors).toEqual([]);
+  return (await archives()).server.publish(`/stock-${archiveCount}.zip`, archive);
 }
 
 export async function requestOptions(
