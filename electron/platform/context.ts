@@ -10,8 +10,11 @@ import type { UserDirectory } from './auth/user-directory';
 
 /** Things that happen in one area of the platform and that another area reacts to. */
 export interface PlatformEventMap {
-  /** An import applied availabilities: the rerouting of on-hold orders it recorded can be done now. */
-  availabilitiesImported: [];
+  /**
+   * An import applied availabilities at these stores: the rerouting of on-hold orders it recorded with its
+   * commit can be done now.
+   */
+  availabilitiesImported: [{ shop: string; storeIds: string[] }];
   /** A new pickup order waits for its grace period to end at this time (ISO): the scheduler re-arms. */
   orderDeadlineAdded: [deadline: string];
   /** The demo tenant was loaded into this platform (it becomes a training tenant). */

@@ -134,12 +134,12 @@ export class ImportJobRunner {
     // Outside the try: the job is `finished` and its data committed; whatever the orders area does with the
     // new stock must never turn it into a `failed` job whose data was applied.
     // The rerouting it calls for was recorded with the commit; this process does it now.
-    if (applied && applied.storeIds.length > 0) this.announceStock(job.import_id);
+    if (applied && applied.storeIds.length > 0) this.announceStock(job.import_id, applied);
   }
 
-  private announceStock(importId: string): void {
+  private announceStock(importId: string, applied: AppliedImport): void {
     try {
-      this.ctx.events.emit('availabilitiesImported');
+      this.ctx.events.emit('availabilitiesImported', { shop: applied.shop, storeIds: applied.storeIds });
     } catch (error) {
       this.log.error({ err: error, importId }, 'rerouting after an import failed; the import stands');
     }

@@ -15,23 +15,10 @@ import {
   startTestPlatform,
   type TestPlatform,
 } from '../support/platform-fixture';
+import { refusedWrites } from '../support/refused-writes';
 
 const STORE = 'us-z-close';
 const DRAWER = 'us-z-close-1';
-
-/** Inserts into drawer_reports fail, as the write of a report would if the process died at that point. */
-const REFUSE_REPORTS = {
-  sqlite: `CREATE TRIGGER refuse_reports BEFORE INSERT ON drawer_reports
-           BEGIN SELECT RAISE(ABORT, 'the process stopped here'); END;`,
-  postgres: `CREATE FUNCTION refuse_reports() RETURNS trigger LANGUAGE plpgsql AS
-               'BEGIN RAISE EXCEPTION ''the process stopped here''; END';
-             CREATE TRIGGER refuse_reports BEFORE INSERT ON drawer_reports
-               FOR EACH ROW EXECUTE FUNCTION refuse_reports();`,
-};
-const ALLOW_REPORTS = {
-  sqlite: 'DROP TRIGGER refuse_reports;',
-  postgres: 'DROP TRIGGER refuse_reports ON drawer_reports; DROP FUNCTION refuse_reports();',
-};
 
 describe('the Z report of a daily close', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'pos-z-close-'));
@@ -54,8 +41,9 @@ describe('the Z report of a daily close', () => {
     t = await startTestPlatform({ dataDir, ...(t?.database ? { database: t.database } : {}) });
   }
 
-  const engineSql = (both: { sqlite: string; postgres: string }) =>
-    t?.database === undefined ? both.sqlite : both.postgres;
+  /** Inserts into drawer_reports fail, as the write of a report would if the process died at that point. */
+  const reportWrites = () =>
+    refusedWrites(t?.database === undefined ? 'sqlite' : 'postgres', 'drawer_reports', 'INSERT');
 
   const transactions = async () =>
     (
@@ -71,7 +59,7 @@ describe('the Z report of a daily close', () => {
     await storeWithDrawers(t, STORE, [DRAWER]);
     await record(t, DRAWER, transaction(STORE, 'daily_open', 200, { created_at: new Date().toISOString() }));
 
-    await withStoppedPlatform(engineSql(REFUSE_REPORTS));
+    await withStoppedPlatform(reportWrites().refuse);
     const close = transaction(STORE, 'daily_close', 0, {
       counted_amount: 200,
       created_at: new Date().toISOString(),
@@ -85,7 +73,7 @@ describe('the Z report of a daily close', () => {
     expect(await transactions()).toEqual(['daily_open']);
     expect((await report(close.transaction_id)).status).toBe(404);
 
-    await withStoppedPlatform(engineSql(ALLOW_REPORTS));
+    await withStoppedPlatform(reportWrites().allow);
     await record(t, DRAWER, close);
     expect(await transactions()).toEqual(['daily_close', 'daily_open']); // newest first
     const written = await report(close.transaction_id);
