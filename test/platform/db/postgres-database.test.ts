@@ -56,6 +56,24 @@ describe('PostgreSQL behind the platform database interface', () => {
     }
   });
 
+  it('refuses an integer or a sum past what a JS number holds exactly, rather than rounding it', () => {
+    const db = connect();
+    try {
+      db.exec('CREATE TABLE big_amounts (minor BIGINT NOT NULL)');
+      db.prepare('INSERT INTO big_amounts (minor) VALUES (?), (?)').run(9_007_199_254_740_000, 992);
+      // 9 007 199 254 740 992 is 2^53: a JS number would read 2^53 + 1 as it, silently.
+      expect(() => db.prepare('SELECT SUM(minor) FROM big_amounts').pluck().get()).toThrow(/exact/);
+      expect(() => db.prepare("SELECT '9007199254740993'::bigint").pluck().get()).toThrow(/exact/);
+      // Still as SQLite hands them: the largest exact integer, and a fraction (an average).
+      expect(db.prepare("SELECT '9007199254740991'::bigint").pluck().get()).toBe(9_007_199_254_740_991);
+      expect(db.prepare('SELECT AVG(x) FROM (VALUES (1), (2)) AS t(x)').pluck().get()).toBe(1.5);
+      // The connection is still usable after the refusal.
+      expect(db.prepare('SELECT COUNT(*) FROM big_amounts').pluck().get()).toBe(2);
+    } finally {
+      db.close();
+    }
+  });
+
   it('commits a transaction whole or not at all, and rolls a failed nested one back to its savepoint', () => {
     const db = connect();
     try {

@@ -19,10 +19,22 @@ const NUMERIC = 1700;
  * integers (bigint, and numeric sums of integer money) as JS numbers — money sums stay far below 2^53, where a
  * number would start to round —, booleans as 1/0, the rest as `pg` reads it.
  */
+/**
+ * The number PostgreSQL wrote as text; an integer past 2^53 - 1 fails the query instead of coming back
+ * rounded (a money sum off by a few minor units would go unnoticed).
+ */
+function exactNumber(text) {
+  const value = Number(text);
+  if (Number.isInteger(value) && !Number.isSafeInteger(value)) {
+    throw new RangeError(`${text} is past the integers a JavaScript number holds exactly (2^53 - 1)`);
+  }
+  return value;
+}
+
 const sqliteLikeTypes = {
   getTypeParser(oid, format) {
     if (format === undefined || format === 'text') {
-      if (oid === INT8 || oid === NUMERIC || oid === INT2 || oid === INT4) return Number;
+      if (oid === INT8 || oid === NUMERIC || oid === INT2 || oid === INT4) return exactNumber;
       if (oid === BOOL) return (text) => (text === 't' ? 1 : 0);
     }
     return pg.types.getTypeParser(oid, format ?? 'text');
