@@ -74,6 +74,27 @@ describe('PostgreSQL behind the platform database interface', () => {
     }
   });
 
+  it('fails the commit of a transaction whose failed statement was caught, instead of losing it quietly', () => {
+    const db = connect();
+    try {
+      db.exec('CREATE TABLE tallies (name TEXT PRIMARY KEY, n BIGINT NOT NULL)');
+      const add = db.prepare('INSERT INTO tallies (name, n) VALUES (?, ?)');
+      expect(() =>
+        db.transaction(() => {
+          add.run('first', 1);
+          // A caller used to SQLite, where a failed statement leaves the transaction usable.
+          expect(() => add.run('first', 2)).toThrow(/duplicate key/);
+        })(),
+      ).toThrow(/rolled back instead of committed/);
+      expect(db.prepare('SELECT COUNT(*) FROM tallies').pluck().get()).toBe(0);
+      // The connection takes the next transaction as usual.
+      db.transaction(() => add.run('second', 1))();
+      expect(db.prepare('SELECT name FROM tallies').pluck().all()).toEqual(['second']);
+    } finally {
+      db.close();
+    }
+  });
+
   it('commits a transaction whole or not at all, and rolls a failed nested one back to its savepoint', () => {
     const db = connect();
     try {

@@ -13,6 +13,8 @@ const INT8 = 20;
 const INT2 = 21;
 const INT4 = 23;
 const NUMERIC = 1700;
+/** SQLSTATE of a statement sent to a transaction that already failed. */
+const IN_FAILED_TRANSACTION = '25P02';
 
 /**
  * Values as SQLite hands them to the platform, so that a repository reads the same row from either engine:
@@ -73,9 +75,21 @@ async function run(request) {
     case 'connect':
       await client.connect();
       return DONE;
-    case 'exec':
-      await client.query(request.text);
+    case 'exec': {
+      const result = await client.query(request.text);
+      // PostgreSQL ends a transaction in which a statement failed with ROLLBACK when asked to COMMIT, and
+      // says so only in the command tag: a caught statement error (harmless on SQLite) would otherwise lose
+      // every write of the transaction while the caller believes it committed.
+      if (request.text === 'COMMIT' && result.command === 'ROLLBACK') {
+        throw Object.assign(
+          new Error(
+            'The transaction was rolled back instead of committed: one of its statements had failed (its error was caught), so none of its writes were kept',
+          ),
+          { code: IN_FAILED_TRANSACTION },
+        );
+      }
       return DONE;
+    }
     case 'end':
       await client.end();
       return DONE;
