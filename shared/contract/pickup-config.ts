@@ -32,6 +32,14 @@ export const SearchRadiusSchema = z
   .positive('must be more than 0 km')
   .max(MAX_SEARCH_RADIUS_KM, `must be at most ${MAX_SEARCH_RADIUS_KM} km`);
 
+/**
+ * The display name a pickup configuration starts with (the demo tenant's, the setup form's first value). A
+ * stored name equal to it was not chosen by the retailer: screens and printed documents show their own
+ * translation of "In-store pickup" instead (« Ramassage en magasin », « Recogida en tienda »). Any other name
+ * is the retailer's own and shows exactly as typed, in every language.
+ */
+export const DEFAULT_PICKUP_DISPLAY_NAME = 'In-store pickup';
+
 export const PickupGlobalConfigSchema = z.object({
   /** Shown to associates on pickup orders; should let them tell the order kind at a glance. */
   display_name: NonBlankTextSchema,

@@ -11,6 +11,7 @@ import type {
   StoreCashManagement,
   TaxConfigRequest,
 } from '../../../shared/contract';
+import { DEFAULT_PICKUP_DISPLAY_NAME } from '../../../shared/contract/pickup-config';
 import type { DemoStore } from './demo-stores';
 import { demoTaxConfigs } from './demo-tax';
 
@@ -45,7 +46,7 @@ export function demoConfigs(stores: readonly DemoStore[]): DemoConfigs {
 
   return {
     pickup: {
-      global: { display_name: 'In-store pickup', grace_period: 60, default_search_radius: 50 },
+      global: { display_name: DEFAULT_PICKUP_DISPLAY_NAME, grace_period: 60, default_search_radius: 50 },
       stores: pickupStores,
     },
     print: {

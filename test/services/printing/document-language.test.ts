@@ -24,6 +24,7 @@ import {
 } from '../../../electron/services/printing/documents/thermal-renderer';
 import { buildZReport } from '../../../electron/services/printing/documents/z-report';
 import { markCopy } from '../../../electron/services/printing/print-documents';
+import { DEFAULT_PICKUP_DISPLAY_NAME } from '../../../shared/contract/pickup-config';
 import type { Store } from '../../../shared/contract/store';
 import { lookupProduct, readyOrder, STORE } from './support/printing-fixtures';
 
@@ -159,6 +160,31 @@ describe('a Montréal receipt', () => {
     const reprint = onPaper(markCopy(receipt, 2, 3, true));
     expect(reprint[0]).toBe('*** RÉIMPRESSION ***');
     expect(reprint).toContain('Copie 2 de 3');
+  });
+});
+
+describe('the pickup name on an order’s documents', () => {
+  const invoiceNamed = (pickupDisplayName: string, store: Store, language?: 'en' | 'es' | 'fr') =>
+    onPaper(
+      buildInvoice({
+        order: readyOrder(),
+        store,
+        locale: documentLocale(store, language),
+        products: lookupProduct,
+        pickupDisplayName,
+      }),
+    );
+
+  it('prints the platform’s default name in the document’s language', () => {
+    expect(invoiceNamed(DEFAULT_PICKUP_DISPLAY_NAME, montreal)).toContain('Ramassage en magasin');
+    expect(invoiceNamed(DEFAULT_PICKUP_DISPLAY_NAME, newYork, 'es')).toContain('Recogida en tienda');
+    expect(invoiceNamed(DEFAULT_PICKUP_DISPLAY_NAME, newYork)).toContain('In-store pickup');
+  });
+
+  it('prints a name the retailer typed exactly as typed, whatever the language', () => {
+    const paper = invoiceNamed('Click & Collect', montreal);
+    expect(paper).toContain('Click & Collect');
+    expect(paper).not.toContain('Ramassage en magasin');
   });
 });
 

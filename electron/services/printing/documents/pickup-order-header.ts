@@ -1,6 +1,7 @@
 // The part of the invoice and the packing slip that identifies the pickup order: its kind (the pickup
 // configuration's display name), its ids, its date and the customer who will collect it.
 import type { Order } from '../../../../shared/contract/order';
+import { DEFAULT_PICKUP_DISPLAY_NAME } from '../../../../shared/contract/pickup-config';
 import type { DocumentContext } from './document-inputs';
 import { documentMessages } from './document-messages';
 import { dateText } from './document-sections';
@@ -18,7 +19,7 @@ export function pickupOrderHeader(input: PickupDocumentInput, heading: string): 
   const blocks: PaperBlock[] = [
     { kind: 'rule' },
     { kind: 'heading', text: heading },
-    { kind: 'text', text: input.pickupDisplayName, align: 'center', bold: true },
+    { kind: 'text', text: pickupName(input.pickupDisplayName, t), align: 'center', bold: true },
     { kind: 'rule' },
     { kind: 'row', left: t('row.order'), right: order.order_id },
     { kind: 'row', left: t('row.reference'), right: order.external_id },
@@ -35,4 +36,9 @@ export function pickupOrderHeader(input: PickupDocumentInput, heading: string): 
   }
   blocks.push({ kind: 'rule' });
   return blocks;
+}
+
+/** The platform's default name in the document's language; a name the retailer chose, as typed. */
+function pickupName(displayName: string, t: ReturnType<typeof documentMessages>): string {
+  return displayName === DEFAULT_PICKUP_DISPLAY_NAME ? t('pickup.defaultName') : displayName;
 }

@@ -27,6 +27,7 @@ import { ORDER_STATUS_TONES, orderStatusLabel } from './order-labels';
 import { OrderHistory } from './OrderHistory';
 import { OrderStatePanel } from './OrderStatePanel';
 import { RerouteDialog } from './RerouteDialog';
+import { pickupDisplayNameText } from './pickup-display-name';
 
 type OrderAction = PosState['orderAction'];
 
@@ -198,7 +199,7 @@ function OrderTitles({
       </div>
       <div className="order-detail__meta">
         {rich('pickup.detail.meta', {
-          name: order.displayName ?? t('pickup.detail.defaultName'),
+          name: pickupDisplayNameText(order.displayName, t),
           date: <DateText value={order.createdAt} timeZone={timeZone} />,
           id: <span className="mono">{order.orderId}</span>,
         })}

@@ -1,7 +1,7 @@
 // The in-store pickup configuration as its form edits it (text as typed, every store listed with whether it
 // offers pickup), and the way back to the contract's object. Amounts are read exactly (shared/money), never
 // through a float sum; the bridge and the platform check the rest and name the field.
-import type { PickupConfig } from '../../../../shared/contract/pickup-config';
+import { DEFAULT_PICKUP_DISPLAY_NAME, type PickupConfig } from '../../../../shared/contract/pickup-config';
 import type { Store } from '../../../../shared/contract/store';
 import {
   currencyExponent,
@@ -41,7 +41,7 @@ function priceText(value: number, currency: string): string {
 export function pickupDraftFrom(config: PickupConfig | null, stores: readonly Store[]): PickupDraft {
   const template = config ? Object.values(config.stores)[0] : undefined;
   const draft: PickupDraft = {
-    displayName: config?.global.display_name ?? 'In-store pickup',
+    displayName: config?.global.display_name ?? DEFAULT_PICKUP_DISPLAY_NAME,
     gracePeriod: String(config?.global.grace_period ?? 300),
     searchRadius: String(config?.global.default_search_radius ?? 50),
     stores: {},

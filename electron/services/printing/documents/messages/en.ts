@@ -17,6 +17,7 @@ export const en = {
   'row.servedBy': 'Served by',
   'row.approvedBy': 'Approved by',
   'row.customer': 'Customer',
+  'pickup.defaultName': 'In-store pickup',
   'code.sale': 'Sale {id}',
   'code.order': 'Order {id}',
   'copy.reprint': '*** REPRINT ***',

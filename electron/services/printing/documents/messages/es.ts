@@ -19,6 +19,7 @@ export const es: Record<DocumentMessageId, string> = {
   'row.servedBy': 'Le atendió',
   'row.approvedBy': 'Aprobado por',
   'row.customer': 'Cliente',
+  'pickup.defaultName': 'Recogida en tienda',
   'code.sale': 'Venta {id}',
   'code.order': 'Pedido {id}',
   'copy.reprint': '*** REIMPRESIÓN ***',

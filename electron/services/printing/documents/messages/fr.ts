@@ -19,6 +19,7 @@ export const fr: Record<DocumentMessageId, string> = {
   'row.servedBy': 'Servi par',
   'row.approvedBy': 'Approuvé par',
   'row.customer': 'Client',
+  'pickup.defaultName': 'Ramassage en magasin',
   'code.sale': 'Vente {id}',
   'code.order': 'Commande {id}',
   'copy.reprint': '*** RÉIMPRESSION ***',
