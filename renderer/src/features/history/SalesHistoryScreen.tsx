@@ -61,7 +61,8 @@ function salesColumns(t: Translate): readonly Column<SaleSummaryView>[] {
     {
       id: 'returned',
       header: t('history.column.refunded'),
-      width: '1.1fr',
+      // Never narrower than its header's longest word: a longer word (another language) wraps, not clipped.
+      width: 'minmax(min-content, 1.1fr)',
       align: 'end',
       cell: (sale) => (sale.returnedCount > 0 ? <MoneyText value={sale.totalRefunded} /> : '—'),
     },
