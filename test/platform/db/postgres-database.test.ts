@@ -162,6 +162,15 @@ describe('PostgreSQL behind the platform database interface', () => {
     }
   });
 
+  it('never compiles a statement with JIT, which cost a listing page 250–500 ms for 15 of work', () => {
+    const db = connect();
+    try {
+      expect(db.prepare('SHOW jit').pluck().get()).toBe('off');
+    } finally {
+      db.close();
+    }
+  });
+
   it('stops a statement that runs past the time limit and keeps the connection usable', () => {
     const db = new PostgresDatabase(cluster.url('driver'), { statementTimeoutMs: 200 });
     try {

@@ -184,7 +184,11 @@ async function postgresConstraints(client: pg.Client) {
   return result.rows;
 }
 
-/** Indexes made by CREATE INDEX (not those behind a primary key or unique constraint). */
+/**
+ * Indexes made by CREATE INDEX (not those behind a primary key or unique constraint), by their key columns:
+ * an INCLUDE column is payload PostgreSQL carries so that a walk need not read the table (SQLite's entries
+ * carry the rowid for the same purpose), not part of the order both engines' queries rely on.
+ */
 async function postgresIndexes(client: pg.Client) {
   const result = await client.query<{
     table_name: string;
@@ -196,7 +200,8 @@ async function postgresIndexes(client: pg.Client) {
     `SELECT t.relname::text AS table_name, i.relname::text AS index_name, x.indisunique AS is_unique,
        x.indpred IS NOT NULL AS is_partial,
        ARRAY(SELECT a.attname::text FROM unnest(x.indkey) WITH ORDINALITY AS k(attnum, n)
-             JOIN pg_attribute a ON a.attrelid = x.indrelid AND a.attnum = k.attnum ORDER BY k.n) AS columns
+             JOIN pg_attribute a ON a.attrelid = x.indrelid AND a.attnum = k.attnum
+             WHERE k.n <= x.indnkeyatts ORDER BY k.n) AS columns
      FROM pg_index x
      JOIN pg_class i ON i.oid = x.indexrelid
      JOIN pg_class t ON t.oid = x.indrelid

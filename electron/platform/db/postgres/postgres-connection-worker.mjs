@@ -48,6 +48,10 @@ const client = new pg.Client({
   connectionString: url,
   types: sqliteLikeTypes,
   statement_timeout: statementTimeoutMs,
+  // No JIT compilation: the planner's cost of the catalog's locale-fallback filter crosses jit_above_cost, and
+  // compiling took 250–500 ms of a listing page whose execution takes 15 (BENCHMARKS.md, PostgreSQL listing).
+  // The platform's statements are short; none gains from JIT.
+  options: '-c jit=off',
 });
 // A connection lost between requests is reported by the next request's failure, not by a crash here.
 client.on('error', () => undefined);

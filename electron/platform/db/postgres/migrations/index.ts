@@ -3,6 +3,7 @@ import { baselineMigration } from './001-baseline';
 import { importLeasesMigration } from './002-import-leases';
 import { processFailuresMigration } from './003-process-failures';
 import { catalogChangeMigration } from './004-catalog-change';
+import { listingCoveringIndexesMigration } from './005-listing-covering-indexes';
 
 /**
  * Every PostgreSQL schema change, in order, recorded in `schema_migrations` once applied. Version 1 is the
@@ -15,4 +16,5 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
   importLeasesMigration,
   processFailuresMigration,
   catalogChangeMigration,
+  listingCoveringIndexesMigration,
 ];
