@@ -50,8 +50,10 @@ const client = new pg.Client({
   statement_timeout: statementTimeoutMs,
   // No JIT compilation: the planner's cost of the catalog's locale-fallback filter crosses jit_above_cost, and
   // compiling took 250–500 ms of a listing page whose execution takes 15 (BENCHMARKS.md, PostgreSQL listing).
-  // The platform's statements are short; none gains from JIT.
-  options: '-c jit=off',
+  // A plan for each execution's values: after five runs PostgreSQL may keep a generic plan made without them,
+  // and the listing's, blind to LIMIT/OFFSET, sorted the whole shop (400–500 ms a page instead of 20–80).
+  // The platform's statements are short: planning them again costs little, and none gains from JIT.
+  options: '-c jit=off -c plan_cache_mode=force_custom_plan',
 });
 // A connection lost between requests is reported by the next request's failure, not by a crash here.
 client.on('error', () => undefined);
