@@ -102,7 +102,7 @@ describe('the pickup screen', () => {
       'Invoice, copy 2 of 2: Failed',
       'Packing slip: Failed',
     ]);
-    expect(documents.textContent).toContain('No document_printer configured on this workstation');
+    expect(documents.textContent).toContain('No document printer is attached to this workstation');
     expect(documents.textContent).toContain('a manager attaches one in Devices');
     expect(within(documents).getAllByRole('button', { name: 'Try again' })).toHaveLength(3);
 
