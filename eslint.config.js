@@ -167,7 +167,6 @@ export default tseslint.config(
     files: [
       'renderer/src/bridge.ts',
       'renderer/src/store/catalog-import-slice.ts',
-      'renderer/src/store/devices-slice.ts',
       'renderer/src/store/returns-slice.ts',
       'renderer/src/store/session-slice.ts',
     ],
