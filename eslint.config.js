@@ -96,7 +96,7 @@ export default tseslint.config(
   {
     // The store holds the session's state and calls the bridge; screens read it. Logic both need lives in
     // renderer/src/domain/ (test/scripts/lint/renderer-layers.test.ts shows a crossing failing).
-    files: ['renderer/src/store/**/*.ts'],
+atalog-import-slice.ts',/d
     rules: {
       'no-restricted-imports': [
         'error',
@@ -104,7 +104,7 @@ export default tseslint.config(
           {
             group: ['**/features/**', '**/ui/**', '**/shell/**'],
             message:
-              'renderer/src/store/ must not import the screens (features/, ui/, shell/): move what both need to renderer/src/domain/.',
+atalog-import-slice.ts',/d
           },
         ]),
       ],
@@ -165,10 +165,10 @@ export default tseslint.config(
   {
     // Files whose long functions are still to split (issue #14); a file leaves the list once it is split.
     files: [
-      'renderer/src/bridge.ts',
-      'renderer/src/store/catalog-import-slice.ts',
-      'renderer/src/store/returns-slice.ts',
-      'renderer/src/store/session-slice.ts',
+atalog-import-slice.ts',/d
+atalog-import-slice.ts',/d
+atalog-import-slice.ts',/d
+atalog-import-slice.ts',/d
     ],
     rules: { 'max-lines-per-function': 'off' },
   },

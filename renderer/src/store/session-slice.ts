@@ -1,9 +1,12 @@
 // Who is signed in, on which platform, in which store, with which locale — mirrored from the main process
 // (session.* calls and the onSessionChanged event, which always carries the whole session).
 import type { Session, StoreSummary } from '../../../shared/bridge/views/session';
-import type { PosState } from './pos-store';
-import { sessionUpdate } from './session-reset';
-import { DONE, failed, IDLE, PENDING, type ActionStatus, type PosSliceCreator } from './slice';
+// The actions live in store/session/ (following the session, signing in, store and locale).
+import { sessionFollowActions } from './session/session-follow-actions';
+import { sessionSignInActions } from './session/session-sign-in-actions';
+import { sessionStoreActions } from './session/session-store-actions';
+import { createSessionUpdates } from './session/session-updates';
+import { IDLE, type ActionStatus, type PosSliceCreator } from './slice';
 
 export type PlatformChoice = { mode: 'embedded' } | { mode: 'url'; url: string };
 
@@ -39,14 +42,7 @@ export interface SessionSlice {
 }
 
 export const createSessionSlice: PosSliceCreator<SessionSlice> = (bridge) => (set, get) => {
-  // True while this window signs out, so its own sign-out is not reported as a session that ended.
-  let signingOut = false;
-
-  /** Shows `session` (with `extra`), resetting every slice first when it is another user, store or platform. */
-  function show(session: Session, extra: Partial<PosState> = {}): void {
-    set((state) => ({ ...sessionUpdate(state, session), ...extra }));
-  }
-
+  const updates = createSessionUpdates(set);
   return {
     session: null,
     sessionKey: '',
@@ -59,100 +55,8 @@ export const createSessionSlice: PosSliceCreator<SessionSlice> = (bridge) => (se
     storeSelection: IDLE,
     localeChange: IDLE,
     sessionEnded: null,
-
-    startSession() {
-      const unsubscribe = bridge.on('onSessionChanged', (session) => {
-        const before = get().session?.user;
-        const ended = before && !session.user && !signingOut ? before.username : null;
-        show(session, ended ? { sessionEnded: ended } : {});
-      });
-      void get().loadSession();
-      return unsubscribe;
-    },
-
-    async loadSession() {
-      set({ sessionLoad: PENDING });
-      try {
-        show(await bridge.session.get(), { sessionLoad: DONE });
-      } catch (error) {
-        set({ sessionLoad: failed(error) });
-      }
-    },
-
-    async setPlatform(choice) {
-      set({ platformChange: PENDING });
-      try {
-        show(await bridge.session.setPlatform(choice), { platformChange: DONE, stores: [] });
-        return true;
-      } catch (error) {
-        set({ platformChange: failed(error) });
-        return false;
-      }
-    },
-
-    async signIn(username, password) {
-      set({ signInStatus: PENDING });
-      try {
-        show(await bridge.session.signIn({ username, password }), {
-          signInStatus: DONE,
-          stores: [],
-          sessionEnded: null,
-        });
-        return true;
-      } catch (error) {
-        set({ signInStatus: failed(error) });
-        return false;
-      }
-    },
-
-    async signOut() {
-      signingOut = true;
-      try {
-        show(await bridge.session.signOut(), {
-          stores: [],
-          storesLoad: IDLE,
-          signInStatus: IDLE,
-          storeSelection: IDLE,
-          sessionEnded: null,
-        });
-      } finally {
-        signingOut = false;
-      }
-    },
-
-    async loadStores() {
-      set({ storesLoad: PENDING });
-      try {
-        const { stores } = await bridge.session.listStores();
-        set({ stores, storesLoad: DONE });
-      } catch (error) {
-        set({ storesLoad: failed(error) });
-      }
-    },
-
-    async selectStore(storeId) {
-      set({ storeSelection: PENDING });
-      try {
-        show(await bridge.session.selectStore({ storeId }), { storeSelection: DONE });
-        return true;
-      } catch (error) {
-        set({ storeSelection: failed(error) });
-        return false;
-      }
-    },
-
-    async setLocale(locale) {
-      try {
-        show(await bridge.session.setLocale({ locale }), { localeChange: DONE });
-        return true;
-      } catch (error) {
-        set({ localeChange: failed(error) });
-        return false;
-      }
-    },
-
-    clearSignInError() {
-      set({ signInStatus: IDLE, platformChange: IDLE });
-    },
+    ...sessionFollowActions(bridge, updates)(set, get),
+    ...sessionSignInActions(bridge, updates)(set, get),
+    ...sessionStoreActions(bridge, updates)(set, get),
   };
 };
