@@ -96,7 +96,7 @@ export default tseslint.config(
   {
     // The store holds the session's state and calls the bridge; screens read it. Logic both need lives in
     // renderer/src/domain/ (test/scripts/lint/renderer-layers.test.ts shows a crossing failing).
-atalog-import-slice.ts',/d
+    files: ['renderer/src/store/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -104,7 +104,7 @@ atalog-import-slice.ts',/d
           {
             group: ['**/features/**', '**/ui/**', '**/shell/**'],
             message:
-atalog-import-slice.ts',/d
+              'renderer/src/store/ must not import the screens (features/, ui/, shell/): move what both need to renderer/src/domain/.',
           },
         ]),
       ],
@@ -161,16 +161,6 @@ atalog-import-slice.ts',/d
     // Issue #14: a function does one thing, so none runs over 80 lines (blank lines and comments aside).
     files: ['renderer/**/*.{ts,tsx}', 'electron/**/*.ts', 'shared/**/*.ts'],
     rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
-  },
-  {
-    // Files whose long functions are still to split (issue #14); a file leaves the list once it is split.
-    files: [
-atalog-import-slice.ts',/d
-atalog-import-slice.ts',/d
-atalog-import-slice.ts',/d
-atalog-import-slice.ts',/d
-    ],
-    rules: { 'max-lines-per-function': 'off' },
   },
   {
     files: ['test/**/*.{ts,tsx}', 'bench/**/*.ts'],

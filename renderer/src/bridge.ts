@@ -76,7 +76,44 @@ const WS_PROTOCOL = 'pos-bridge.v1';
 
 /** Browser: POST /bridge/<call> with the secret as a bearer token; events on one shared WebSocket. */
 export function webTransport(options: WebTransportOptions): BridgeTransport {
+  return { invoke: webCalls(options), subscribe: webEvents(options) };
+}
+
+/** Calls: one POST each; a host that does not answer or answers no bridge result is a BridgeError. */
+function webCalls(options: WebTransportOptions): BridgeTransport['invoke'] {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  return async (call, request) => {
+    let response: Response;
+    try {
+      response = await doFetch(`${options.origin}/bridge/${call.name}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${options.secret}` },
+        body: request === undefined ? '' : JSON.stringify(request),
+        credentials: 'omit',
+        cache: 'no-store',
+      });
+    } catch (error) {
+      throw new BridgeError({
+        code: 'host_unreachable',
+        message: `The app's host does not answer (${(error as Error).message}); is it still running?`,
+      });
+    }
+    try {
+      return await response.json();
+    } catch {
+      throw new BridgeError({
+        code: 'invalid_response',
+        message: `The app's host answered ${response.status} without a bridge result.`,
+      });
+    }
+  };
+}
+
+/**
+ * Push events: one WebSocket shared by every subscriber, opened with the first and closed with the last;
+ * when it drops while someone listens, it reconnects after a delay that doubles up to 10 s.
+ */
+function webEvents(options: WebTransportOptions): BridgeTransport['subscribe'] {
   const Socket = options.WebSocket ?? (globalThis.WebSocket as unknown as WebTransportOptions['WebSocket']);
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
   let socket: WebSocketLike | undefined;
@@ -119,48 +156,21 @@ export function webTransport(options: WebTransportOptions): BridgeTransport {
     return total;
   }
 
-  return {
-    async invoke(call, request) {
-      let response: Response;
-      try {
-        response = await doFetch(`${options.origin}/bridge/${call.name}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${options.secret}` },
-          body: request === undefined ? '' : JSON.stringify(request),
-          credentials: 'omit',
-          cache: 'no-store',
-        });
-      } catch (error) {
-        throw new BridgeError({
-          code: 'host_unreachable',
-          message: `The app's host does not answer (${(error as Error).message}); is it still running?`,
-        });
+  return (event, handler) => {
+    let set = listeners.get(event);
+    if (!set) listeners.set(event, (set = new Set()));
+    set.add(handler);
+    if (!socket && reconnectTimer === undefined) connect();
+    return () => {
+      set.delete(handler);
+      if (totalListeners() === 0) {
+        if (reconnectTimer !== undefined) clearTimeout(reconnectTimer);
+        reconnectTimer = undefined;
+        const open = socket;
+        socket = undefined;
+        open?.close();
       }
-      try {
-        return await response.json();
-      } catch {
-        throw new BridgeError({
-          code: 'invalid_response',
-          message: `The app's host answered ${response.status} without a bridge result.`,
-        });
-      }
-    },
-    subscribe(event, handler) {
-      let set = listeners.get(event);
-      if (!set) listeners.set(event, (set = new Set()));
-      set.add(handler);
-      if (!socket && reconnectTimer === undefined) connect();
-      return () => {
-        set.delete(handler);
-        if (totalListeners() === 0) {
-          if (reconnectTimer !== undefined) clearTimeout(reconnectTimer);
-          reconnectTimer = undefined;
-          const open = socket;
-          socket = undefined;
-          open?.close();
-        }
-      };
-    },
+    };
   };
 }
 
