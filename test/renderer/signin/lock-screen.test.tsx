@@ -2,7 +2,7 @@
 // The locked counter on the real bridge to a real host and the demo tenant: nothing of the store shows
 // while it is locked; the associate's PIN unlocks it; another associate switches in; a wrong PIN says so.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../renderer/src/App';
 import { startBridgeFixture, type BridgeFixture } from '../support/bridge-fixture';
 
@@ -13,6 +13,16 @@ beforeAll(async () => {
   fixture = await startBridgeFixture();
   await fixture.host.call('session.signIn', { username: 'associate', password: 'associate' });
   await fixture.host.call('session.setPin', { pin: '4071', password: 'associate' });
+  await fixture.host.call('session.selectStore', { storeId: 'ca-tor-yorkdale' });
+});
+
+// Each test starts with the associate at Yorkdale, whatever the test before it left (one switches the
+// manager in).
+beforeEach(async () => {
+  await fixture.host.call('session.switchUser', {
+    username: 'associate',
+    credential: { method: 'pin', pin: '4071' },
+  });
   await fixture.host.call('session.selectStore', { storeId: 'ca-tor-yorkdale' });
 });
 
@@ -54,10 +64,6 @@ describe('the lock screen', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Switch' }));
     const user = await screen.findByLabelText('Signed in user', {}, ANSWER);
     expect(user.textContent).toContain('manager');
-    await fixture.host.call('session.switchUser', {
-      username: 'associate',
-      credential: { method: 'pin', pin: '4071' },
-    });
   });
 
   it('speaks Québec French: who is signed in, the PIN refused in words, then unlocked', async () => {
