@@ -15,12 +15,9 @@ const INT4 = 23;
 const NUMERIC = 1700;
 /** SQLSTATE of a statement sent to a transaction that already failed. */
 const IN_FAILED_TRANSACTION = '25P02';
+/** SQLSTATE of a statement sent on a connection that no longer exists. */
+const CONNECTION_DOES_NOT_EXIST = '08003';
 
-/**
- * Values as SQLite hands them to the platform, so that a repository reads the same row from either engine:
- * integers (bigint, and numeric sums of integer money) as JS numbers — money sums stay far below 2^53, where a
- * number would start to round —, booleans as 1/0, the rest as `pg` reads it.
- */
 /**
  * The number PostgreSQL wrote as text; an integer past 2^53 - 1 fails the query instead of coming back
  * rounded (a money sum off by a few minor units would go unnoticed).
@@ -33,6 +30,11 @@ function exactNumber(text) {
   return value;
 }
 
+/**
+ * Values as SQLite hands them to the platform, so that a repository reads the same row from either engine:
+ * integers (bigint, and numeric sums of integer money) as JS numbers — money sums stay far below 2^53, where a
+ * number would start to round —, booleans as 1/0, the rest as `pg` reads it.
+ */
 const sqliteLikeTypes = {
   getTypeParser(oid, format) {
     if (format === undefined || format === 'text') {
@@ -44,19 +46,53 @@ const sqliteLikeTypes = {
 };
 
 const { url, signal, port, statementTimeoutMs } = workerData;
-const client = new pg.Client({
-  connectionString: url,
-  types: sqliteLikeTypes,
-  statement_timeout: statementTimeoutMs,
-  // No JIT compilation: the planner's cost of the catalog's locale-fallback filter crosses jit_above_cost, and
-  // compiling took 250–500 ms of a listing page whose execution takes 15 (BENCHMARKS.md, PostgreSQL listing).
-  // A plan for each execution's values: after five runs PostgreSQL may keep a generic plan made without them,
-  // and the listing's, blind to LIMIT/OFFSET, sorted the whole shop (400–500 ms a page instead of 20–80).
-  // The platform's statements are short: planning them again costs little, and none gains from JIT.
-  options: '-c jit=off -c plan_cache_mode=force_custom_plan',
-});
-// A connection lost between requests is reported by the next request's failure, not by a crash here.
-client.on('error', () => undefined);
+
+function newClient() {
+  const fresh = new pg.Client({
+    connectionString: url,
+    types: sqliteLikeTypes,
+    statement_timeout: statementTimeoutMs,
+    // No JIT compilation: the planner's cost of the catalog's locale-fallback filter crosses jit_above_cost, and
+    // compiling took 250–500 ms of a listing page whose execution takes 15 (BENCHMARKS.md, PostgreSQL listing).
+    // A plan for each execution's values: after five runs PostgreSQL may keep a generic plan made without them,
+    // and the listing's, blind to LIMIT/OFFSET, sorted the whole shop (400–500 ms a page instead of 20–80).
+    // The platform's statements are short: planning them again costs little, and none gains from JIT.
+    options: '-c jit=off -c plan_cache_mode=force_custom_plan',
+  });
+  // A connection that ends (the server restarted, failed over, or ended this session) is forgotten: the request
+  // that meets it fails, and the next one outside a transaction connects again.
+  const forget = () => {
+    if (client === fresh) client = undefined;
+  };
+  fresh.on('error', forget);
+  fresh.on('end', forget);
+  return fresh;
+}
+
+/** The live connection; undefined before the first request and after one was lost. */
+let client;
+
+/**
+ * The connection for a request: the live one, or a new one when the request opens no transaction's worth
+ * of earlier work (`reconnect`). Inside a transaction a lost connection took the transaction with it, and
+ * running the rest of its statements on a new connection would commit them one by one: that fails instead.
+ */
+async function connection(reconnect) {
+  if (client) return client;
+  if (!reconnect) {
+    throw Object.assign(
+      new Error('The connection to PostgreSQL was lost during the transaction; none of its writes were kept'),
+      { code: CONNECTION_DOES_NOT_EXIST },
+    );
+  }
+  const fresh = newClient();
+  await fresh.connect();
+  // Statements prepared on the old connection do not exist on this one.
+  preparedNames.clear();
+  client = fresh;
+  return fresh;
+}
+
 /** Prepared statement names by SQL text: PostgreSQL parses and plans each text once per connection. */
 const preparedNames = new Map();
 const DONE = { ok: true, rows: [], rowCount: 0, returnsRows: false };
@@ -79,10 +115,10 @@ function failure(error) {
 async function run(request) {
   switch (request.kind) {
     case 'connect':
-      await client.connect();
+      await connection(true);
       return DONE;
     case 'exec': {
-      const result = await client.query(request.text);
+      const result = await (await connection(request.reconnect)).query(request.text);
       // PostgreSQL ends a transaction in which a statement failed with ROLLBACK when asked to COMMIT, and
       // says so only in the command tag: a caught statement error (harmless on SQLite) would otherwise lose
       // every write of the transaction while the caller believes it committed.
@@ -97,12 +133,13 @@ async function run(request) {
       return DONE;
     }
     case 'end':
-      await client.end();
+      await client?.end();
       return DONE;
     case 'query': {
+      const live = await connection(request.reconnect);
       let name = preparedNames.get(request.text);
       if (!name) preparedNames.set(request.text, (name = `p${preparedNames.size + 1}`));
-      const result = await client.query({
+      const result = await live.query({
         name,
         text: request.text,
         values: request.values,

@@ -9,14 +9,20 @@ import type {
   Transaction,
   TransactionFunction,
 } from '../sql-database';
-import { WAITING, type PostgresAnswer, type PostgresFailure, type PostgresRequest } from './postgres-wire';
+import {
+  WAITING,
+  type PostgresAnswer,
+  type PostgresFailure,
+  type PostgresRequest,
+  type PostgresWorkerData,
+} from './postgres-wire';
 import { redactedUrl } from './redacted-url';
 import { bindValues, translatePlaceholders, type TranslatedSql } from './sql-placeholders';
 
 /** A statement that runs longer than this fails (57014) instead of holding its process. */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 120_000;
 /** How long the caller waits for the worker beyond the statement limit before declaring the connection dead. */
-const ANSWER_GRACE_MS = 30_000;
+const DEFAULT_ANSWER_GRACE_MS = 30_000;
 /** Times a transaction is run again after a serialization failure or a deadlock before the error goes up. */
 const MAX_TRANSACTION_ATTEMPTS = 12;
 /** SQLSTATEs after which running the whole transaction again is the remedy PostgreSQL prescribes. */
@@ -39,29 +45,27 @@ export class PostgresError extends Error {
 
 export interface PostgresDatabaseOptions {
   statementTimeoutMs?: number;
+  /** How long beyond the statement limit an answer may take before the connection is given up (tests). */
+  answerGraceMs?: number;
 }
 
 export class PostgresDatabase implements PlatformDatabase {
   readonly engine = 'postgres' as const;
-  private readonly worker: Worker;
-  private readonly port: MessagePort;
-  private readonly signal = new Int32Array(new SharedArrayBuffer(4));
+  private worker: Worker;
+  private port: MessagePort;
+  private signal: Int32Array;
+  private readonly url: string;
+  private readonly statementTimeoutMs: number;
   private readonly answerWaitMs: number;
   private isOpen = true;
   /** Open transactions (0: none; 1: the outer one; more: savepoints). */
   private depth = 0;
 
   constructor(url: string, options: PostgresDatabaseOptions = {}) {
-    const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
-    this.answerWaitMs = statementTimeoutMs + ANSWER_GRACE_MS;
-    const channel = new MessageChannel();
-    this.port = channel.port1;
-    this.worker = startConnectionWorker({
-      url,
-      signal: this.signal,
-      port: channel.port2,
-      statementTimeoutMs,
-    });
+    this.url = url;
+    this.statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+    this.answerWaitMs = this.statementTimeoutMs + (options.answerGraceMs ?? DEFAULT_ANSWER_GRACE_MS);
+    ({ worker: this.worker, port: this.port, signal: this.signal } = this.startWorker());
     try {
       this.call({ kind: 'connect' });
     } catch (error) {
@@ -97,7 +101,7 @@ export class PostgresDatabase implements PlatformDatabase {
   }
 
   exec(source: string): this {
-    this.call({ kind: 'exec', text: source });
+    this.call({ kind: 'exec', text: source, reconnect: this.depth === 0 });
     return this;
   }
 
@@ -115,7 +119,13 @@ export class PostgresDatabase implements PlatformDatabase {
   /** Runs one statement; the rows as objects, or as arrays of values. */
   query(translated: TranslatedSql, args: readonly unknown[], rowMode: 'array' | 'object') {
     const values = bindValues(translated, args);
-    const answer = this.call({ kind: 'query', text: translated.text, values, rowMode });
+    const answer = this.call({
+      kind: 'query',
+      text: translated.text,
+      values,
+      rowMode,
+      reconnect: this.depth === 0,
+    });
     if (answer.hasBytes) for (const row of answer.rows) asBuffers(row as Record<string, unknown>);
     return answer;
   }
@@ -127,11 +137,11 @@ export class PostgresDatabase implements PlatformDatabase {
   private inOneTransaction<T>(work: () => T): T {
     if (this.depth > 0) return this.inSavepoint(work);
     for (let attempt = 1; ; attempt += 1) {
-      this.call({ kind: 'exec', text: 'BEGIN ISOLATION LEVEL SERIALIZABLE' });
+      this.call({ kind: 'exec', text: 'BEGIN ISOLATION LEVEL SERIALIZABLE', reconnect: true });
       this.depth = 1;
       try {
         const result = work();
-        this.call({ kind: 'exec', text: 'COMMIT' });
+        this.call({ kind: 'exec', text: 'COMMIT', reconnect: false });
         return result;
       } catch (error) {
         this.rollbackQuietly('ROLLBACK');
@@ -145,11 +155,11 @@ export class PostgresDatabase implements PlatformDatabase {
 
   private inSavepoint<T>(work: () => T): T {
     const name = `nested_${this.depth}`;
-    this.call({ kind: 'exec', text: `SAVEPOINT ${name}` });
+    this.call({ kind: 'exec', text: `SAVEPOINT ${name}`, reconnect: false });
     this.depth += 1;
     try {
       const result = work();
-      this.call({ kind: 'exec', text: `RELEASE SAVEPOINT ${name}` });
+      this.call({ kind: 'exec', text: `RELEASE SAVEPOINT ${name}`, reconnect: false });
       return result;
     } catch (error) {
       // A failed serialization dooms the whole transaction: the outer level re-runs it.
@@ -163,10 +173,23 @@ export class PostgresDatabase implements PlatformDatabase {
 
   private rollbackQuietly(text: string): void {
     try {
-      this.call({ kind: 'exec', text });
+      this.call({ kind: 'exec', text, reconnect: false });
     } catch {
       // The connection already ended the transaction (or is gone): the error that brought us here is the news.
     }
+  }
+
+  /** A connection thread with its own channel and signal: a thread given up can no longer wake the caller. */
+  private startWorker(): { worker: Worker; port: MessagePort; signal: Int32Array } {
+    const channel = new MessageChannel();
+    const signal = new Int32Array(new SharedArrayBuffer(4));
+    const worker = startConnectionWorker({
+      url: this.url,
+      signal,
+      port: channel.port2,
+      statementTimeoutMs: this.statementTimeoutMs,
+    });
+    return { worker, port: channel.port1, signal };
   }
 
   /**
@@ -190,9 +213,14 @@ export class PostgresDatabase implements PlatformDatabase {
     this.port.postMessage(request);
     const message = this.awaitAnswer();
     if (!message) {
-      this.isOpen = false;
+      // The server or the network stopped answering. This connection is given up; a new thread connects again
+      // for the next request outside a transaction, so the process serves again once PostgreSQL answers.
       void this.worker.terminate();
-      throw new Error(`PostgreSQL did not answer within ${this.answerWaitMs} ms; the connection is closed`);
+      this.port.close();
+      ({ worker: this.worker, port: this.port, signal: this.signal } = this.startWorker());
+      throw new Error(
+        `PostgreSQL did not answer within ${this.answerWaitMs} ms; the connection was given up and the next request connects again`,
+      );
     }
     if (!message.ok) throw new PostgresError(message.error);
     return message;
@@ -278,12 +306,7 @@ function pauseBeforeRetry(attempt: number): void {
  * The connection thread: plain JavaScript beside this file, copied beside the bundle once built
  * (scripts/build-main.mjs).
  */
-function startConnectionWorker(workerData: {
-  url: string;
-  signal: Int32Array;
-  port: MessagePort;
-  statementTimeoutMs: number;
-}): Worker {
+function startConnectionWorker(workerData: PostgresWorkerData): Worker {
   const worker = new Worker(new URL('./postgres-connection-worker.mjs', import.meta.url), {
     workerData,
     transferList: [workerData.port],

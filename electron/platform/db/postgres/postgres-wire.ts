@@ -17,10 +17,12 @@ export const ANSWERED = 1;
 
 export type PostgresRequest =
   | { kind: 'connect' }
-  | { kind: 'query'; text: string; values: unknown[]; rowMode: 'array' | 'object' }
+  | { kind: 'query'; text: string; values: unknown[]; rowMode: 'array' | 'object'; reconnect: boolean }
   /** Several statements without parameters in one round trip (schema, BEGIN/COMMIT). */
-  | { kind: 'exec'; text: string }
+  | { kind: 'exec'; text: string; reconnect: boolean }
   | { kind: 'end' };
+// `reconnect`: the request may open a new connection when the last one was lost — true outside a
+// transaction only (a transaction cut off by a lost connection fails whole; see the worker's connection()).
 
 export type PostgresAnswer =
   /** `hasBytes`: a column is bytea, whose Buffers arrive as plain Uint8Arrays (threads copy them so). */
