@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { ImportJob } from '../../../shared/contract/import-job';
 import { signIn, type PlatformProcess } from '../core/platform-cli';
 import { openDatabaseOf } from '../support/platform-fixture';
@@ -15,7 +15,7 @@ import { priceBook, product, productsFile } from '../import/support/catalog-fixt
 import { createTestCertificates, type TestCertificates } from '../import/support/test-certificates';
 import { requestOnce, sharedTestDatabase, type SharedDatabase } from './support/shared-database';
 
-/** Large enough that applying takes far longer than starting another process. */
+/** Large enough that the apply writes in many statements. */
 const PRODUCTS = 20_000;
 
 describe('a platform process killed while it applies an import', () => {
@@ -76,6 +76,21 @@ describe('a platform process killed while it applies an import', () => {
       }),
     );
 
+    // The apply is held at its first catalog write by a lock the test takes (as another writer would), so
+    // that it is surely still applying while the second process starts and when the first is killed: batched
+    // writes made a 20,000-product apply shorter than a process's start.
+    const lockHolder = openDatabaseOf({ dataDir: folder, database: database.url });
+    lockHolder.exec('BEGIN');
+    lockHolder.exec('LOCK TABLE products IN SHARE ROW EXCLUSIVE MODE');
+    let locked = true;
+    const releaseLock = () => {
+      if (!locked) return;
+      locked = false;
+      lockHolder.exec('ROLLBACK');
+      lockHolder.close();
+    };
+    onTestFinished(releaseLock);
+
     // The first process alone: the job is surely its own.
     const first = await startProcess();
     const firstToken = await signIn(first.url, 'admin');
@@ -115,6 +130,7 @@ describe('a platform process killed while it applies an import', () => {
     // and answers the phase the first wrote in the job's row.
     expect(`${beforeKill.status}/${beforeKill.phase}`).toBe('running/applying');
     await first.stop('SIGKILL');
+    releaseLock();
 
     const settled = await vi.waitFor(
       async () => {
