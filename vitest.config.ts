@@ -26,6 +26,10 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'node_modules/**', ...(onPostgres ? SQLITE_ONLY_TESTS : POSTGRES_ONLY_TESTS)],
     environment: 'node',
+    // Files and the tests in each file in a random order, a new one each run: a test that leans on what an
+    // earlier one left fails soon, not the day someone adds a test before it (README, Tests; replay a failing
+    // order with --sequence.seed).
+    sequence: { shuffle: true },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Integration tests start real servers and SQLite files; two cores are all we have.
