@@ -77,7 +77,6 @@ describe('a lost PostgreSQL connection', () => {
     const db = new PostgresDatabase(`postgres://postgres@127.0.0.1:${proxy.port}/lost_connections`, {
       statementTimeoutMs: 300,
       answerGraceMs: 700,
-
     });
     try {
       expect(db.prepare('SELECT 1 AS n').pluck().get()).toBe(1);
