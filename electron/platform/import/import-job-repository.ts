@@ -9,6 +9,7 @@ import type {
   ImportJobStatus,
   ImportPhase,
 } from '../../../shared/contract/import-job';
+import type { ImportFailureCode } from '../../common/archive/import-failure';
 import type { PlatformDatabase } from '../db/database';
 import { sqlSkipLocked } from '../db/sql-dialect';
 
@@ -45,7 +46,7 @@ const JOB_COLUMNS = `import_id, status, provider, name, source_uri, transformed_
   finished_at, import_phase`;
 
 /** What a job's row says once its lease was lost too often (requeueInterrupted). */
-export const ATTEMPTS_EXHAUSTED = 'attempts_exhausted';
+export const ATTEMPTS_EXHAUSTED: ImportFailureCode = 'attempts_exhausted';
 
 /** A process's claim on a running job: its id, and until when the claim holds without renewal (ISO). */
 export interface ImportLease {

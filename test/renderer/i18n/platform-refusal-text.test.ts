@@ -27,6 +27,7 @@ const IMPORT_CODES = Object.keys({
   invalid_json: true,
   invalid_head: true,
   internal_error: true,
+  attempts_exhausted: true,
 } satisfies Record<ImportFailureCode, true>);
 
 /** Every code the order state machine refuses with, and the reroute's store checks. */

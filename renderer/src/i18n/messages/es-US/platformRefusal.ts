@@ -18,6 +18,8 @@ export const platformRefusal: Translation<typeof source> = {
   'platformRefusal.import.unsafe_entry_path':
     'Un archivo dentro del zip tiene una ruta peligrosa o repetida (absoluta, o que sale con “..”).',
   'platformRefusal.import.internal_error': 'La importación se detuvo en la plataforma antes de aplicar nada.',
+  'platformRefusal.import.attempts_exhausted':
+    'La plataforma se detuvo 3 veces durante esta importación; no se aplicó nada. Revise el archivo y luego inicie una nueva importación.',
   'platformRefusal.order.invalid_transition': 'El estado del pedido ya no permite este cambio.',
   'platformRefusal.order.forbidden': 'Su rol no permite este cambio en la plataforma.',
   'platformRefusal.order.picked_mismatch':
