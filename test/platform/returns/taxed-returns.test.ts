@@ -11,16 +11,28 @@ import { record, storeWithDrawers, transaction } from '../cash/cash-fixture';
 import { startTestPlatform, type TestPlatform } from '../support/platform-fixture';
 import { productAt, stockPricedProducts } from './priced-products';
 
+// Each test has its own store, so that either may run first.
 const STORE = 'us-taxed';
 const DRAWER = 'us-taxed-1';
+const DAY_STORE = 'us-taxed-day';
+const DAY_DRAWER = 'us-taxed-day-1';
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
 let t: TestPlatform;
 
 beforeAll(async () => {
   t = await startTestPlatform();
-  await storeWithDrawers(t, STORE, [DRAWER]);
-  stockPricedProducts(t, 'us', STORE, 'USD', [10]);
-  const tax = await t.call('PUT', `/v0/d/stores/${STORE}/tax_config`, {
+  await taxedStore(STORE, DRAWER);
+  await taxedStore(DAY_STORE, DAY_DRAWER);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+async function taxedStore(storeId: string, drawerId: string) {
+  await storeWithDrawers(t, storeId, [drawerId]);
+  stockPricedProducts(t, 'us', storeId, 'USD', [10]);
+  const tax = await t.call('PUT', `/v0/d/stores/${storeId}/tax_config`, {
     as: 'admin',
     body: {
       components: [
@@ -31,11 +43,7 @@ beforeAll(async () => {
     },
   });
   expect(tax.status, JSON.stringify(tax.body)).toBe(200);
-});
-
-afterAll(async () => {
-  await t.close();
-});
+}
 
 // 30.00 of goods: 1.20 + 1.35 + 0.1125 → 0.11 = 2.66 of tax, 32.66 in all.
 const TAX_LINES = [
@@ -44,14 +52,14 @@ const TAX_LINES = [
   { component_id: 'mctd', label: 'MCTD', rate: '0.375', taxable_amount: 30, amount: 0.11 },
 ];
 
-async function returnOf(orderId: string, quantity: number): Promise<SaleReturn> {
+async function returnOf(orderId: string, quantity: number, drawerId = DRAWER): Promise<SaleReturn> {
   const response = await t.call<SaleReturn>('POST', `/v0/d/sales/${orderId}/returns`, {
     as: 'associate',
     body: {
       return_id: randomUUID(),
       lines: [{ product_id: productAt(10), quantity }],
       receipt: true,
-      drawer_id: DRAWER,
+      drawer_id: drawerId,
     },
   });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
@@ -135,7 +143,11 @@ describe('tax on returns and in the day’s reports', () => {
   });
 
   it('sums the day’s tax by component over the store, net of returns', async () => {
-    await record(t, DRAWER, transaction(STORE, 'daily_open', 200, { created_at: new Date().toISOString() }));
+    await record(
+      t,
+      DAY_DRAWER,
+      transaction(DAY_STORE, 'daily_open', 200, { created_at: new Date().toISOString() }),
+    );
     const sale = await t.call<Order>('POST', '/v0/d/fulfill_order', {
       as: 'associate',
       body: {
@@ -143,8 +155,8 @@ describe('tax on returns and in the day’s reports', () => {
         shop: 'us',
         currency: 'USD',
         placed_at: new Date().toISOString(),
-        store_id: STORE,
-        drawer_id: DRAWER,
+        store_id: DAY_STORE,
+        drawer_id: DAY_DRAWER,
         prices_include_tax: false,
         taxes: TAX_LINES,
         shipments: [
@@ -163,13 +175,12 @@ describe('tax on returns and in the day’s reports', () => {
       },
     });
     expect(sale.status, JSON.stringify(sale.body)).toBe(201);
-    await returnOf(sale.body.order_id, 1);
-    const day = await t.call<StoreDayReport>('GET', `/v0/d/stores/${STORE}/day_report?date=${today()}`, {
+    await returnOf(sale.body.order_id, 1, DAY_DRAWER);
+    const day = await t.call<StoreDayReport>('GET', `/v0/d/stores/${DAY_STORE}/day_report?date=${today()}`, {
       as: 'manager',
     });
     expect(day.status, JSON.stringify(day.body)).toBe(200);
-    // Two sales of 2.66 each (1.20, 1.35, 0.11), three returned units (0.40 + 0.80 = 1.20, 1.35, 0.11)
-    // and one more (0.40, 0.45, 0.04): what is left is the second sale's two units.
+    // One sale of 2.66 (1.20, 1.35, 0.11), one unit returned (0.40, 0.45, 0.04): two units' tax is left.
     expect(day.body.taxes).toEqual([
       { name: 'NY State 4%', amount: 0.8 },
       { name: 'New York City 4.5%', amount: 0.9 },

@@ -184,7 +184,8 @@ describe('cash management', () => {
   it('reads the store cash management and the drawer, records transactions and summarises the drawer', async () => {
     const setup = await associate.getStoreCashManagement(STORE);
     expect(setup.operation_mode).toBe('non_integrated');
-    expect(setup.drawers.map((drawer) => drawer.drawer_id)).toEqual([DRAWER]);
+    // Contains, not equals: the manager's test below may have added a drawer already.
+    expect(setup.drawers.map((drawer) => drawer.drawer_id)).toContain(DRAWER);
 
     const open = await associate.createDrawerTransaction(DRAWER, {
       transaction_id: randomUUID(),
