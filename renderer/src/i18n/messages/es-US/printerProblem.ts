@@ -3,9 +3,9 @@ import type { Translation } from '../translation';
 
 export const printerProblem: Translation<typeof source> = {
   'printerProblem.condition':
-    '{condition, select, offline {fuera de línea} cover_open {tapa abierta} paper_out {sin papel} paper_jam {atasco de papel o error} cutter_error {error del cortador} other {{condition}}}',
+    '{condition, select, offline {fuera de línea} cover_open {tapa abierta} paper_out {sin papel} paper_jam {atasco de papel o error} cutter_error {error de la cuchilla de corte} other {{condition}}}',
   'printerProblem.reason':
-    '{reason, select, refused {conexión rechazada} no_route {no hay ruta al dispositivo} network_unreachable {red inaccesible} device_down {el dispositivo está apagado} timed_out {se agotó el tiempo de conexión} unknown_host {nombre de host desconocido} lookup_failed {falló la búsqueda del nombre de host} reset {conexión restablecida} address_not_available {dirección no disponible} closed_without_answer {el dispositivo cerró la conexión sin responder} hung_up_before_end {la impresora colgó antes de recibir todo el trabajo} closed_abruptly {la impresora cerró la conexión de golpe} no_connection_in_time {sin conexión en {ms} ms} no_answer_in_time {sin respuesta en {ms} ms} job_not_taken_in_time {la impresora no tomó el trabajo en {ms} ms} other {{text}}}',
+    '{reason, select, refused {conexión rechazada} no_route {no hay ruta al dispositivo} network_unreachable {red inaccesible} device_down {el dispositivo no responde en la red} timed_out {se agotó el tiempo de conexión} unknown_host {nombre de host desconocido} lookup_failed {falló la búsqueda del nombre de host} reset {la conexión se interrumpió} address_not_available {dirección no disponible} closed_without_answer {el dispositivo cerró la conexión sin responder} hung_up_before_end {la impresora cortó la conexión antes de recibir todo el trabajo} closed_abruptly {la impresora cerró la conexión de forma inesperada} no_connection_in_time {sin conexión en {ms} ms} no_answer_in_time {sin respuesta en {ms} ms} job_not_taken_in_time {la impresora no tomó el trabajo en {ms} ms} other {{text}}}',
   'printerProblem.unreachable':
     'No se puede conectar con la impresora en {address} ({reason}). Revise que esté encendida y conectada.',
   'printerProblem.noResponse':
@@ -14,7 +14,7 @@ export const printerProblem: Translation<typeof source> = {
     'El dispositivo en {address} respondió {answer}, que no es un estado de impresora ESC/POS.',
   'printerProblem.cannotPrint': 'La impresora en {address} no puede imprimir: {conditions}.',
   'printerProblem.cannotPrintMidJob':
-    'La impresora en {address} no puede imprimir: {conditions}. Recibió el trabajo, pero puede haberse detenido a la mitad.',
+    'La impresora en {address} no puede imprimir: {conditions}. Recibió el trabajo, pero puede haberse detenido antes de terminar.',
   'printerProblem.connectionLost':
     'Se cortó la conexión con la impresora en {address} durante la impresión ({reason}). Revise la impresora antes de volver a imprimir: puede haber salido una parte o todo.',
   'printerProblem.noPrinter':
@@ -25,5 +25,5 @@ export const printerProblem: Translation<typeof source> = {
   'printerProblem.reprinted': 'Reimpreso como trabajo {jobId}.',
   'printerProblem.notPrepared': 'No se pudo preparar el trabajo: {detail}',
   'printerProblem.note':
-    '{note, select, star_reports_no_status {Una impresora STAR no informa el papel ni la tapa aquí: imprima una página de prueba para ver que imprime.} other {Si es una impresora STAR, elija el conjunto de comandos STAR.}}',
+    '{note, select, star_reports_no_status {Una impresora STAR no informa el papel ni la tapa aquí: imprima una página de prueba para comprobar que imprime bien.} other {Si es una impresora STAR, elija el conjunto de comandos STAR.}}',
 };

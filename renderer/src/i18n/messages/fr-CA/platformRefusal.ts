@@ -2,7 +2,7 @@ import type { platformRefusal as source } from '../en-US/platformRefusal';
 import type { Translation } from '../translation';
 
 export const platformRefusal: Translation<typeof source> = {
-  'platformRefusal.import.macosx_folder': 'L’archive contient un dossier __MACOSX de métadonnées macOS.',
+  'platformRefusal.import.macosx_folder': 'L’archive contient un dossier __MACOSX (métadonnées de macOS).',
   'platformRefusal.import.unsupported_uri': 'L’adresse de l’archive n’est pas une adresse https:// ou s3://.',
   'platformRefusal.import.download_failed': 'La plateforme n’a pas pu télécharger l’archive.',
   'platformRefusal.import.not_a_zip': 'L’archive n’est pas un fichier zip lisible, ou elle est endommagée.',
@@ -28,10 +28,10 @@ export const platformRefusal: Translation<typeof source> = {
   'platformRefusal.order.invalid_items':
     'Les articles envoyés avec le changement ne sont pas valides{field, select, none {} other { (« {field} »)}}.',
   'platformRefusal.order.invalid_body':
-    'Il manque quelque chose au changement, ou ce n’est pas valide{field, select, none {} other { (« {field} »)}}.',
+    'Une information dont le changement a besoin manque ou n’est pas valide{field, select, none {} other { (« {field} »)}}.',
   'platformRefusal.order.not_found': 'La commande n’est plus sur la plateforme.',
   'platformRefusal.order.unknown_store': 'Le magasin choisi pour la commande n’existe pas.',
   'platformRefusal.order.store_not_active': 'Le magasin choisi pour la commande n’est pas actif.',
   'platformRefusal.order.shop_mismatch':
-    'Le magasin choisi pour la commande ne vend pas la boutique de la commande.',
+    'Le magasin choisi ne sert pas la boutique en ligne de cette commande.',
 };
