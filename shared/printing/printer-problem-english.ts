@@ -36,6 +36,14 @@ export function connectionReasonInEnglish(reason: ConnectionReason): string {
       return 'connection reset';
     case 'address_not_available':
       return 'address not available';
+    case 'broken_pipe':
+      return 'the connection was broken';
+    case 'aborted':
+      return 'connection aborted';
+    case 'network_down':
+      return 'the network is down';
+    case 'not_permitted':
+      return 'this workstation is not allowed to connect';
     case 'closed_without_answer':
       return 'the device closed the connection without answering';
     case 'hung_up_before_end':
@@ -49,7 +57,7 @@ export function connectionReasonInEnglish(reason: ConnectionReason): string {
     case 'job_not_taken_in_time':
       return `the printer did not take the job within ${reason.ms} ms`;
     case 'other':
-      return reason.text;
+      return `unexpected network error: ${reason.text}`;
   }
 }
 
@@ -85,9 +93,20 @@ export function printerProblemInEnglish(problem: PrinterProblem): string {
     case 'reprinted':
       return `Reprinted as job ${problem.jobId}.`;
     case 'not_prepared':
-      return `The job could not be prepared: ${problem.detail}`;
+      return `The job could not be prepared: ${notPreparedCauseInEnglish(problem)}`;
     case 'text':
       return problem.text;
+  }
+}
+
+function notPreparedCauseInEnglish(problem: Extract<PrinterProblem, { code: 'not_prepared' }>): string {
+  switch (problem.cause) {
+    case 'missing_document':
+      return 'the job has no document or printer model';
+    case 'bad_printer_address':
+      return `'${problem.detail}' is not a tcp://host:port address.`;
+    case 'app_fault':
+      return problem.detail;
   }
 }
 

@@ -27,6 +27,10 @@ export const CONNECTION_FAILURES = [
   'lookup_failed',
   'reset',
   'address_not_available',
+  'broken_pipe',
+  'aborted',
+  'network_down',
+  'not_permitted',
   'closed_without_answer',
   'hung_up_before_end',
   'closed_abruptly',
@@ -39,10 +43,21 @@ export const ConnectionReasonSchema = z.discriminatedUnion('code', [
     code: z.enum(['no_connection_in_time', 'no_answer_in_time', 'job_not_taken_in_time']),
     ms: z.int().min(0),
   }),
-  /** A socket error the app has no words for: its own code or message, as the system gave it. */
+  /** A socket error the app has no words for: said as an unexpected network error, with the system's own
+   * code or message (`text`) beside it for the engineer. */
   z.object({ code: z.literal('other'), text: z.string() }),
 ]);
 export type ConnectionReason = z.infer<typeof ConnectionReasonSchema>;
+
+/** Why a job could not be prepared for its printer. */
+export const NOT_PREPARED_CAUSES = [
+  /** The job lost its document or the printer's command set (a fault of the app). */
+  'missing_document',
+  /** The printer's address in the settings is not tcp://host:port. */
+  'bad_printer_address',
+  /** Anything else the app failed on while rendering the job. */
+  'app_fault',
+] as const;
 
 const at = { host: z.string(), port: z.int().min(0).max(65_535) };
 
@@ -69,8 +84,14 @@ export const PrinterProblemSchema = z.discriminatedUnion('code', [
   /** The app stopped while the job was being sent. */
   z.object({ code: z.literal('app_stopped') }),
   z.object({ code: z.literal('reprinted'), jobId: z.string() }),
-  /** The job could not even be rendered (a fault of the app, in its own words). */
-  z.object({ code: z.literal('not_prepared'), detail: z.string() }),
+  /** The job could not even be rendered: why (`cause`), and `detail`, the printer's address for
+   * bad_printer_address and the app's own technical words for app_fault (stored jobs from before causes
+   * read as app_fault). */
+  z.object({
+    code: z.literal('not_prepared'),
+    cause: z.enum(NOT_PREPARED_CAUSES).default('app_fault'),
+    detail: z.string(),
+  }),
   /** A job stored before problems had codes: its English sentence, shown as it is. */
   z.object({ code: z.literal('text'), text: z.string() }),
 ]);

@@ -49,6 +49,11 @@ const CONNECT_ERRORS: Record<string, (typeof CONNECTION_FAILURES)[number]> = {
   EAI_AGAIN: 'lookup_failed',
   ECONNRESET: 'reset',
   EADDRNOTAVAIL: 'address_not_available',
+  EPIPE: 'broken_pipe',
+  ECONNABORTED: 'aborted',
+  ENETDOWN: 'network_down',
+  EACCES: 'not_permitted',
+  EPERM: 'not_permitted',
 };
 
 /** A socket error as a reason code; one the app has no words for keeps the system's own code or message. */

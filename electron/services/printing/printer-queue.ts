@@ -1,11 +1,14 @@
 // The queue of one printer: sends its queued jobs one at a time, oldest first, and records each outcome.
 // A printer that cannot be reached keeps its jobs queued and is tried again with growing pauses; a job
 // whose fate is uncertain waits for the associate (needs_confirmation) and is never resent by the queue.
+import type { NOT_PREPARED_CAUSES } from '../../../shared/printing/printer-problem';
 import { parsePrinterAddress } from '../settings/workstation-settings';
 import { renderForThermalPrinter } from './documents/thermal-renderer';
 import type { PrintJob } from './print-job';
 import type { PrintJobRepository } from './print-job-repository';
 import { deliverPrintJob, type SendOutcome } from './printer-connection';
+
+type NotPreparedCause = (typeof NOT_PREPARED_CAUSES)[number];
 
 export interface RetryPolicy {
   /** Pause after the first failed connection. */
@@ -88,16 +91,25 @@ export class PrinterQueue {
 
   private async send(job: PrintJob): Promise<void> {
     const { repository } = this.deps;
+    // A job that cannot even be prepared would fail the same way every time: stop it here.
+    const notPrepared = (cause: NotPreparedCause, detail = ''): void => {
+      repository.markFailed(job.job_id, ['printing'], { code: 'not_prepared', cause, detail });
+    };
+    const document = repository.document(job.job_id);
+    if (document === undefined || job.printer_model === null) return notPrepared('missing_document');
+    let address: { host: string; port: number };
+    try {
+      address = parsePrinterAddress(this.printerUrl);
+    } catch {
+      return notPrepared('bad_printer_address', this.printerUrl);
+    }
+    const { host, port } = address;
     let outcome: SendOutcome;
     try {
-      const document = repository.document(job.job_id);
-      if (document === undefined || job.printer_model === null)
-        throw new Error('the job has no document or printer model');
       const bytes = renderForThermalPrinter(document, {
         model: job.printer_model,
         columns: this.deps.columns(),
       });
-      const { host, port } = parsePrinterAddress(this.printerUrl);
       outcome = await deliverPrintJob({
         host,
         port,
@@ -106,10 +118,7 @@ export class PrinterQueue {
         ...this.deps.timeouts,
       });
     } catch (error) {
-      // A job that cannot even be prepared would fail the same way every time: stop it here.
-      const reason = error instanceof Error ? error.message : String(error);
-      repository.markFailed(job.job_id, ['printing'], { code: 'not_prepared', detail: reason });
-      return;
+      return notPrepared('app_fault', error instanceof Error ? error.message : String(error));
     }
     switch (outcome.outcome) {
       case 'printed':

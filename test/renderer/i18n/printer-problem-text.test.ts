@@ -32,7 +32,7 @@ const PROBLEMS: PrinterProblem[] = [
   { code: 'cutter_error' },
   ...CONNECTION_FAILURES.map((code): PrinterProblem => ({ code: 'unreachable', ...at, reason: { code } })),
   { code: 'unreachable', ...at, reason: { code: 'no_connection_in_time', ms: 15000 } },
-  { code: 'unreachable', ...at, reason: { code: 'other', text: 'EPIPE' } },
+  { code: 'unreachable', ...at, reason: { code: 'other', text: 'EPROTO' } },
   { code: 'no_response', ...at, reason: { code: 'no_answer_in_time', ms: 3000 } },
   { code: 'not_a_printer_status', ...at, answer: '41424344' },
   { code: 'cannot_print', ...at, conditions: ['paper_out', 'cover_open'], midJob: false },
@@ -43,7 +43,9 @@ const PROBLEMS: PrinterProblem[] = [
   { code: 'canceled' },
   { code: 'app_stopped' },
   { code: 'reprinted', jobId: 'job-42' },
-  { code: 'not_prepared', detail: 'the job has no document or printer model' },
+  { code: 'not_prepared', cause: 'missing_document', detail: '' },
+  { code: 'not_prepared', cause: 'bad_printer_address', detail: 'tcp://printer' },
+  { code: 'not_prepared', cause: 'app_fault', detail: 'Cannot read properties of undefined' },
 ];
 const NOTES: PrinterNote[] = ['star_reports_no_status', 'maybe_star_printer'];
 
@@ -62,6 +64,39 @@ describe('printer problems on screen', () => {
     expect(
       printerProblemText({ code: 'cannot_print', ...at, conditions: ['paper_out'], midJob: false }, t),
     ).toBe('The printer at 10.77.0.5:9100 cannot print: paper out.');
+    expect(printerProblemText({ code: 'not_prepared', cause: 'missing_document', detail: '' }, t)).toBe(
+      'The job could not be prepared: the job has no document or printer model',
+    );
+    expect(
+      printerProblemText({ code: 'not_prepared', cause: 'bad_printer_address', detail: 'tcp://printer' }, t),
+    ).toBe("The job could not be prepared: 'tcp://printer' is not a tcp://host:port address.");
+  });
+
+  it('says an unexpected socket error in words, its system code only as a detail', () => {
+    const problem: PrinterProblem = { code: 'unreachable', ...at, reason: { code: 'other', text: 'EPROTO' } };
+    expect(printerProblemText(problem, translator('en-US'))).toBe(
+      'The printer at 10.77.0.5:9100 cannot be reached (unexpected network error: EPROTO). Check it is switched on and connected.',
+    );
+    expect(printerProblemText(problem, translator('fr-CA'))).toBe(
+      'L’imprimante à l’adresse 10.77.0.5:9100 est injoignable (erreur réseau inattendue : EPROTO). Vérifiez qu’elle est allumée et branchée.',
+    );
+    expect(printerProblemText(problem, translator('es-US'))).toBe(
+      'No se puede conectar con la impresora en 10.77.0.5:9100 (error de red inesperado: EPROTO). Revise que esté encendida y conectada.',
+    );
+  });
+
+  it('says why a job could not be prepared in French and Spanish, the app’s own words only as a detail', () => {
+    const fault: PrinterProblem = { code: 'not_prepared', cause: 'app_fault', detail: 'Cannot read x' };
+    expect(printerProblemText(fault, translator('fr-CA'))).toBe(
+      'La tâche n’a pas pu être préparée : erreur de l’application (détail technique : Cannot read x).',
+    );
+    expect(printerProblemText(fault, translator('es-US'))).toBe(
+      'No se pudo preparar el trabajo: error de la aplicación (detalle técnico: Cannot read x).',
+    );
+    const missing: PrinterProblem = { code: 'not_prepared', cause: 'missing_document', detail: '' };
+    expect(printerProblemText(missing, translator('fr-CA'))).toBe(
+      'La tâche n’a pas pu être préparée : il lui manque son document ou le modèle d’imprimante.',
+    );
   });
 
   it('Québec French words each problem', () => {
@@ -100,7 +135,7 @@ describe('printer problems on screen', () => {
   for (const locale of ['fr-CA', 'es-US']) {
     it(`${locale} leaves no problem in English`, () => {
       const t = translator(locale);
-      const english = PROBLEMS.filter((problem) => problem.code !== 'not_prepared').filter(
+      const english = PROBLEMS.filter(
         (problem) => printerProblemText(problem, t) === printerProblemInEnglish(problem),
       );
       expect(english).toEqual([]);

@@ -61,7 +61,7 @@ export function printerProblemText(problem: PrinterProblem, t: Translate): strin
     case 'reprinted':
       return t('printerProblem.reprinted', { jobId: problem.jobId });
     case 'not_prepared':
-      return t('printerProblem.notPrepared', { detail: problem.detail });
+      return t('printerProblem.notPrepared', { cause: problem.cause, detail: problem.detail });
     case 'text':
       return problem.text;
   }

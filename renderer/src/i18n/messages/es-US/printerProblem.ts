@@ -5,7 +5,7 @@ export const printerProblem: Translation<typeof source> = {
   'printerProblem.condition':
     '{condition, select, offline {fuera de línea} cover_open {tapa abierta} paper_out {sin papel} paper_jam {atasco de papel o error} cutter_error {error de la cuchilla de corte} other {{condition}}}',
   'printerProblem.reason':
-    '{reason, select, refused {conexión rechazada} no_route {no hay ruta al dispositivo} network_unreachable {red inaccesible} device_down {el dispositivo no responde en la red} timed_out {se agotó el tiempo de conexión} unknown_host {nombre de host desconocido} lookup_failed {falló la búsqueda del nombre de host} reset {la conexión se interrumpió} address_not_available {dirección no disponible} closed_without_answer {el dispositivo cerró la conexión sin responder} hung_up_before_end {la impresora cortó la conexión antes de recibir todo el trabajo} closed_abruptly {la impresora cerró la conexión de forma inesperada} no_connection_in_time {sin conexión en {ms} ms} no_answer_in_time {sin respuesta en {ms} ms} job_not_taken_in_time {la impresora no tomó el trabajo en {ms} ms} other {{text}}}',
+    '{reason, select, refused {conexión rechazada} no_route {no hay ruta al dispositivo} network_unreachable {red inaccesible} device_down {el dispositivo no responde en la red} timed_out {se agotó el tiempo de conexión} unknown_host {nombre de host desconocido} lookup_failed {falló la búsqueda del nombre de host} reset {la conexión se interrumpió} address_not_available {dirección no disponible} broken_pipe {se rompió la conexión} aborted {la conexión se canceló} network_down {la red no funciona} not_permitted {este equipo no tiene permiso para conectarse} closed_without_answer {el dispositivo cerró la conexión sin responder} hung_up_before_end {la impresora cortó la conexión antes de recibir todo el trabajo} closed_abruptly {la impresora cerró la conexión de forma inesperada} no_connection_in_time {sin conexión en {ms} ms} no_answer_in_time {sin respuesta en {ms} ms} job_not_taken_in_time {la impresora no tomó el trabajo en {ms} ms} other {error de red inesperado: {text}}}',
   'printerProblem.unreachable':
     'No se puede conectar con la impresora en {address} ({reason}). Revise que esté encendida y conectada.',
   'printerProblem.noResponse':
@@ -23,7 +23,8 @@ export const printerProblem: Translation<typeof source> = {
   'printerProblem.appStopped':
     'La aplicación se detuvo mientras se enviaba esta copia. Revise si salió antes de volver a imprimirla.',
   'printerProblem.reprinted': 'Reimpreso como trabajo {jobId}.',
-  'printerProblem.notPrepared': 'No se pudo preparar el trabajo: {detail}',
+  'printerProblem.notPrepared':
+    'No se pudo preparar el trabajo: {cause, select, missing_document {le falta el documento o el modelo de impresora.} bad_printer_address {la dirección “{detail}” no tiene la forma tcp://host:puerto.} other {error de la aplicación (detalle técnico: {detail}).}}',
   'printerProblem.note':
     '{note, select, star_reports_no_status {Una impresora STAR no informa el papel ni la tapa aquí: imprima una página de prueba para comprobar que imprime bien.} other {Si es una impresora STAR, elija el conjunto de comandos STAR.}}',
 };
