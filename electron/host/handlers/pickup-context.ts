@@ -121,7 +121,7 @@ function refusedChangeOf(outbox: Outbox, orderId: string) {
     action: (entry.payload as OrderActionPayload).action,
     code: entry.lastError?.code ?? null,
     field: entry.lastError?.details[0]?.path ?? null,
-    message: entry.lastError?.message ?? 'The platform refused the change.',
+    message: entry.lastError?.message ?? null,
     at: entry.lastError?.at ?? entry.updatedAt,
   };
 }

@@ -43,4 +43,4 @@ export { Icon, type IconName } from './icons';
 export { useScanner, createScanDetector, type ScannerOptions } from './use-scanner';
 export { useShortcut, matchesShortcut, isEditableTarget } from './use-shortcut';
 export { errorMessage, errorWhatToDo, reasonCodeText, useErrorText } from './error-advice';
-export { platformRefusalText, type PlatformRefusal } from './platform-refusal-text';
+export { platformRefusalText, refusedChangeText, type PlatformRefusal } from './platform-refusal-text';

@@ -19,3 +19,14 @@ export function platformRefusalText(
   if (!Object.hasOwn(enUS, id)) return refusal.message;
   return t(id as MessageId, { field: refusal.details?.[0]?.path || 'none' });
 }
+
+/** A change made here that the platform refused (pickup view's refusedChange); code and message are null
+ * when the refusal came without an error body. */
+export function refusedChangeText(
+  refused: { code: string | null; field: string | null; message: string | null },
+  t: Translate,
+): string {
+  if (refused.code === null || refused.message === null) return t('platformRefusal.order.withoutReason');
+  const details = refused.field === null ? [] : [{ path: refused.field }];
+  return platformRefusalText('order', { code: refused.code, message: refused.message, details }, t);
+}

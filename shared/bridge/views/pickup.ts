@@ -62,7 +62,8 @@ export const PickupOrderSchema = PickupOrderSummarySchema.extend({
    * A change made here that the platform refused (it moved on elsewhere): the screen shows the platform's
    * truth with it, and the associate gives the change up (or retries it) by its outbox seq. `code` and
    * `field` (its first detail's path) are the platform's error; the screen words them, `message` is the
-   * platform's English for a code the screen does not know.
+   * platform's English for a code the screen does not know. `code` and `message` are null when the refusal
+   * came without an error body (the screen says so in its own words).
    */
   refusedChange: z
     .object({
@@ -70,7 +71,7 @@ export const PickupOrderSchema = PickupOrderSummarySchema.extend({
       action: OrderActionViewSchema,
       code: z.string().nullable(),
       field: z.string().nullable(),
-      message: z.string(),
+      message: z.string().nullable(),
       at: z.string(),
     })
     .nullable(),

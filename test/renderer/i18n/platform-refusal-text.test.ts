@@ -6,7 +6,7 @@ import type { ImportFailureCode } from '../../../electron/common/archive/import-
 import type { TransitionRefusalCode } from '../../../shared/pickup/transition-result';
 import { CATALOGS } from '../../../renderer/src/i18n/catalogs';
 import type { Translate } from '../../../renderer/src/i18n/I18nProvider';
-import { platformRefusalText } from '../../../renderer/src/ui/platform-refusal-text';
+import { platformRefusalText, refusedChangeText } from '../../../renderer/src/ui/platform-refusal-text';
 
 function translator(locale: string): Translate {
   const intl = createIntl({ locale, messages: CATALOGS[locale] });
@@ -107,5 +107,19 @@ describe('platform refusals on screen', () => {
         PLATFORM_WORDS,
       );
     }
+  });
+
+  it('says a refusal that came without an error body in each language', () => {
+    const bare = { code: null, field: null, message: null };
+    expect(refusedChangeText(bare, translator('en-US'))).toBe('The platform refused the change.');
+    expect(refusedChangeText(bare, translator('fr-CA'))).toBe('La plateforme a refusé le changement.');
+    expect(refusedChangeText(bare, translator('es-US'))).toBe('La plataforma rechazó el cambio.');
+  });
+
+  it('words a refused change by its code and field', () => {
+    const refused = { code: 'picked_mismatch', field: 'picked.0.quantity', message: PLATFORM_WORDS };
+    expect(refusedChangeText(refused, translator('fr-CA'))).toBe(
+      'Les articles préparés ne correspondent pas à la commande (« picked.0.quantity »).',
+    );
   });
 });

@@ -2,8 +2,8 @@
 // when the platform refused a change made here because the order moved on at another workstation — that
 // refusal, with the way out (give the change up; a manager may take the order over instead).
 import type { PickupOrder } from '../../../../shared/bridge/views/pickup';
-import { useMessages, useRichMessages, type Translate } from '../../i18n/I18nProvider';
-import { Banner, Button, DateText, Icon, platformRefusalText } from '../../ui';
+import { useMessages, useRichMessages } from '../../i18n/I18nProvider';
+import { Banner, Button, DateText, Icon, refusedChangeText } from '../../ui';
 
 /** "Being picked by associate at another workstation since 10:42". */
 export function HolderSentence({
@@ -72,17 +72,10 @@ export function RefusedChangeBanner({
           )}
           .
         </span>{' '}
-        {t('pickup.held.platformSaid', { message: refusalText(refused, t) })}
+        {t('pickup.held.platformSaid', { message: refusedChangeText(refused, t) })}
       </Banner>
     </div>
   );
-}
-
-/** The platform's refusal from its code and field; its own words only when the code is not known here. */
-function refusalText(refused: NonNullable<PickupOrder['refusedChange']>, t: Translate): string {
-  if (refused.code === null) return refused.message;
-  const details = refused.field === null ? [] : [{ path: refused.field }];
-  return platformRefusalText('order', { code: refused.code, message: refused.message, details }, t);
 }
 
 /** In the place of the picking panel: someone else picks the order. */

@@ -20,6 +20,8 @@ export const platformRefusal = {
   'platformRefusal.import.internal_error': 'The import stopped on the platform before anything was applied.',
   'platformRefusal.import.attempts_exhausted':
     'The platform stopped 3 times while running this import; nothing was applied. Check the archive, then start a new import.',
+  /** A refusal that came without an error body. */
+  'platformRefusal.order.withoutReason': 'The platform refused the change.',
   'platformRefusal.order.invalid_transition': 'The order’s state no longer allows this change.',
   'platformRefusal.order.forbidden': 'Your role does not allow this change on the platform.',
   'platformRefusal.order.picked_mismatch':

@@ -21,6 +21,8 @@ export const platformRefusal: Translation<typeof source> = {
   'platformRefusal.import.internal_error': 'La importación se detuvo en la plataforma antes de aplicar nada.',
   'platformRefusal.import.attempts_exhausted':
     'La plataforma se detuvo 3 veces durante esta importación; no se aplicó nada. Revise el archivo ZIP y luego inicie una nueva importación.',
+  /** A refusal that came without an error body. */
+  'platformRefusal.order.withoutReason': 'La plataforma rechazó el cambio.',
   'platformRefusal.order.invalid_transition': 'El estado del pedido ya no permite este cambio.',
   'platformRefusal.order.forbidden': 'Su rol no permite este cambio en la plataforma.',
   'platformRefusal.order.picked_mismatch':

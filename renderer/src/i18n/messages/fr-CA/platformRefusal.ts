@@ -21,6 +21,8 @@ export const platformRefusal: Translation<typeof source> = {
     'L’importation s’est arrêtée sur la plateforme avant que quoi que ce soit ne soit appliqué.',
   'platformRefusal.import.attempts_exhausted':
     'La plateforme s’est arrêtée 3 fois pendant cette importation; rien n’a été appliqué. Vérifiez l’archive, puis lancez une nouvelle importation.',
+  /** A refusal that came without an error body. */
+  'platformRefusal.order.withoutReason': 'La plateforme a refusé le changement.',
   'platformRefusal.order.invalid_transition': 'L’état de la commande ne permet plus ce changement.',
   'platformRefusal.order.forbidden': 'Votre rôle ne permet pas ce changement sur la plateforme.',
   'platformRefusal.order.picked_mismatch':
