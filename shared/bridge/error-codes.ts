@@ -26,6 +26,8 @@ export const ERROR_ADVICE = {
   // The main process's handlers
   store_not_found: 'Choose another store: this one is not on the platform any more.',
   product_not_found: 'Check the code, or search the product by name.',
+  catalog_loading:
+    'Wait a moment, then search or scan again: the store’s products and prices are on their way.',
   order_not_found: 'Check the order number; the list shows the orders of this store.',
   sale_not_found: 'Check the sale in the sales history.',
   print_job_not_found: 'Print the document again from its order or sale.',

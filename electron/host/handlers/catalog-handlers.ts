@@ -3,6 +3,7 @@ import { BridgeError } from '../../../shared/bridge/bridge-error';
 import { CATALOG_SEARCH_CAP } from '../../../shared/bridge/calls/catalog';
 import type { BridgeImplementation } from '../../../shared/bridge/types';
 import type { CatalogSearch } from '../../services/catalog/catalog-search';
+import { requireStoreCatalog } from '../../services/catalog/store-catalog';
 import type { LocalData } from '../../services/local-db/local-data';
 import { toProductDetail, toProductSummary } from '../views/product-view';
 import type { WorkstationSession } from '../workstation-session';
@@ -13,9 +14,11 @@ export function catalogHandlers(deps: {
   search: CatalogSearch;
 }): BridgeImplementation['catalog'] {
   const { session, data, search } = deps;
+  /** The chosen store, once the local catalog is its own (another store's products never answer). */
+  const requireCatalog = () => requireStoreCatalog(data, session.requireStore());
   return {
     async search(request) {
-      session.requireStore();
+      requireCatalog();
       // One more than asked for, so the answer says whether another page exists (up to the cap).
       const limit = Math.min(request.offset + request.count + 1, CATALOG_SEARCH_CAP);
       const hits = search.search(request.query, { limit });
@@ -27,12 +30,12 @@ export function catalogHandlers(deps: {
       };
     },
     async lookupCode(request) {
-      session.requireStore();
+      requireCatalog();
       const hit = search.lookupCode(request.code);
       return { product: hit ? toProductSummary(hit) : null };
     },
     async getProduct(request) {
-      session.requireStore();
+      requireCatalog();
       const product = data.catalog.get(request.productId);
       if (!product) {
         throw new BridgeError({

@@ -1,4 +1,5 @@
-// Search of the local catalog (titles, EAN-13/UPC-A, SKU, product id) with the store's prices.
+// Search of the local catalog (titles, EAN-13/UPC-A, SKU, product id) with the store's prices, once it is
+// the chosen store's catalog.
 export {
   CatalogSearch,
   DEFAULT_SEARCH_LIMIT,
@@ -9,3 +10,4 @@ export {
   type CatalogSearchHit,
   type CatalogSearchOptions,
 } from './catalog-search';
+export { holdsStoreCatalog, requireStoreCatalog, storeCatalogScope } from './store-catalog';

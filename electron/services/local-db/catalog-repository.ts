@@ -43,6 +43,11 @@ export interface ProductRow {
 }
 
 const SCOPE_KEY = 'catalog.scope';
+/**
+ * Present from the moment the catalog starts over for another shop, locale or book until the sync that
+ * fills it completes: meanwhile it holds part of the store's products, or no prices from its book yet.
+ */
+const LOADING_KEY = 'catalog.loading';
 
 export class CatalogRepository {
   private readonly upsertProduct;
@@ -75,8 +80,34 @@ export class CatalogRepository {
   }
 
   /**
+   * True when the catalog holds the whole catalog of this shop priced from this book: only then do its
+   * products and prices answer for a store selling them. The locale is left out: texts in the previous
+   * language are still the right products at the right prices, until the next sync brings the new ones.
+   */
+  holds(shop: string, pricebook: string): boolean {
+    const current = this.scope;
+    return current?.shop === shop && current.pricebook === pricebook && this.loading === undefined;
+  }
+
+  /**
+   * What the catalog is still loading after: 'reset' (another shop or locale: products arriving) or
+   * 'prices_reset' (another book: prices to read again); undefined once loaded. A sync interrupted half-way
+   * leaves it for the next one.
+   */
+  get loading(): 'reset' | 'prices_reset' | undefined {
+    return this.db.prepare('SELECT value FROM sync_state WHERE name = ?').pluck().get(LOADING_KEY) as
+      'reset' | 'prices_reset' | undefined;
+  }
+
+  /** The sync that filled the catalog for its scope completed (see holds). */
+  markLoaded(): void {
+    this.db.prepare('DELETE FROM sync_state WHERE name = ?').run(LOADING_KEY);
+  }
+
+  /**
    * Makes the catalog hold `scope`. Another shop or locale empties it (returns 'reset': a full catalog sync
-   * is needed); another book only forgets the book prices (returns 'prices_reset'); else 'unchanged'.
+   * is needed); another book only forgets the book prices (returns 'prices_reset'); else 'unchanged'. Until
+   * markLoaded, a changed catalog is loading (see holds).
    */
   applyScope(scope: CatalogScope): 'unchanged' | 'reset' | 'prices_reset' {
     const current = this.scope;
@@ -90,11 +121,11 @@ export class CatalogRepository {
       if (result === 'reset') this.db.exec('DELETE FROM products');
       if (result === 'prices_reset')
         this.db.exec('UPDATE products SET book_price_minor = NULL, book_price_currency = NULL');
-      this.db
-        .prepare(
-          'INSERT INTO sync_state (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value',
-        )
-        .run(SCOPE_KEY, JSON.stringify(scope));
+      const setState = this.db.prepare(
+        'INSERT INTO sync_state (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value',
+      );
+      setState.run(SCOPE_KEY, JSON.stringify(scope));
+      if (result !== 'unchanged') setState.run(LOADING_KEY, result);
     })();
     return result;
   }

@@ -25,6 +25,7 @@ import { add, multiplyByQuantity, subtract, sum } from '../../../shared/money/ar
 import { money, type Money } from '../../../shared/money/money';
 import { parseMoney, parseMoneyOrThrow, toWireAmount } from '../../../shared/money/parse';
 import { storeCurrency } from '../../../shared/money/store-currency';
+import { holdsStoreCatalog, requireStoreCatalog } from '../catalog/store-catalog';
 import type { LocalData } from '../local-db/local-data';
 import type { WorkstationConfigs } from '../settings/workstation-configs';
 import { fromMoneyView, toMoneyView } from '../../../shared/bridge/views/money-conversion';
@@ -67,9 +68,10 @@ export class SaleDesk {
 
   async roundingContextView(store: Store): Promise<RoundingContextView> {
     const context = await this.roundingContext(store);
-    // The store's currency even before its catalog has a price (never the UI locale's).
+    // The store's currency even before its catalog has a price (never the UI locale's), nor the previous
+    // store's while this one's catalog loads.
     const currency = storeCurrency({
-      bookCurrency: this.data.catalog.priceCurrency(),
+      bookCurrency: holdsStoreCatalog(this.data, store) ? this.data.catalog.priceCurrency() : undefined,
       countryCode: context.storeCountry,
     });
     const applies = cashRoundingApplies(context, currency);
@@ -91,6 +93,7 @@ export class SaleDesk {
     lines: readonly SaleLineInput[],
     tenders: readonly TenderInput[],
   ): Promise<PricedSale> {
+    requireStoreCatalog(this.data, store);
     const rounding = await this.roundingContext(store);
     const { priced, currency } = priceFromCatalog(this.data, lines);
     const lineTotals = priced.map((entry) => multiplyByQuantity(entry.unit, entry.line.quantity));

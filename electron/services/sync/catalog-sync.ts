@@ -56,7 +56,8 @@ export async function syncCatalog(
   // A full sync walks from the epoch. A walk interrupted earlier with the same since is resumed.
   const since = options.full ? EPOCH : (data.syncState.get(CURSOR) ?? EPOCH);
   const saved = readWalk(data);
-  let walk: SavedWalk = saved?.since === since ? saved : { since, offset: 0, newest: since };
+  const resumed = saved?.since === since;
+  let walk: SavedWalk = resumed ? saved : { since, offset: 0, newest: since };
   let received = 0;
 
   // One page (listing and the store book's prices of its products) is fetched while the previous one is
@@ -111,9 +112,13 @@ export async function syncCatalog(
     data.syncState.set(CURSOR, walk.newest);
     data.syncState.delete(WALK);
   });
-  // A walk from the epoch priced every product from the new book already; an incremental one did not.
-  if (change === 'prices_reset' && since !== EPOCH)
+  // A whole walk from the epoch priced every product from the new book already; an incremental or a
+  // resumed one did not (nor did the sync an interruption stopped before its prices were read again).
+  if (data.catalog.loading === 'prices_reset' && (since !== EPOCH || resumed))
     await refreshBookPrices(api, data, scope, options.pageSize);
+  // Every product and price of the scope is here: searches may answer from it (an interrupted walk above
+  // leaves it loading, and the next sync resumes it).
+  data.catalog.markLoaded();
   return received;
 }
 

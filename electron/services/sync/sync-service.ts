@@ -9,8 +9,8 @@
 import { EventEmitter } from 'node:events';
 import { ApiError, ApiUnreachableError } from '../api/api-errors';
 import type { PlatformApiClient } from '../api/platform-api-client';
+import { storeCatalogScope } from '../catalog/store-catalog';
 import type { LocalData } from '../local-db/local-data';
-import { DEFAULT_PRICEBOOK } from '../../../shared/contract/prices-file';
 import type { Outbox } from '../outbox/outbox';
 import type { OutboxReplayer } from '../outbox/outbox-replayer';
 import type { OrderActionPayload } from '../outbox/outbox-payloads';
@@ -96,6 +96,10 @@ export class SyncService extends EventEmitter<SyncServiceEvents> {
   private readonly pageSize: number;
   private readonly now: () => Date;
   private running: Promise<SyncReport> | undefined;
+  /** The store and locale the running sync reads (read once at its start). */
+  private runningFor: WorkstationScope | undefined;
+  /** The sync that runs after the running one, for a store or locale chosen since it started. */
+  private queued: { report: Promise<SyncReport>; full: boolean } | undefined;
   private timer: NodeJS.Timeout | undefined;
   private started = false;
   private progress: SyncProgress | null = null;
@@ -189,17 +193,44 @@ export class SyncService extends EventEmitter<SyncServiceEvents> {
 
   /**
    * Syncs now: full when asked or when no full sync ever completed, incremental otherwise. A call while a
-   * sync runs gets that sync's result. Rejects with the reason it could not complete (also in the status).
+   * sync of the same store and locale runs gets that sync's result. A call after the workstation moved to
+   * another store (or language) gets a sync that starts once the running one ends: the running one reads
+   * the previous store, whose catalog and orders are not this one's. Rejects with the reason it could not
+   * complete (also in the status).
    */
   syncNow(options: { full?: boolean } = {}): Promise<SyncReport> {
-    if (this.running) return this.running;
+    if (this.running) {
+      if (sameWorkstationScope(this.runningFor, this.workstation())) return this.running;
+      return this.queue(this.running, options.full ?? false);
+    }
     const kind: SyncKind = options.full || this.status.lastFullSyncAt === null ? 'full' : 'incremental';
+    this.runningFor = this.workstation();
     this.running = this.run(kind).finally(() => {
       this.running = undefined;
+      this.runningFor = undefined;
       this.progress = null;
       this.publish();
     });
     return this.running;
+  }
+
+  /** One sync after `running`, full if any caller asked for it; callers meanwhile share it. */
+  private queue(running: Promise<SyncReport>, full: boolean): Promise<SyncReport> {
+    if (this.queued) {
+      this.queued.full ||= full;
+      return this.queued.report;
+    }
+    const queued: { report: Promise<SyncReport>; full: boolean } = {
+      full,
+      report: running
+        .catch(() => undefined)
+        .then(() => {
+          this.queued = undefined;
+          return this.syncNow({ full: queued.full });
+        }),
+    };
+    this.queued = queued;
+    return queued.report;
   }
 
   /** Reads one order and its history from the platform now (when the associate opens it). */
@@ -239,16 +270,11 @@ export class SyncService extends EventEmitter<SyncServiceEvents> {
       await syncConfigs(this.api, this.data, storeId, (done, total) =>
         this.step(kind, 'configs', done, total),
       );
-      report.products = await syncCatalog(
-        this.api,
-        this.data,
-        { shop: store.shop, locale, pricebook: store.pricebook ?? DEFAULT_PRICEBOOK },
-        {
-          full: kind === 'full',
-          pageSize: this.pageSize,
-          onProgress: (done, total) => this.step(kind, 'catalog', done, total),
-        },
-      );
+      report.products = await syncCatalog(this.api, this.data, storeCatalogScope(store, locale), {
+        full: kind === 'full',
+        pageSize: this.pageSize,
+        onProgress: (done, total) => this.step(kind, 'catalog', done, total),
+      });
       const orderChanges = { orderIds: [] as string[], createdOrderIds: [] as string[] };
       report.orders = await syncOrders(this.api, this.data, this.outbox, storeId, {
         full: kind === 'full',
@@ -353,4 +379,8 @@ function codeOf(error: unknown): string {
   if (error instanceof SyncNotConfiguredError || error instanceof ApiError) return error.code;
   if (error instanceof ApiUnreachableError) return `unreachable_${error.reason}`;
   return 'sync_failed';
+}
+
+function sameWorkstationScope(a: WorkstationScope | undefined, b: WorkstationScope): boolean {
+  return a?.storeId === b.storeId && a.locale === b.locale;
 }

@@ -48,6 +48,8 @@ export type SaleNoticeText =
   | { kind: 'other_currency'; product: string; currency: string; saleCurrency: string }
   | { kind: 'unknown_code'; code: string; receiptProblem: string | null }
   | { kind: 'lookup_failed'; reason: string }
+  /** The chosen store's catalog is not on the workstation yet: nothing was added (no other store's product). */
+  | { kind: 'catalog_loading' }
   | { kind: 'prices_updated' };
 
 /** What the last scan or add did, numbered so the same message twice is announced twice. */

@@ -49,6 +49,9 @@ export function localValidationError(message: string, field?: string): BridgeErr
   });
 }
 
+/** The code of a search or scan refused while the chosen store's catalog is still loading here. */
+export const CATALOG_LOADING = 'catalog_loading';
+
 /** Anything a call can throw, as a BridgeError (a bug in our own code still reads as a sentence). */
 export function asBridgeError(error: unknown): BridgeError {
   if (error instanceof BridgeError) return error;

@@ -2,19 +2,22 @@
 // virtualised listbox (only the visible rows exist, however many products match), the arrow keys move the
 // highlight while the cursor stays in the field, Enter adds the highlighted product. A barcode scanned (or a
 // SKU typed) into the field is a search for that code: Enter adds its product and empties the field — so a
-// scan works here whatever the scanner's speed. More rows load as the list scrolls.
+// scan works here whatever the scanner's speed. More rows load as the list scrolls. While the store's catalog
+// is still loading here, it says so (and searches again once it is here) instead of listing anything.
 import type { VirtualItem } from '@tanstack/react-virtual';
 import { useId, type KeyboardEvent, type RefObject } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { ProductSummary } from '../../../../shared/bridge/views/catalog';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
+import { CATALOG_LOADING } from '../../store/slice';
 import { useMessages } from '../../i18n/I18nProvider';
 import { Icon, Spinner } from '../../ui';
 import { ProductOption } from './ProductOption';
-import { matchesLabel, NothingMatches, SearchFailed, SearchStart } from './SearchStates';
+import { CatalogLoading, matchesLabel, NothingMatches, SearchFailed, SearchStart } from './SearchStates';
 import { onSearchFieldKey } from './search-field-keys';
 import { useResultHighlight } from './use-result-highlight';
 import { useSearchEntry } from './use-search-entry';
+import { useSearchWhenCatalogLoads } from './use-search-when-catalog-loads';
 
 /** The search key reads the same in every language (the screen binds it: SaleScreen). */
 const SEARCH_KEY = 'F2';
@@ -33,6 +36,7 @@ export function ProductSearch({ inputRef }: { inputRef: RefObject<HTMLInputEleme
   const { text, setText, add, onEnter } = useSearchEntry(inputRef, query);
   const { active, setActive, move, scroller, visible, totalSize } = useResultHighlight(results, total, query);
   const listId = useId();
+  useSearchWhenCatalogLoads();
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     onSearchFieldKey(event, {
@@ -65,11 +69,10 @@ export function ProductSearch({ inputRef }: { inputRef: RefObject<HTMLInputEleme
         </p>
       </div>
 
-      {search.status === 'failed' && results.length === 0 ? (
-        <SearchFailed
-          message={search.error?.message}
-          onRetry={() => void api.getState().searchProducts(text)}
-        />
+      {search.status === 'failed' && search.error?.code === CATALOG_LOADING ? (
+        <CatalogLoading />
+      ) : search.status === 'failed' && results.length === 0 ? (
+        <SearchFailed error={search.error} onRetry={() => void api.getState().searchProducts(text)} />
       ) : !typed ? (
         <SearchStart />
       ) : search.status === 'done' && results.length === 0 && query.trim() === text.trim() ? (

@@ -85,6 +85,8 @@ export function noticeWords(
     }
     case 'lookup_failed':
       return { title: t('saleNotice.lookupFailed.title'), message: text.reason };
+    case 'catalog_loading':
+      return { title: t('catalogLoading.scan.title'), message: t('catalogLoading.scan.message') };
     case 'prices_updated':
       return { title: t('saleNotice.pricesUpdated.title'), message: t('saleNotice.pricesUpdated.message') };
   }

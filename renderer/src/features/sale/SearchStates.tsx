@@ -1,21 +1,36 @@
-// What the search area says when it shows no list: the catalog could not be searched, nothing typed yet (how
-// to search, and the keys), or nothing matches; and the count of matches beside the field.
+// What the search area says when it shows no list: the catalog could not be searched or is still loading,
+// nothing typed yet (how to search, and the keys), or nothing matches; and the count of matches beside the
+// field.
 import { CATALOG_SEARCH_CAP } from '../../../../shared/bridge/calls/catalog';
 import { useMessages, type Translate } from '../../i18n/I18nProvider';
-import { Button, Icon } from '../../ui';
+import type { BridgeError } from '../../../../shared/bridge';
+import { Button, Icon, Spinner, useErrorText } from '../../ui';
 
 /** The pay key reads the same in every language (the screen binds it: SaleScreen). */
 const PAY_KEY = 'F4';
 
-export function SearchFailed({ message, onRetry }: { message: string | undefined; onRetry(): void }) {
+export function SearchFailed({ error, onRetry }: { error: BridgeError | null; onRetry(): void }) {
   const t = useMessages();
+  const { message } = useErrorText();
   return (
     <div className="sale-search__state" role="alert">
       <p className="sale-search__state-title">{t('sale.search.failed')}</p>
-      <p>{message}</p>
+      <p>{error ? message(error) : null}</p>
       <Button size="small" onClick={onRetry}>
         {t('sale.tryAgain')}
       </Button>
+    </div>
+  );
+}
+
+/** The chosen store's catalog is not on the workstation yet (ProductSearch searches again once it is). */
+export function CatalogLoading() {
+  const t = useMessages();
+  return (
+    <div className="sale-search__state" role="status">
+      <Spinner size={28} />
+      <p className="sale-search__state-title">{t('catalogLoading.search.title')}</p>
+      <p>{t('catalogLoading.search.hint')}</p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // A scanned or typed code at the sale: a product's EAN-13 or SKU adds it to the cart; the code printed on a
 // sale's receipt (or a pickup order's) opens that sale's return in Sales history instead.
-import { failed, type ActionGroup } from '../slice';
+import { asBridgeError, CATALOG_LOADING, type ActionGroup } from '../slice';
 import type { SaleSlice } from '../sale-slice';
 import type { SaleUpdates } from './sale-updates';
 
@@ -25,9 +25,13 @@ export const saleScanActions: ActionGroup<SaleSlice, 'addByCode', SaleUpdates> =
         }
         return get().addToCart(product);
       } catch (error) {
+        const refusal = asBridgeError(error);
         notify({
           tone: 'danger',
-          text: { kind: 'lookup_failed', reason: failed(error).error?.message ?? String(error) },
+          text:
+            refusal.code === CATALOG_LOADING
+              ? { kind: 'catalog_loading' }
+              : { kind: 'lookup_failed', reason: refusal.message },
         });
         return false;
       }

@@ -1,6 +1,6 @@
 // Finding products in the local catalog by what the associate types, a page at a time. Only the newest
 // search's answer is shown: an older one arriving late is dropped.
-import { DONE, failed, IDLE, PENDING, sameSession, type ActionGroup } from '../slice';
+import { CATALOG_LOADING, DONE, failed, IDLE, PENDING, sameSession, type ActionGroup } from '../slice';
 import type { SaleSlice } from '../sale-slice';
 
 /** Rows asked for at a time; the catalog answers at most CATALOG_SEARCH_CAP matches for one search. */
@@ -26,7 +26,12 @@ export const saleSearchActions: ActionGroup<SaleSlice, 'searchProducts' | 'loadM
           }
           return answer.items;
         } catch (error) {
-          if (request === searchRequest && current()) set({ productSearch: failed(error) });
+          if (request === searchRequest && current()) {
+            const refusal = failed(error);
+            // While the store's catalog loads, no earlier list stays up: it may be the previous store's.
+            if (refusal.error?.code === CATALOG_LOADING) set({ productResults: [], productTotal: 0 });
+            set({ productSearch: refusal });
+          }
           return [];
         }
       },

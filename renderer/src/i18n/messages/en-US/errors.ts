@@ -30,6 +30,7 @@ const messages = {
   'errors.message.internal_error': 'Something went wrong in the app.',
   'errors.message.store_not_found': 'This store is not on the platform.',
   'errors.message.product_not_found': 'No product has this code.',
+  'errors.message.catalog_loading': 'This store’s catalog is still loading on this workstation.',
   'errors.message.order_not_found': 'No order has this number.',
   'errors.message.sale_not_found': 'This sale cannot be found.',
   'errors.message.print_job_not_found': 'This print job no longer exists.',

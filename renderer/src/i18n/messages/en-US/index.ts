@@ -17,6 +17,7 @@ import { printerProblem } from './printerProblem';
 import { platformRefusal } from './platformRefusal';
 import { receiptLanguage } from './receiptLanguage';
 import { saleNotice } from './saleNotice';
+import { catalogLoading } from './catalogLoading';
 
 export const enUS = {
   ...status,
@@ -33,6 +34,7 @@ export const enUS = {
   ...setup,
   ...receiptLanguage,
   ...saleNotice,
+  ...catalogLoading,
   ...returnsSetup,
   ...closeReport,
   ...printerProblem,

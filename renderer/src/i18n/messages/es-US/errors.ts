@@ -25,6 +25,8 @@ export const errors: Translation<typeof source> = {
   'errors.advice.local_validation': 'Haga lo que indica el mensaje e intente de nuevo.',
   'errors.advice.store_not_found': 'Elija otra tienda: esta ya no está en la plataforma.',
   'errors.advice.product_not_found': 'Revise el código o busque el producto por nombre.',
+  'errors.advice.catalog_loading':
+    'Espere un momento y vuelva a buscar o escanear: los productos y precios de la tienda están en camino.',
   'errors.advice.order_not_found': 'Revise el número de pedido; la lista muestra los pedidos de esta tienda.',
   'errors.advice.sale_not_found': 'Revise la venta en el historial de ventas.',
   'errors.advice.print_job_not_found': 'Imprima el documento de nuevo desde su pedido o su venta.',
@@ -85,6 +87,7 @@ export const errors: Translation<typeof source> = {
   'errors.message.internal_error': 'Algo salió mal en la aplicación.',
   'errors.message.store_not_found': 'Esta tienda no está en la plataforma.',
   'errors.message.product_not_found': 'Ningún producto tiene este código.',
+  'errors.message.catalog_loading': 'El catálogo de esta tienda todavía se está cargando en esta estación.',
   'errors.message.order_not_found': 'Ningún pedido tiene este número.',
   'errors.message.sale_not_found': 'No se encuentra esta venta.',
   'errors.message.print_job_not_found': 'Esta impresión ya no existe.',

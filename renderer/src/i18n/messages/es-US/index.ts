@@ -17,6 +17,7 @@ import { printerProblem } from './printerProblem';
 import { platformRefusal } from './platformRefusal';
 import { receiptLanguage } from './receiptLanguage';
 import { saleNotice } from './saleNotice';
+import { catalogLoading } from './catalogLoading';
 import type { MessageCatalog } from '../en-US';
 
 export const esUS: MessageCatalog = {
@@ -34,6 +35,7 @@ export const esUS: MessageCatalog = {
   ...setup,
   ...receiptLanguage,
   ...saleNotice,
+  ...catalogLoading,
   ...returnsSetup,
   ...closeReport,
   ...printerProblem,

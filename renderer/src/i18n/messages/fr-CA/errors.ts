@@ -26,6 +26,8 @@ export const errors: Translation<typeof source> = {
   'errors.advice.local_validation': 'Faites ce qu’indique le message, puis réessayez.',
   'errors.advice.store_not_found': 'Choisissez un autre magasin : celui-ci n’est plus sur la plateforme.',
   'errors.advice.product_not_found': 'Vérifiez le code, ou cherchez le produit par son nom.',
+  'errors.advice.catalog_loading':
+    'Patientez un instant, puis cherchez ou balayez de nouveau : les produits et les prix du magasin arrivent.',
   'errors.advice.order_not_found':
     'Vérifiez le numéro de commande; la liste montre les commandes de ce magasin.',
   'errors.advice.sale_not_found': 'Vérifiez la vente dans l’historique des ventes.',
@@ -93,6 +95,8 @@ export const errors: Translation<typeof source> = {
   'errors.message.internal_error': 'Un problème est survenu dans l’application.',
   'errors.message.store_not_found': 'Ce magasin n’est pas sur la plateforme.',
   'errors.message.product_not_found': 'Aucun produit n’a ce code.',
+  'errors.message.catalog_loading':
+    'Le catalogue de ce magasin est encore en cours de chargement sur ce poste.',
   'errors.message.order_not_found': 'Aucune commande n’a ce numéro.',
   'errors.message.sale_not_found': 'Cette vente est introuvable.',
   'errors.message.print_job_not_found': 'Cette impression n’existe plus.',

@@ -17,6 +17,7 @@ import { printerProblem } from './printerProblem';
 import { platformRefusal } from './platformRefusal';
 import { receiptLanguage } from './receiptLanguage';
 import { saleNotice } from './saleNotice';
+import { catalogLoading } from './catalogLoading';
 import type { MessageCatalog } from '../en-US';
 
 export const frCA: MessageCatalog = {
@@ -34,6 +35,7 @@ export const frCA: MessageCatalog = {
   ...setup,
   ...receiptLanguage,
   ...saleNotice,
+  ...catalogLoading,
   ...returnsSetup,
   ...closeReport,
   ...printerProblem,
