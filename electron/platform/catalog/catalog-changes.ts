@@ -2,27 +2,19 @@ import type { PlatformDatabase } from '../db/database';
 import type { Statement } from '../db/sql-database';
 
 /**
- * A version per shop (table `catalog_change`) that every write of the shop's listed catalog moves, in the
- * writer's transaction: products and their search text and categories (product-writer.ts), prices, which
- * move products' updated_at (price-repository.ts). Readers in any process on the database see it move when
- * the write commits, which is what lets them keep a listing's total between requests on PostgreSQL
- * (total-cache.ts); SQLite has its own stamp of every commit and does not need to read it.
+ * A version per shop (table `catalog_change`) that PostgreSQL moves itself, by triggers, in the transaction
+ * of every write of what a listing's total counts: products (their visibility, locale and updated_at, which
+ * prices move too), their categories and their search rows (PostgreSQL migration 6). No writer has to
+ * remember it: an import, a future writer or a manual SQL fix moves it alike. Readers in any process on the
+ * database see it move when the write commits, which is what lets them keep a listing's total between
+ * requests (total-cache.ts). SQLite has its own stamp of every commit (data_version) and leaves the table
+ * empty.
  */
 export class CatalogChanges {
-  private readonly bump: Statement<[string]>;
   private readonly sum: Statement<[], number>;
 
   constructor(db: PlatformDatabase) {
-    this.bump = db.prepare(
-      `INSERT INTO catalog_change (shop, version) VALUES (?, 1)
-       ON CONFLICT (shop) DO UPDATE SET version = catalog_change.version + 1`,
-    );
     this.sum = db.prepare<[], number>('SELECT COALESCE(sum(version), 0) FROM catalog_change').pluck();
-  }
-
-  /** The shop's catalog changed (call once per write, inside its transaction). */
-  record(shop: string): void {
-    this.bump.run(shop);
   }
 
   /**

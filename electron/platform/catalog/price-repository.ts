@@ -3,7 +3,6 @@ import { money, toWireAmount } from '../../../shared/money';
 import type { PlatformDatabase } from '../db/database';
 import { BatchInsert } from '../db/batch-insert';
 import { sqlJsonList } from '../db/sql-dialect';
-import { CatalogChanges } from './catalog-changes';
 
 export interface PriceBookRecord {
   shop: string;
@@ -37,7 +36,6 @@ export class PriceRepository {
   private readonly insertBook: Statement<[string, string, string, string, string]>;
   private readonly updateBook: Statement<[string, string, string, string]>;
   private readonly deleteBookPrices: Statement<[string, string]>;
-  private readonly catalogChanges: CatalogChanges;
   private readonly touchProductsPricedAt: Statement<[{ at: string; shop: string; book: string }]>;
 
   constructor(private readonly db: PlatformDatabase) {
@@ -52,7 +50,6 @@ export class PriceRepository {
       'UPDATE pricebooks SET currency = ?, updated_at = ? WHERE shop = ? AND name = ?',
     );
     this.deleteBookPrices = db.prepare('DELETE FROM prices WHERE shop = ? AND pricebook = ?');
-    this.catalogChanges = new CatalogChanges(db);
     this.touchProductsPricedAt = db.prepare(
       `UPDATE products SET updated_at = :at
        WHERE shop = :shop AND updated_at <> :at AND product_id IN (
@@ -131,7 +128,6 @@ export class PriceRepository {
     }
     upsert.flush();
     this.touchProductsPricedAt.run({ at, shop, book: name });
-    this.catalogChanges.record(shop);
     return written;
   }
 

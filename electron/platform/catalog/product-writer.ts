@@ -3,7 +3,6 @@ import type { ProductItem } from '../../../shared/contract/products-file';
 import type { PlatformDatabase } from '../db/database';
 import { categoryAncestry } from './category-path';
 import { BatchInsert } from '../db/batch-insert';
-import { CatalogChanges } from './catalog-changes';
 import { ShopLocales } from './locale-fallback';
 import { searchableText, toSearchText } from './search-query';
 
@@ -18,7 +17,6 @@ export class ProductWriter {
   private readonly deleteSearch: Statement<[number]>;
   private readonly deleteProductCategories: Statement<[number]>;
   private readonly shopLocales: ShopLocales;
-  private readonly catalogChanges: CatalogChanges;
 
   constructor(private readonly db: PlatformDatabase) {
     this.updateProduct = db.prepare(
@@ -27,7 +25,6 @@ export class ProductWriter {
     this.deleteSearch = db.prepare('DELETE FROM product_search WHERE rowid = ?');
     this.deleteProductCategories = db.prepare('DELETE FROM product_categories WHERE product_row = ?');
     this.shopLocales = new ShopLocales(db);
-    this.catalogChanges = new CatalogChanges(db);
   }
 
   /** Inserts or updates the products; returns how many were written (unchanged ones included). */
@@ -62,7 +59,6 @@ export class ProductWriter {
       }
     }
     batches.flush();
-    this.catalogChanges.record(shop);
     return items.length;
   }
 

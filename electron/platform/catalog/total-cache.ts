@@ -16,8 +16,8 @@ export type RequestTotals = (key: string, count: () => number) => number;
  *   commit of another one, so any write anywhere (an import, a token, an order) makes the next request count
  *   again;
  * - PostgreSQL, where other processes write to the same database: the catalog's versions (catalog-changes.ts),
- *   which every catalog writer moves in its own transaction, so a cached total holds until a catalog write
- *   of any process commits.
+ *   which the database's triggers move in the transaction of every write of what a total counts, whoever
+ *   writes, so a cached total holds until a catalog write of any process commits.
  */
 export class TotalCache {
   private readonly entries = new Map<string, { stamp: string; total: number }>();

@@ -1,7 +1,7 @@
 // A listing's total (`pagination.total`) through two platform processes while a third one imports into the
 // same database: each process keeps the totals it counted (total-cache.ts), and none answers a stale one
 // once an import has committed in another process — new products, a product hidden, new prices (which move
-// products into a sync listing).
+// products into a sync listing) — or once any other write of the products committed (plain SQL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductListResponse } from '../../../shared/contract/catalog';
 import { passwordToken } from '../../support/platform-token';
@@ -86,6 +86,16 @@ describe('listing totals through several processes', () => {
   it('leaves out a product another process hid', async () => {
     const before = await agreedTotal();
     await importCatalog({ products: productsFile([product('b', { show_in_listing: false })]) });
+    expect(await totals()).toEqual(Array(4).fill(before - 1));
+  });
+
+  it('leaves out a product another process hid with plain SQL, no catalog writer involved', async () => {
+    // The product is this test's own, so that the others' changes do not matter.
+    await importCatalog({ products: productsFile([product('fixed-by-hand')]) });
+    const before = await agreedTotal();
+    importer.platform.context.db
+      .prepare('UPDATE products SET show_in_listing = 0 WHERE shop = ? AND product_id = ?')
+      .run(SHOP, 'fixed-by-hand');
     expect(await totals()).toEqual(Array(4).fill(before - 1));
   });
 

@@ -4,6 +4,7 @@ import { importLeasesMigration } from './002-import-leases';
 import { processFailuresMigration } from './003-process-failures';
 import { catalogChangeMigration } from './004-catalog-change';
 import { listingCoveringIndexesMigration } from './005-listing-covering-indexes';
+import { catalogChangeTriggersMigration } from './006-catalog-change-triggers';
 
 /**
  * Every PostgreSQL schema change, in order, recorded in `schema_migrations` once applied. Version 1 is the
@@ -17,4 +18,5 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
   processFailuresMigration,
   catalogChangeMigration,
   listingCoveringIndexesMigration,
+  catalogChangeTriggersMigration,
 ];
