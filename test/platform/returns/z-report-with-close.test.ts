@@ -5,7 +5,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CashTransaction } from '../../../shared/contract';
 import type { DrawerReport } from '../../../shared/contract/drawer-report';
 import { record, storeWithDrawers, transaction } from '../cash/cash-fixture';
@@ -21,11 +21,19 @@ const STORE = 'us-z-close';
 const DRAWER = 'us-z-close-1';
 
 describe('the Z report of a daily close', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pos-z-close-'));
+  // Each test has a platform of its own (its store and drawer set up), so that either may run first.
+  let dataDir: string;
   let t: TestPlatform | undefined;
 
-  afterAll(async () => {
+  beforeEach(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'pos-z-close-'));
+    t = await startTestPlatform({ dataDir });
+    await storeWithDrawers(t, STORE, [DRAWER]);
+  });
+
+  afterEach(async () => {
     await t?.stop();
+    t = undefined;
     await releaseTestPlatformStorage(dataDir);
   });
 
@@ -55,16 +63,14 @@ describe('the Z report of a daily close', () => {
     t!.call<DrawerReport>('GET', `/v0/d/drawer_reports/${closeId}`, { as: 'manager' });
 
   it('records the close and its report together, or neither', async () => {
-    t = await startTestPlatform({ dataDir });
-    await storeWithDrawers(t, STORE, [DRAWER]);
-    await record(t, DRAWER, transaction(STORE, 'daily_open', 200, { created_at: new Date().toISOString() }));
+    await record(t!, DRAWER, transaction(STORE, 'daily_open', 200, { created_at: new Date().toISOString() }));
 
     await withStoppedPlatform(reportWrites().refuse);
     const close = transaction(STORE, 'daily_close', 0, {
       counted_amount: 200,
       created_at: new Date().toISOString(),
     });
-    const failed = await t.call('POST', `/v0/d/cash_drawers/${DRAWER}/transactions`, {
+    const failed = await t!.call('POST', `/v0/d/cash_drawers/${DRAWER}/transactions`, {
       as: 'manager',
       body: close,
     });
@@ -74,7 +80,7 @@ describe('the Z report of a daily close', () => {
     expect((await report(close.transaction_id)).status).toBe(404);
 
     await withStoppedPlatform(reportWrites().allow);
-    await record(t, DRAWER, close);
+    await record(t!, DRAWER, close);
     expect(await transactions()).toEqual(['daily_close', 'daily_open']); // newest first
     const written = await report(close.transaction_id);
     expect(written.status).toBe(200);
