@@ -2,6 +2,7 @@
 // and the integrated cash drawer paired here, driven by the DrawerService (record first, then open; a drawer
 // that does not answer never loses a transaction). Drawer status changes are pushed as they happen.
 import type { DrawerOutcomeView, DrawerStatusView } from '../../shared/bridge/views/cash';
+import type { DrawerProblem } from '../../shared/cash/drawer-problem';
 import type { CashOperationMode } from '../../shared/cash/transaction-types';
 import { DeviceDiscovery, type DiscoveredDevice } from '../services/devices/mdns-discovery';
 import type { DrawerOpeningRequest } from '../services/drawers/drawer-opening-policy';
@@ -116,10 +117,7 @@ export class WorkstationDevices {
   ): Promise<DrawerOutcomeView> {
     const paired = this.settings.read().drawer;
     if (storeMode === 'integrated' && paired !== null && paired.drawerId !== drawerId) {
-      return {
-        outcome: 'failed',
-        message: `Drawer ${drawerId} is not the one paired with this workstation; the transaction is recorded — open it with its key.`,
-      };
+      return { outcome: 'failed', notice: { code: 'other_drawer', drawerId } };
     }
     return toOutcome(await this.drawers.openForTransaction({ storeMode, request }));
   }
@@ -149,7 +147,7 @@ export class WorkstationDevices {
   }
 
   private fromEvent(event: DrawerStatusEvent): DrawerStatusView {
-    return this.status(event.state, event.message ?? null, event.at);
+    return this.status(event.state, event.problem ?? null, event.at);
   }
 
   private notAsked(): DrawerStatusView {
@@ -165,7 +163,11 @@ export class WorkstationDevices {
     };
   }
 
-  private status(state: DrawerStatusEvent['state'], problem: string | null, at?: string): DrawerStatusView {
+  private status(
+    state: DrawerStatusEvent['state'],
+    problem: DrawerProblem | null,
+    at?: string,
+  ): DrawerStatusView {
     const paired = this.settings.read().drawer;
     if (!paired) return this.notAsked();
     return {
@@ -187,12 +189,12 @@ export class WorkstationDevices {
 function toOutcome(result: DrawerOpenResult): DrawerOutcomeView {
   switch (result.outcome) {
     case 'opened':
-      return { outcome: 'opened', message: null };
+      return { outcome: 'opened', notice: null };
     case 'open_by_hand':
-      return { outcome: 'open_by_hand', message: result.message };
+      return { outcome: 'open_by_hand', notice: result.notice };
     case 'not_needed':
-      return { outcome: 'not_needed', message: null };
+      return { outcome: 'not_needed', notice: null };
     case 'failed':
-      return { outcome: 'failed', message: result.message };
+      return { outcome: 'failed', notice: result.notice };
   }
 }

@@ -152,7 +152,7 @@ describe('cash drawers of the selected store', () => {
         amount: usd(20000),
       }),
     );
-    expect(opened.drawer).toEqual({ outcome: 'opened', message: null });
+    expect(opened.drawer).toEqual({ outcome: 'opened', notice: null });
     expect(opened.transaction).toMatchObject({
       transactionId,
       type: 'daily_open',
@@ -257,10 +257,11 @@ describe('cash drawers of the selected store', () => {
     const recorded = valueOf<Recorded>(await record({ type: 'no_sale', amount: usd(0) }));
     expect(recorded.drawer).toMatchObject({
       outcome: 'failed',
-      message: expect.stringMatching(/open it with the key/),
+      notice: { code: 'did_not_answer' },
     });
     expect(recorded.transaction.type).toBe('no_sale');
     const status = valueOf<DrawerStatusView>(await fixture.call('cash.getDrawerStatus'));
     expect(status.connection).toBe('unreachable');
+    expect(status.problem).toMatchObject({ code: 'unreachable', host: '127.0.0.1', kicking: false });
   });
 });

@@ -48,7 +48,7 @@ export function cashTransactionHandlers(
       const drawerOutcome =
         existing === undefined
           ? await devices.open(drawer.drawer_id, mode, { kind: 'cash_transaction', type: request.type })
-          : { outcome: 'not_needed' as const, message: null };
+          : { outcome: 'not_needed' as const, notice: null };
       return {
         transaction: toCashTransactionView(local),
         summary: await summaryOf(drawer),

@@ -76,7 +76,7 @@ export function refundHandlers(deps: RefundDeps): Pick<ReturnsCalls, 'previewRef
               kind: 'refund',
               tenders: saleReturn.refunds.map((entry) => entry.method),
             })
-          : { outcome: 'not_needed' as const, message: null };
+          : { outcome: 'not_needed' as const, notice: null };
       const receiptJobs = printRefundReceipt(deps, saleReturn, store, request);
       return { saleReturn: toReturnView(saleReturn, title), drawer: drawerOutcome, receiptJobs };
     },

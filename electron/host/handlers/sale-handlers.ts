@@ -80,7 +80,7 @@ export function saleHandlers(deps: SaleHandlerDeps): SaleCalls {
             kind: 'sale',
             tenders: priced.payments.map((payment) => payment.method),
           })
-        : { outcome: 'not_needed' as const, message: null };
+        : { outcome: 'not_needed' as const, notice: null };
       const receiptJobs = receiptOf(deps, sale, user.username, request.receiptLanguage);
       return {
         externalId: sale.externalId,
@@ -139,7 +139,7 @@ async function completedAgain(deps: SaleHandlerDeps, sale: LocalSale) {
     state: sale.state,
     orderId: sale.orderId,
     quote: await desk.quoteOfRecorded(session.requireStore(), sale.request),
-    drawer: { outcome: 'not_needed' as const, message: null },
+    drawer: { outcome: 'not_needed' as const, notice: null },
     receiptJobs: receiptOf(deps, sale),
   };
 }

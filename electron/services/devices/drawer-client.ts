@@ -1,6 +1,7 @@
 // Talks to an integrated cash drawer over TCP: kick it open (ESC p) and read whether it is open (DLE EOT 1,
-// drawer pin 3 high = open). Failures are DrawerErrors with a code the UI can switch on and a message the
-// associate can act on. The client never retries a kick by itself: a drawer that opens twice is worse than
+// drawer pin 3 high = open). Failures are DrawerErrors with a code the UI can switch on and a problem (code
+// and values, shared/cash/drawer-problem.ts) the screen words for the associate; `message` is its English,
+// for logs. The client never retries a kick by itself: a drawer that opens twice is worse than
 // one the associate opens with the key.
 
 import {
@@ -11,6 +12,8 @@ import {
   StatusRequest,
   type DrawerPin,
 } from '../../common/escpos/protocol';
+import type { DrawerProblem } from '../../../shared/cash/drawer-problem';
+import { drawerProblemInEnglish } from '../../../shared/cash/drawer-problem-english';
 import { exchange, TcpExchangeError } from './tcp-exchange';
 
 export type DrawerErrorCode =
@@ -26,11 +29,12 @@ export type DrawerErrorCode =
 export class DrawerError extends Error {
   constructor(
     readonly code: DrawerErrorCode,
-    message: string,
+    /** What went wrong, for the screen to word in the associate's language. */
+    readonly problem: DrawerProblem,
     readonly host: string,
     readonly port: number,
   ) {
-    super(message);
+    super(drawerProblemInEnglish(problem));
     this.name = 'DrawerError';
   }
 }
@@ -88,10 +92,10 @@ export class DrawerClient {
     for (;;) {
       if (!(await this.readStatus()).open) return;
       if (Date.now() >= deadline) {
-        throw this.error(
-          'drawer_still_open',
-          `The cash drawer is still open after ${Math.round(options.timeoutMs / 1000)} s. Push it shut.`,
-        );
+        throw this.error('drawer_still_open', {
+          code: 'still_open',
+          seconds: Math.round(options.timeoutMs / 1000),
+        });
       }
       await new Promise((resolve) => setTimeout(resolve, options.pollIntervalMs ?? 500));
     }
@@ -104,31 +108,25 @@ export class DrawerClient {
       answer = await exchange({ host, port, send, expectBytes: 1, timeoutMs: this.timeoutMs });
     } catch (error) {
       if (!(error instanceof TcpExchangeError)) throw error;
+      const failed = { host, port, reason: error.connectionReason, kicking: purpose === 'kick' };
       if (error.failure === 'unreachable') {
-        throw this.error(
-          'drawer_unreachable',
-          `The cash drawer at ${host}:${port} cannot be reached (${error.reason}). ` +
-            (purpose === 'kick' ? 'It did not open: open it with its key.' : 'Check it is powered on.'),
-        );
+        throw this.error('drawer_unreachable', { code: 'unreachable', ...failed });
       }
-      throw this.error(
-        'drawer_no_response',
-        `The cash drawer at ${host}:${port} did not answer (${error.reason}). ` +
-          (purpose === 'kick' ? 'If it did not open, open it with its key.' : 'Check it is powered on.'),
-      );
+      throw this.error('drawer_no_response', { code: 'no_response', ...failed });
     }
     const statusByte = answer[0] ?? 0;
     if (!isStatusByte(statusByte)) {
-      throw this.error(
-        'drawer_bad_response',
-        `The device at ${host}:${port} answered 0x${statusByte.toString(16).padStart(2, '0')}, ` +
-          'which is not a cash drawer status. Check the drawer address.',
-      );
+      throw this.error('drawer_bad_response', {
+        code: 'not_a_drawer_status',
+        host,
+        port,
+        answer: `0x${statusByte.toString(16).padStart(2, '0')}`,
+      });
     }
     return { open: decodePrinterStatusByte(statusByte).drawerPinHigh, statusByte };
   }
 
-  private error(code: DrawerErrorCode, message: string): DrawerError {
-    return new DrawerError(code, message, this.address.host, this.address.port);
+  private error(code: DrawerErrorCode, problem: DrawerProblem): DrawerError {
+    return new DrawerError(code, problem, this.address.host, this.address.port);
   }
 }

@@ -5,6 +5,7 @@
 // twice is worse than one opened by key), except at the drawer's new address when the old one refused the
 // connection (nothing was sent there).
 import { EventEmitter } from 'node:events';
+import type { DrawerNotice, DrawerProblem } from '../../../shared/cash/drawer-problem';
 import type { CashOperationMode } from '../../../shared/cash/transaction-types';
 import { DrawerClient, DrawerError, type DrawerClientOptions } from '../devices/drawer-client';
 import { DeviceNotFoundError, type DeviceDiscovery } from '../devices/mdns-discovery';
@@ -12,22 +13,16 @@ import type { PairedDrawer } from '../settings/workstation-settings';
 import { decideDrawerOpening, type DrawerOpeningRequest } from './drawer-opening-policy';
 import { pairDrawerByScan, type PairedDrawerFound } from './drawer-pairing';
 
-export const DRAWER_DID_NOT_ANSWER =
-  'The drawer did not answer; the transaction is recorded — open it with the key';
-export const NO_DRAWER_PAIRED =
-  'No cash drawer is paired with this workstation; the transaction is recorded — open the drawer with its key';
-export const OPEN_BY_HAND = 'Open the cash drawer by hand; the transaction is recorded.';
-
 export type DrawerOpenResult =
   | { outcome: 'opened'; serial: string; open: boolean }
   /** Non-integrated drawers: the app records, the associate opens. */
-  | { outcome: 'open_by_hand'; message: string }
+  | { outcome: 'open_by_hand'; notice: DrawerNotice }
   | { outcome: 'not_needed'; reason: 'cash_management_off' | 'no_cash_moves' }
   | {
       outcome: 'failed';
       code: 'drawer_not_paired' | 'drawer_unreachable' | 'drawer_no_response' | 'drawer_bad_response';
-      /** For the associate. */
-      message: string;
+      /** What the associate does now, for the screen to word. */
+      notice: DrawerNotice;
       /** What went wrong on the network, for the log. */
       detail: string;
     };
@@ -39,7 +34,7 @@ export interface DrawerStatusEvent {
   state: DrawerState;
   at: string;
   /** Set when unreachable. */
-  message?: string;
+  problem?: DrawerProblem;
 }
 
 export interface DrawerServiceEvents {
@@ -88,7 +83,7 @@ export class DrawerService extends EventEmitter<DrawerServiceEvents> {
     if (decision.action === 'none')
       return Promise.resolve({ outcome: 'not_needed', reason: decision.reason });
     if (decision.action === 'open_by_hand')
-      return Promise.resolve({ outcome: 'open_by_hand', message: OPEN_BY_HAND });
+      return Promise.resolve({ outcome: 'open_by_hand', notice: { code: 'open_by_hand' } });
     return this.serialized(() => this.kick(input.drawerId));
   }
 
@@ -109,16 +104,16 @@ export class DrawerService extends EventEmitter<DrawerServiceEvents> {
   }
 
   /** Whether the paired drawer is open now. */
-  readStatus(): Promise<DrawerStatusEvent | { state: 'not_paired'; message: string }> {
+  readStatus(): Promise<DrawerStatusEvent | { state: 'not_paired' }> {
     return this.serialized(async () => {
       const drawer = this.options.pairedDrawer();
-      if (drawer === null) return { state: 'not_paired' as const, message: NO_DRAWER_PAIRED };
+      if (drawer === null) return { state: 'not_paired' as const };
       try {
         const status = await this.client(drawer).readStatus();
         return this.report(drawer.serial, status.open ? 'open' : 'closed');
       } catch (error) {
         if (!(error instanceof DrawerError)) throw error;
-        return this.report(drawer.serial, 'unreachable', error.message);
+        return this.report(drawer.serial, 'unreachable', error.problem);
       }
     });
   }
@@ -147,7 +142,7 @@ export class DrawerService extends EventEmitter<DrawerServiceEvents> {
       return {
         outcome: 'failed',
         code: 'drawer_not_paired',
-        message: NO_DRAWER_PAIRED,
+        notice: { code: 'none_paired' },
         detail: 'no drawer in the settings',
       };
     }
@@ -155,7 +150,7 @@ export class DrawerService extends EventEmitter<DrawerServiceEvents> {
       return {
         outcome: 'failed',
         code: 'drawer_not_paired',
-        message: `Drawer ${drawerId} is not paired with this workstation; the transaction is recorded — open it with its key`,
+        notice: { code: 'other_drawer', drawerId },
         detail: `this workstation is paired with drawer ${drawer.drawerId}`,
       };
     }
@@ -202,12 +197,12 @@ export class DrawerService extends EventEmitter<DrawerServiceEvents> {
   }
 
   private failed(drawer: PairedDrawer, error: DrawerError, first?: DrawerError): DrawerOpenResult {
-    this.report(drawer.serial, 'unreachable', error.message);
+    this.report(drawer.serial, 'unreachable', error.problem);
     const code = error.code === 'drawer_still_open' ? 'drawer_no_response' : error.code;
     return {
       outcome: 'failed',
       code,
-      message: DRAWER_DID_NOT_ANSWER,
+      notice: { code: 'did_not_answer' },
       detail: first === undefined ? error.message : `${first.message} Then: ${error.message}`,
     };
   }
@@ -229,7 +224,7 @@ export class DrawerService extends EventEmitter<DrawerServiceEvents> {
         } catch (error) {
           if (!(error instanceof DrawerError)) throw error;
           this.stopWatching();
-          this.report(drawer.serial, 'unreachable', error.message);
+          this.report(drawer.serial, 'unreachable', error.problem);
           return;
         }
         if (this.watch?.serial === drawer.serial) {
@@ -245,12 +240,12 @@ export class DrawerService extends EventEmitter<DrawerServiceEvents> {
     this.watch = undefined;
   }
 
-  private report(serial: string, state: DrawerState, message?: string): DrawerStatusEvent {
+  private report(serial: string, state: DrawerState, problem?: DrawerProblem): DrawerStatusEvent {
     const event: DrawerStatusEvent = {
       serial,
       state,
       at: (this.options.now ?? (() => new Date()))().toISOString(),
-      ...(message !== undefined ? { message } : {}),
+      ...(problem !== undefined ? { problem } : {}),
     };
     if (this.lastState.get(serial) !== state) {
       this.lastState.set(serial, state);

@@ -1,5 +1,6 @@
 // Cash drawers of the selected store, their figures, their transactions, and the drawer paired here.
 import { z } from 'zod';
+import { DrawerNoticeSchema, DrawerProblemSchema } from '../../cash/drawer-problem';
 import { CASH_OPERATION_MODES, CASH_TRANSACTION_TYPES } from '../../cash/transaction-types';
 import { IdSchema } from '../../contract/common';
 import { MoneySchema } from './money';
@@ -77,8 +78,8 @@ export const DrawerStatusViewSchema = z.object({
   connection: z.enum(['not_paired', 'unknown', 'connected', 'unreachable']),
   /** Whether the drawer reports itself open; null when unknown. */
   open: z.boolean().nullable(),
-  /** Why it is unreachable, in words. */
-  problem: z.string().nullable(),
+  /** Why it is unreachable, as a code the screen words. */
+  problem: DrawerProblemSchema.nullable(),
   checkedAt: z.string().nullable(),
 });
 export type DrawerStatusView = z.infer<typeof DrawerStatusViewSchema>;
@@ -88,9 +89,10 @@ export const DrawerOutcomeViewSchema = z.object({
   /**
    * opened: the integrated drawer paired here was kicked open; open_by_hand: a non-integrated drawer, the
    * associate opens it; not_needed: no cash moves (card only, a correction) or no cash management;
-   * failed: the drawer could not be opened from here — message says to use the key.
+   * failed: the drawer could not be opened from here — the notice says to use the key.
    */
   outcome: z.enum(['opened', 'open_by_hand', 'not_needed', 'failed']),
-  message: z.string().nullable(),
+  /** What the associate does with the drawer (open_by_hand, failed), as a code the screen words. */
+  notice: DrawerNoticeSchema.nullable(),
 });
 export type DrawerOutcomeView = z.infer<typeof DrawerOutcomeViewSchema>;

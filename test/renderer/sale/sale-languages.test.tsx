@@ -67,7 +67,7 @@ const MONTREAL_SALE: CompletedSale = {
     changeDue: cad(1250),
     cashDueIfAllCash: cad(2300),
   },
-  drawer: { outcome: 'opened', message: null },
+  drawer: { outcome: 'opened', notice: null },
   receiptJobs: [],
 };
 

@@ -81,7 +81,7 @@ describe('a day at Register 1, a drawer paired here', () => {
     try {
       const opened = nextDrawerStatus(manager, (status) => status.open === true);
       const toCount = await kicksDuring(() => manager.getState().startCount(SOHO.register1, 'daily_open'));
-      expect(toCount.value).toEqual({ outcome: 'opened', message: null });
+      expect(toCount.value).toEqual({ outcome: 'opened', notice: null });
       expect(toCount.kicks).toBe(1);
       expect((await opened).connection).toBe('connected');
       // The associate pushes it shut after counting: the screen hears it.
@@ -244,7 +244,7 @@ describe('a day at Register 1, a drawer paired here', () => {
       expect(noSale?.transaction).toMatchObject({ type: 'no_sale', reasonCode: 'give_change' });
       expect(noSale?.drawer).toEqual({
         outcome: 'failed',
-        message: 'The drawer did not answer; the transaction is recorded — open it with the key',
+        notice: { code: 'did_not_answer' },
       });
       expect(manager.getState().drawerOutcome?.outcome.outcome).toBe('failed');
     } finally {

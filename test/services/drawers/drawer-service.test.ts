@@ -6,12 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DrawerSimulator } from '../../../electron/devices/drawer-simulator';
-import {
-  DRAWER_DID_NOT_ANSWER,
-  DrawerService,
-  NO_DRAWER_PAIRED,
-  type DrawerStatusEvent,
-} from '../../../electron/services/drawers/drawer-service';
+import { DrawerService, type DrawerStatusEvent } from '../../../electron/services/drawers/drawer-service';
 import { CashRepository } from '../../../electron/services/local-db/cash-repository';
 import { openLocalDatabase } from '../../../electron/services/local-db/local-database';
 import type { PairedDrawer } from '../../../electron/services/settings/workstation-settings';
@@ -97,7 +92,7 @@ describe('opening the integrated drawer', () => {
       storeMode: 'non_integrated',
       request: { kind: 'sale', tenders: ['cash'] },
     });
-    expect(result).toMatchObject({ outcome: 'open_by_hand', message: expect.stringMatching(/by hand/) });
+    expect(result).toEqual({ outcome: 'open_by_hand', notice: { code: 'open_by_hand' } });
     expect(
       await service.openForTransaction({ storeMode: 'none', request: { kind: 'sale', tenders: ['cash'] } }),
     ).toEqual({
@@ -117,8 +112,7 @@ describe('opening the integrated drawer', () => {
     expect(result).toMatchObject({
       outcome: 'failed',
       code: 'drawer_not_paired',
-      message:
-        'Drawer back-office is not paired with this workstation; the transaction is recorded — open it with its key',
+      notice: { code: 'other_drawer', drawerId: 'back-office' },
     });
     expect(drawer.kicks).toEqual([]);
     expect(
@@ -170,13 +164,13 @@ describe('a drawer that does not answer', () => {
       expect(result).toMatchObject({
         outcome: 'failed',
         code: 'drawer_unreachable',
-        message: DRAWER_DID_NOT_ANSWER,
+        notice: { code: 'did_not_answer' },
         detail: expect.stringMatching(/cannot be reached/),
       });
-      expect(DRAWER_DID_NOT_ANSWER).toBe(
-        'The drawer did not answer; the transaction is recorded — open it with the key',
-      );
-      expect(await unreachable).toMatchObject({ state: 'unreachable' });
+      expect(await unreachable).toMatchObject({
+        state: 'unreachable',
+        problem: { code: 'unreachable', kicking: true, reason: { code: 'refused' } },
+      });
       expect(cash.get(transaction.transaction_id)).toMatchObject({ state: 'pending', drawerId: 'drawer-1' });
     } finally {
       db.close();
@@ -206,7 +200,7 @@ describe('a drawer that does not answer', () => {
     expect(result).toMatchObject({
       outcome: 'failed',
       code: 'drawer_no_response',
-      message: DRAWER_DID_NOT_ANSWER,
+      notice: { code: 'did_not_answer' },
     });
     await drawer.powerOff();
     await drawer.powerOn();
@@ -221,7 +215,7 @@ describe('a drawer that does not answer', () => {
         storeMode: 'integrated',
         request: { kind: 'sale', tenders: ['cash'] },
       }),
-    ).toMatchObject({ outcome: 'failed', code: 'drawer_not_paired', message: NO_DRAWER_PAIRED });
-    expect(await service.readStatus()).toEqual({ state: 'not_paired', message: NO_DRAWER_PAIRED });
+    ).toMatchObject({ outcome: 'failed', code: 'drawer_not_paired', notice: { code: 'none_paired' } });
+    expect(await service.readStatus()).toEqual({ state: 'not_paired' });
   });
 });

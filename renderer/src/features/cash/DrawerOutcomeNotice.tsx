@@ -7,6 +7,7 @@ import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { useMessages } from '../../i18n/I18nProvider';
 import { Banner, Button, useLocale } from '../../ui';
 import { transactionLabel } from './cash-labels';
+import { drawerNoticeText } from './drawer-problem-text';
 
 export function DrawerOutcomeNotice() {
   const api = usePosStoreApi();
@@ -35,14 +36,14 @@ export function DrawerOutcomeNotice() {
   if (outcome.outcome === 'failed') {
     return (
       <Banner tone="danger" title={t('cash.outcome.failed', { name })} actions={dismiss}>
-        {outcome.message ?? t('cash.outcome.failed.message')}
+        {outcome.notice ? drawerNoticeText(outcome.notice, t) : t('cash.outcome.failed.message')}
       </Banner>
     );
   }
   if (outcome.outcome === 'open_by_hand') {
     return (
       <Banner tone="info" title={t('cash.outcome.byHand', { name })} actions={dismiss}>
-        {outcome.message ?? t('cash.outcome.byHand.message')}
+        {outcome.notice ? drawerNoticeText(outcome.notice, t) : t('cash.outcome.byHand.message')}
       </Banner>
     );
   }

@@ -5,6 +5,7 @@
 import type { FormEvent } from 'react';
 import { useMessages, useRichMessages } from '../../i18n/I18nProvider';
 import { usePosStoreApi } from '../../store/pos-store';
+import { drawerProblemText } from './drawer-problem-text';
 import {
   errorMessage,
   Banner,
@@ -86,7 +87,9 @@ function CurrentPairing({ pairing }: { pairing: DrawerPairingState }) {
           <div>
             <strong>{paired.drawer.name}</strong> <code className="serial">{status.paired.serial}</code>
             <div className={`drawer-card__device drawer-card__device--${line.tone}`}>{line.text}</div>
-            {status.problem ? <div className="drawer-pairing__problem">{status.problem}</div> : null}
+            {status.problem ? (
+              <div className="drawer-pairing__problem">{drawerProblemText(status.problem, t)}</div>
+            ) : null}
             {status.checkedAt ? (
               <div className="cash-muted">
                 {rich('cash.pairing.checked', {

@@ -2,3 +2,4 @@
 // drawer at the counter for every role (associates reach no sale, petty cash and the daily open through it).
 export { CashScreen } from './CashScreen';
 export { CounterCash, CounterCashButton } from './CounterCash';
+export { drawerNoticeText, drawerProblemText } from './drawer-problem-text';

@@ -10,6 +10,7 @@ import type { CashDrawerEntry, CountType } from '../../store/cash-slice';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { parseMoneyInput, useLocale } from '../../ui';
 import { readCountSheet, type CountSheetText } from './count-sheet';
+import { drawerNoticeText } from './drawer-problem-text';
 
 export type CountStepName = 'start' | 'count' | 'done';
 export type CountMethod = 'denominations' | 'total';
@@ -63,7 +64,9 @@ export function useDrawerCount(entry: CashDrawerEntry, type: CountType) {
       setStartProblem(api.getState().countStart.error?.message ?? t('cash.count.startFailed'));
       return;
     }
-    setStartProblem(outcome.outcome === 'failed' ? outcome.message : null);
+    setStartProblem(
+      outcome.outcome === 'failed' && outcome.notice ? drawerNoticeText(outcome.notice, t) : null,
+    );
     setStep('count');
   }
 

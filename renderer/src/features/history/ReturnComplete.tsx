@@ -5,6 +5,7 @@ import type { CompletedReturnView, SaleView } from '../../../../shared/bridge/vi
 import { useMessages, useRichMessages } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { Button, Icon, MoneyText, formatNumber, useLocale } from '../../ui';
+import { drawerNoticeText } from '../cash';
 import { ReceiptStatus, StatusItem } from '../sale';
 import { RefundRows } from './RefundRows';
 
@@ -62,7 +63,7 @@ export function ReturnComplete({ sale, completed }: { sale: SaleView; completed:
         </div>
         <ul className="stack-list" aria-label={t('history.done.after')}>
           <ReceiptStatus jobs={receiptJobs} document="refund" />
-          <DrawerStatus outcome={drawer.outcome} message={drawer.message} />
+          <DrawerStatus outcome={drawer.outcome} notice={drawer.notice} />
           {saleReturn.approvedBy ? (
             <StatusItem
               icon="user"
@@ -80,8 +81,9 @@ export function ReturnComplete({ sale, completed }: { sale: SaleView; completed:
   );
 }
 
-function DrawerStatus({ outcome, message }: CompletedReturnView['drawer']) {
+function DrawerStatus({ outcome, notice }: CompletedReturnView['drawer']) {
   const t = useMessages();
+  const message = notice ? drawerNoticeText(notice, t) : undefined;
   switch (outcome) {
     case 'opened':
       return <StatusItem icon="drawer" tone="ok" title={t('history.drawer.opened')} />;

@@ -2,4 +2,9 @@
 export { DocumentPreview } from './DocumentPreview';
 export { DocumentPreviewButton } from './DocumentPreviewButton';
 export { DocumentPreviewDialog } from './DocumentPreviewDialog';
-export { printerConditionText, printerNoteText, printerProblemText } from './printer-problem-text';
+export {
+  connectionReasonText,
+  printerConditionText,
+  printerNoteText,
+  printerProblemText,
+} from './printer-problem-text';

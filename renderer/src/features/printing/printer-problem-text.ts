@@ -13,7 +13,8 @@ export function printerConditionText(condition: PrinterCondition, t: Translate):
   return t('printerProblem.condition', { condition });
 }
 
-function reasonText(reason: ConnectionReason, t: Translate): string {
+/** Why a connection to a device failed (a printer's or a cash drawer's). */
+export function connectionReasonText(reason: ConnectionReason, t: Translate): string {
   return t('printerProblem.reason', {
     reason: reason.code,
     ms: 'ms' in reason ? String(reason.ms) : '',
@@ -39,7 +40,7 @@ export function printerProblemText(problem: PrinterProblem, t: Translate): strin
       } as const;
       return t(id[problem.code], {
         address: `${problem.host}:${problem.port}`,
-        reason: reasonText(problem.reason, t),
+        reason: connectionReasonText(problem.reason, t),
       });
     }
     case 'not_a_printer_status':

@@ -2,6 +2,7 @@
 import type { CompletedSale } from '../../../../shared/bridge/views/sale';
 import { useMessages } from '../../i18n/I18nProvider';
 import { Icon } from '../../ui';
+import { drawerNoticeText } from '../cash';
 import { StatusItem } from './StatusItem';
 
 export type SaleDelivery = 'offline' | 'sending' | 'recorded' | 'refused';
@@ -27,7 +28,9 @@ export function DrawerStatus({ sale, takesCash }: { sale: CompletedSale; takesCa
           icon="drawer"
           tone="muted"
           title={t('sale.done.drawer.byHand')}
-          detail={sale.drawer.message ?? t('sale.done.drawer.byHand.detail')}
+          detail={
+            sale.drawer.notice ? drawerNoticeText(sale.drawer.notice, t) : t('sale.done.drawer.byHand.detail')
+          }
         />
       );
     case 'failed':
@@ -36,7 +39,9 @@ export function DrawerStatus({ sale, takesCash }: { sale: CompletedSale; takesCa
           icon="drawer"
           tone="warn"
           title={t('sale.done.drawer.failed')}
-          detail={sale.drawer.message ?? t('sale.done.drawer.failed.detail')}
+          detail={
+            sale.drawer.notice ? drawerNoticeText(sale.drawer.notice, t) : t('sale.done.drawer.failed.detail')
+          }
         />
       );
     case 'not_needed':

@@ -15,6 +15,7 @@ import { returnsSetup } from './returnsSetup';
 import { closeReport } from './closeReport';
 import { printerProblem } from './printerProblem';
 import { platformRefusal } from './platformRefusal';
+import { drawerProblem } from './drawerProblem';
 import { receiptLanguage } from './receiptLanguage';
 import { saleNotice } from './saleNotice';
 import { catalogLoading } from './catalogLoading';
@@ -39,6 +40,7 @@ export const enUS = {
   ...closeReport,
   ...printerProblem,
   ...platformRefusal,
+  ...drawerProblem,
 } as const;
 
 export type MessageId = keyof typeof enUS;

@@ -15,6 +15,7 @@ import { returnsSetup } from './returnsSetup';
 import { closeReport } from './closeReport';
 import { printerProblem } from './printerProblem';
 import { platformRefusal } from './platformRefusal';
+import { drawerProblem } from './drawerProblem';
 import { receiptLanguage } from './receiptLanguage';
 import { saleNotice } from './saleNotice';
 import { catalogLoading } from './catalogLoading';
@@ -40,4 +41,5 @@ export const frCA: MessageCatalog = {
   ...closeReport,
   ...printerProblem,
   ...platformRefusal,
+  ...drawerProblem,
 };
