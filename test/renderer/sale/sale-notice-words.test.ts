@@ -45,4 +45,18 @@ describe('sale notices in each language', () => {
       message: 'No tiene precio en la lista de precios de la tienda',
     });
   });
+
+  it('says a scan was not added while the store’s catalog loads, in each language', () => {
+    const loading = { kind: 'catalog_loading' } as const;
+    expect(noticeWords(loading, wordsIn('en-US'))).toEqual({
+      title: 'Not added: this store’s catalog is still loading',
+      message: 'Scan it again in a moment, once the store’s products and prices are here.',
+    });
+    expect(noticeWords(loading, wordsIn('fr-CA')).title).toBe(
+      'Non ajouté : le catalogue de ce magasin est encore en chargement',
+    );
+    expect(noticeWords(loading, wordsIn('es-US')).title).toBe(
+      'No se agregó: el catálogo de esta tienda todavía se está cargando',
+    );
+  });
 });

@@ -9,7 +9,9 @@ import type { StartEmbeddedPlatform } from '../../../../electron/host/platform-c
 import { ProductWriter } from '../../../../electron/platform/catalog/product-writer';
 import { loadDemoTenant } from '../../../../electron/platform/demo/demo-tenant';
 import { createPlatform } from '../../../../electron/platform/server';
+import type { HostOptions } from '../../../../electron/host/create-host';
 import { startHostFixture, type HostFixture } from '../../../host/support/host-fixture';
+import type { RequestGate } from '../../../host/support/request-gate';
 import WebSocket from 'ws';
 
 /** A product in the catalog with no price in any book. */
@@ -27,29 +29,32 @@ const UNPRICED_ITEM: ProductItem = {
   external_identifiers: [{ type: 'sku', value: UNPRICED_PRODUCT.sku }],
 };
 
-const startPlatformWithUnpricedProduct: StartEmbeddedPlatform = async (appDataDir) => {
-  const platform = await createPlatform({ dataDir: embeddedPlatformDataDir(appDataDir) });
-  try {
-    await loadDemoTenant(platform.context);
-    const { context } = platform;
-    const writer = new ProductWriter(context.db);
-    const at = context.now().toISOString();
-    context.db.transaction(() => {
-      for (const [shop, locale] of [
-        ['us', 'en-US'],
-        ['ca', 'en-US'],
-        ['ca', 'en-CA'],
-      ] as const) {
-        writer.writeProducts(shop, locale, [UNPRICED_ITEM], at);
-      }
-    })();
-    const url = await platform.listen(0, '127.0.0.1');
-    return { url, close: () => platform.close() };
-  } catch (error) {
-    await platform.close();
-    throw error;
-  }
-};
+const startPlatformWithUnpricedProduct =
+  (gate: RequestGate | undefined): StartEmbeddedPlatform =>
+  async (appDataDir) => {
+    const platform = await createPlatform({ dataDir: embeddedPlatformDataDir(appDataDir) });
+    gate?.install(platform.app);
+    try {
+      await loadDemoTenant(platform.context);
+      const { context } = platform;
+      const writer = new ProductWriter(context.db);
+      const at = context.now().toISOString();
+      context.db.transaction(() => {
+        for (const [shop, locale] of [
+          ['us', 'en-US'],
+          ['ca', 'en-US'],
+          ['ca', 'en-CA'],
+        ] as const) {
+          writer.writeProducts(shop, locale, [UNPRICED_ITEM], at);
+        }
+      })();
+      const url = await platform.listen(0, '127.0.0.1');
+      return { url, close: () => platform.close() };
+    } catch (error) {
+      await platform.close();
+      throw error;
+    }
+  };
 
 export interface SaleWorkstation {
   host: HostFixture;
@@ -58,8 +63,14 @@ export interface SaleWorkstation {
   close(): Promise<void>;
 }
 
-export async function startSaleWorkstation(): Promise<SaleWorkstation> {
-  const host = await startHostFixture({ startEmbeddedPlatform: startPlatformWithUnpricedProduct });
+/** `gate` holds chosen platform answers, for a test that acts while the workstation waits for them. */
+export async function startSaleWorkstation(
+  options: { gate?: RequestGate; sync?: HostOptions['sync'] } = {},
+): Promise<SaleWorkstation> {
+  const host = await startHostFixture({
+    startEmbeddedPlatform: startPlatformWithUnpricedProduct(options.gate),
+    ...(options.sync ? { sync: options.sync } : {}),
+  });
   const origin = host.webHost.origin;
   /** The `ws` client sending our origin, as a browser on our page would (errors are events, not throws). */
   const BrowserLikeWebSocket = class extends WebSocket {
