@@ -70,8 +70,8 @@ export async function createPlatform(options: CreatePlatformOptions): Promise<Pl
   registerBearerAuthentication(app, context.tokens, users);
 
   registerIdempotency(app, storage.db, now);
-  // After the idempotency hook (it records the answer): no answer leaves before the commits it may show,
-  // its own included, are on disk. A read waits only when something was written since the last flush.
+  // After the idempotency hook (it records the answers no route transaction recorded): no answer leaves
+  // before the commits it may show, its own included, are on disk. A read waits only when something was written since the last flush.
   app.addHook('onSend', async (_request, _reply, payload) => {
     await context.durability.durable();
     return payload;

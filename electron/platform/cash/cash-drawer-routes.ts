@@ -10,6 +10,7 @@ import { parseMoneyOrThrow } from '../../../shared/money';
 import { hasRole } from '../auth/roles';
 import { CONFIG_DEFAULTS, SETTING } from '../config/config-settings';
 import type { PlatformContext } from '../context';
+import { sendCommitted } from '../http/committed-answer';
 import { ApiError, conflict, notFound } from '../http/api-error';
 import { readPageRequest, readUpdatedSince } from '../http/pagination';
 import { currentUser, requireRole, requireStoreAccess } from '../http/request-auth';
@@ -65,14 +66,13 @@ export function registerCashDrawerRoutes(app: FastifyInstance, ctx: PlatformCont
     // drawer's transactions one at a time, as one process does; the one that raced another (the same id
     // retried through two processes, two opens of one drawer) runs again and sees the other's. A close's Z
     // report is written in the same transaction: no process dying in between leaves a close without it.
-    const { stored } = ctx.db.transaction(() => {
-      const outcome = recordOnce(ctx, { setups, transactions }, drawerId, transaction);
-      if (outcome.recorded && transaction.type === 'daily_close') {
+    return sendCommitted(ctx.db, request, reply, () => {
+      const { stored, recorded } = recordOnce(ctx, { setups, transactions }, drawerId, transaction);
+      if (recorded && transaction.type === 'daily_close') {
         reports.recordClose(drawerId, transaction.transaction_id);
       }
-      return outcome;
-    })();
-    return reply.code(201).send(stored.transaction);
+      return { status: 201, body: stored.transaction };
+    });
   });
 
   app.get<DrawerParams>('/v0/d/cash_drawers/:drawer_id/transactions', async (request) => {

@@ -14,6 +14,7 @@ import {
 import { applyMergePatch } from '../../../shared/contract/merge-patch';
 import type { PlatformContext } from '../context';
 import { ApiError, notFound, type ErrorDetail } from '../http/api-error';
+import { sendCommitted } from '../http/committed-answer';
 import { currentUser, requireRole } from '../http/request-auth';
 import { parseOrThrow } from '../http/validate';
 import { StoreRepository } from '../stores/store-repository';
@@ -45,7 +46,7 @@ function registerPickupConfigRoutes(
     if (!config) throw notFound('In-store pickup configuration', 'global');
     return config;
   });
-  app.post('/v0/d/in_store_pickup_config', async (request) => {
+  app.post('/v0/d/in_store_pickup_config', async (request, reply) => {
     requireRole(request, 'admin');
     const config = parseOrThrow(PickupConfigSchema, request.body, 'in-store pickup configuration');
     const unknown = Object.keys(config.stores).filter((storeId) => !stores.exists(storeId));
@@ -57,8 +58,10 @@ function registerPickupConfigRoutes(
         unknown.map((storeId) => ({ path: `stores.${storeId}`, message: 'no store has this store_id' })),
       );
     }
-    ctx.settings.put(SETTING.pickup, config);
-    return config;
+    return sendCommitted(ctx.db, request, reply, () => {
+      ctx.settings.put(SETTING.pickup, config);
+      return { status: 200, body: config };
+    });
   });
 }
 
@@ -67,11 +70,13 @@ function registerPrintConfigRoutes(app: FastifyInstance, ctx: PlatformContext): 
     currentUser(request);
     return readSetting<PrintConfig>(ctx, SETTING.print, CONFIG_DEFAULTS.print);
   });
-  app.post('/v0/d/print_config', async (request) => {
+  app.post('/v0/d/print_config', async (request, reply) => {
     requireRole(request, 'admin');
     const config = parseOrThrow(PrintConfigSchema, request.body, 'documents-to-print configuration');
-    ctx.settings.put(SETTING.print, config);
-    return config;
+    return sendCommitted(ctx.db, request, reply, () => {
+      ctx.settings.put(SETTING.print, config);
+      return { status: 200, body: config };
+    });
   });
 }
 

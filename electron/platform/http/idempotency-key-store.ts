@@ -24,6 +24,13 @@ export interface KeyRecord {
   owner: string | null;
 }
 
+/** An answer as it left: replayed byte for byte to a repeat of its request. */
+export interface KeptAnswer {
+  status: number;
+  contentType: string | null;
+  body: string;
+}
+
 /** A key this request reserved: `reservedAt` tells its reservation from a later one that took it over. */
 export interface Reservation {
   scope: string;
@@ -100,10 +107,16 @@ export class IdempotencyKeyStore {
     return changes === 1 ? { scope, key, reservedAt } : undefined;
   }
 
-  /** Keeps the answer for replay (unless the reservation was taken over meanwhile). */
-  complete(reservation: Reservation, answer: { status: number; contentType: string | null; body: string }) {
+  /**
+   * Keeps the answer for replay; false when the reservation was taken over meanwhile (the key now belongs
+   * to another request, whose answer will be kept instead).
+   */
+  complete(reservation: Reservation, answer: KeptAnswer): boolean {
     const { scope, key, reservedAt } = reservation;
-    this.statements.complete.run(answer.status, answer.contentType, answer.body, scope, key, reservedAt);
+    return (
+      this.statements.complete.run(answer.status, answer.contentType, answer.body, scope, key, reservedAt)
+        .changes === 1
+    );
   }
 
   /** Frees the key so that a retry runs again. */

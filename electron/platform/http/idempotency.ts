@@ -5,8 +5,15 @@ import { IdempotencyKeyStore, type Reservation } from './idempotency-key-store';
 import { requestFingerprint } from './request-fingerprint';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Idempotency-Key records, for a route's transaction to record its answer with its writes. */
+    idempotencyKeys: IdempotencyKeyStore;
+  }
   interface FastifyRequest {
-    /** Set when this request reserved an Idempotency-Key and its answer must be recorded. */
+    /**
+     * Set while this request holds an Idempotency-Key whose answer is not recorded yet: a route's writes
+     * record it in their own transaction (sendCommitted); any other answer is recorded as it is sent.
+     */
     idempotencyReservation?: Reservation;
   }
 }
@@ -23,7 +30,9 @@ const WAIT_STEP_MS = 25;
  * given to, so another caller's key runs as a new request under that caller's own rights. Public calls
  * (token, health) keep no record. Keys are stored in the database, so a retry after a restart, or sent to
  * another process on the same database, is still recognised; a repeat that arrives while the first request
- * runs waits for its answer (409 `idempotency_request_in_progress` if it takes longer).
+ * runs waits for its answer (409 `idempotency_request_in_progress` if it takes longer). A route that writes
+ * records its answer in the transaction of its writes (sendCommitted), so no crash leaves writes whose
+ * answer a retry would not find; the answers left (refusals before any write) are recorded as they are sent.
  */
 export function registerIdempotency(app: FastifyInstance, db: PlatformDatabase, now: () => Date): void {
   const keys = new IdempotencyKeyStore(db);
@@ -32,6 +41,7 @@ export function registerIdempotency(app: FastifyInstance, db: PlatformDatabase, 
   // PostgreSQL: other processes' requests may be running; a reservation whose owner's database session has
   // ended (its process died) is taken over at once by the next request with its key.
   if (db.engine === 'sqlite') keys.releaseAll();
+  app.decorate('idempotencyKeys', keys);
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'POST' || !request.user) return;
@@ -90,6 +100,7 @@ export function registerIdempotency(app: FastifyInstance, db: PlatformDatabase, 
     }
   });
 
+  // Answers no route transaction recorded: a refusal before any write (4xx) is kept as it leaves.
   app.addHook('onSend', async (request, reply, payload) => {
     const reservation = request.idempotencyReservation;
     if (!reservation) return payload;

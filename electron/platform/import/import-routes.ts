@@ -8,6 +8,7 @@ import {
 } from '../../../shared/contract/import-job';
 import type { PlatformContext } from '../context';
 import { ApiError, notFound } from '../http/api-error';
+import { sendCommitted } from '../http/committed-answer';
 import { readPageRequest } from '../http/pagination';
 import { requireRole } from '../http/request-auth';
 import { parseOrThrow } from '../http/validate';
@@ -48,24 +49,27 @@ export function registerImportRoutes(app: FastifyInstance, ctx: PlatformContext)
   app.post('/v0/d/import', async (request, reply) => {
     requireRole(request, 'admin');
     const body = parseOrThrow(CreateImportJobRequestSchema, request.body, 'import job');
-    return reply.code(201).send(jobs.create(body));
+    return sendCommitted(ctx.db, request, reply, () => ({ status: 201, body: jobs.create(body) }));
   });
 
   app.post<JobParams>('/v0/d/import/:import_id/start', async (request, reply) => {
     requireRole(request, 'admin');
     const job = findJob(request.params.import_id);
     const body = parseOrThrow(StartImportJobRequestSchema, request.body, 'start request');
-    if (!jobs.queue(job.import_id, body.transformed_uri)) {
-      const current = jobs.get(job.import_id)?.status ?? job.status;
-      throw new ApiError(
-        409,
-        'invalid_transition',
-        `Import job '${job.import_id}' is ${current}; only a created job can be started.`,
-      );
-    }
+    const sent = sendCommitted(ctx.db, request, reply, () => {
+      if (!jobs.queue(job.import_id, body.transformed_uri)) {
+        const current = jobs.get(job.import_id)?.status ?? job.status;
+        throw new ApiError(
+          409,
+          'invalid_transition',
+          `Import job '${job.import_id}' is ${current}; only a created job can be started.`,
+        );
+      }
+      const answer: StartImportJobResponse = { import_id: job.import_id, status: 'queued' };
+      return { status: 202, body: answer };
+    });
     queue.notify();
-    const answer: StartImportJobResponse = { import_id: job.import_id, status: 'queued' };
-    return reply.code(202).send(answer);
+    return sent;
   });
 
   app.get<JobParams>('/v0/d/import/:import_id', async (request): Promise<ImportJob> => {

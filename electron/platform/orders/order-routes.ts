@@ -8,7 +8,9 @@ import {
 } from '../../../shared/contract/order';
 import { isOrderAction } from '../../../shared/pickup/order-status';
 import type { OrderActionBodies } from '../../../shared/pickup/transition';
+import type { PlatformDatabase } from '../db/database';
 import { ApiError, notFound } from '../http/api-error';
+import { sendCommitted } from '../http/committed-answer';
 import type { PlatformUser } from '../auth/user-directory';
 import { requireRole, requireStoreAccess } from '../http/request-auth';
 import { decodeCursor, encodeCursor, requireOneStart } from '../http/keyset-cursor';
@@ -20,6 +22,7 @@ import { toWireOrder, type OrderRepository } from './order-repository';
 type OrderParams = { order_id: string };
 
 export interface OrderRouteServices {
+  db: PlatformDatabase;
   orders: OrderRepository;
   creation: OrderCreation;
   actions: OrderActions;
@@ -27,13 +30,15 @@ export interface OrderRouteServices {
 
 /** Order creation, reading (filtered to the caller's stores), history and actions. */
 export function registerOrderRoutes(app: FastifyInstance, services: OrderRouteServices): void {
-  const { orders, creation, actions } = services;
+  const { db, orders, creation, actions } = services;
 
   app.post('/v0/d/fulfill_order', async (request, reply) => {
     const user = requireRole(request, 'associate');
     const body = parseOrThrow(CreateOrderRequestSchema, request.body, 'order');
-    const { order, created } = creation.create(body, user);
-    return reply.code(created ? 201 : 200).send(toWireOrder(order));
+    return sendCommitted(db, request, reply, () => {
+      const { order, created } = creation.create(body, user);
+      return { status: created ? 201 : 200, body: toWireOrder(order) };
+    });
   });
 
   app.get('/v0/d/orders', async (request): Promise<OrderListResponse> => {
@@ -89,7 +94,7 @@ export function registerOrderRoutes(app: FastifyInstance, services: OrderRouteSe
 
   app.post<{ Params: OrderParams & { action: string } }>(
     '/v0/d/orders/:order_id/:action',
-    async (request) => {
+    async (request, reply) => {
       const user = requireRole(request, 'associate');
       const { order_id: orderId, action } = request.params;
       if (!isOrderAction(action)) {
@@ -99,8 +104,10 @@ export function registerOrderRoutes(app: FastifyInstance, services: OrderRouteSe
       const bodiless = action === 'start_picking' || action === 'take_over';
       const rawBody = request.body === undefined && bodiless ? {} : request.body;
       const body = parseOrThrow(ORDER_ACTION_BODY_SCHEMAS[action], rawBody, `${action} body`);
-      const order = actions.act(orderId, action, body as OrderActionBodies[typeof action], user);
-      return toWireOrder(order);
+      return sendCommitted(db, request, reply, () => {
+        const order = actions.act(orderId, action, body as OrderActionBodies[typeof action], user);
+        return { status: 200, body: toWireOrder(order) };
+      });
     },
   );
 }

@@ -36,7 +36,7 @@ export function registerInStorePickup(app: FastifyInstance, ctx: PlatformContext
   ctx.events.on('orderDeadlineAdded', (deadline) => scheduler.deadlineAdded(deadline));
 
   registerPickupOptionsRoute(app, new PickupOptionsService(pickupConfig, new NearbyStores(db), atp, tokens));
-  registerOrderRoutes(app, { orders, creation, actions });
+  registerOrderRoutes(app, { db, orders, creation, actions });
 
   ctx.events.on('availabilitiesImported', () => {
     try {

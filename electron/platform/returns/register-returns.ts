@@ -15,6 +15,8 @@ import { StockRepository } from '../catalog/stock-repository';
 import { CashManagementRepository } from '../cash/cash-management-repository';
 import { CashTransactionRepository } from '../cash/cash-transaction-repository';
 import type { PlatformContext } from '../context';
+import type { PlatformDatabase } from '../db/database';
+import { sendCommitted } from '../http/committed-answer';
 import { notFound } from '../http/api-error';
 import { currentUser, requireRole, requireStoreAccess } from '../http/request-auth';
 import { parseOrThrow } from '../http/validate';
@@ -30,6 +32,7 @@ type CodeParams = { Params: { code: string } };
 
 /** The services behind these routes, on the platform's one database. */
 interface ReturnServices {
+  db: PlatformDatabase;
   stores: StoreRepository;
   returns: SaleReturnRepository;
   drawers: CashManagementRepository;
@@ -72,7 +75,7 @@ function createReturnServices(ctx: PlatformContext): ReturnServices {
   });
   const history = new SalesHistory(db, orders, stores, returns);
   const reports = new DrawerReports({ db, orders, stores, drawers, cash, returns, reports: reportStore });
-  return { stores, returns, drawers, reportStore, saleReturns, history, reports };
+  return { db, stores, returns, drawers, reportStore, saleReturns, history, reports };
 }
 
 function registerReturnConfigRoutes(app: FastifyInstance, ctx: PlatformContext): void {
@@ -90,7 +93,7 @@ function registerReturnConfigRoutes(app: FastifyInstance, ctx: PlatformContext):
 
 /** Sales history and the returns of a sale. */
 function registerSaleRoutes(app: FastifyInstance, services: ReturnServices): void {
-  const { history, returns, saleReturns } = services;
+  const { db, history, returns, saleReturns } = services;
   app.get('/v0/d/sales', async (request) => {
     const user = requireRole(request, 'associate');
     const query = parseOrThrow(SaleListQuerySchema, request.query, 'query');
@@ -111,8 +114,10 @@ function registerSaleRoutes(app: FastifyInstance, services: ReturnServices): voi
   app.post<CodeParams>('/v0/d/sales/:code/returns', async (request, reply) => {
     const user = requireRole(request, 'associate');
     const body = parseOrThrow(CreateReturnRequestSchema, request.body, 'return');
-    const { saleReturn, created } = saleReturns.create(request.params.code, body, user);
-    return reply.code(created ? 201 : 200).send(saleReturn);
+    return sendCommitted(db, request, reply, () => {
+      const { saleReturn, created } = saleReturns.create(request.params.code, body, user);
+      return { status: created ? 201 : 200, body: saleReturn };
+    });
   });
 }
 

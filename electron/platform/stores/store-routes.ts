@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CreateStoreRequestSchema, StorePatchSchema, StoreSchema } from '../../../shared/contract';
 import type { PlatformContext } from '../context';
+import { sendCommitted } from '../http/committed-answer';
 import { conflict, notFound } from '../http/api-error';
 import { readUpdatedSince } from '../http/pagination';
 import { currentUser, requireRole } from '../http/request-auth';
@@ -14,9 +15,11 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: PlatformContext):
   app.post('/v0/d/stores', async (request, reply) => {
     requireRole(request, 'admin');
     const store = parseOrThrow(CreateStoreRequestSchema, request.body, 'store');
-    if (!stores.insert(store))
-      throw conflict('store_exists', `A store with store_id '${store.store_id}' already exists.`);
-    return reply.code(201).send(stores.get(store.store_id));
+    return sendCommitted(ctx.db, request, reply, () => {
+      if (!stores.insert(store))
+        throw conflict('store_exists', `A store with store_id '${store.store_id}' already exists.`);
+      return { status: 201, body: stores.get(store.store_id) };
+    });
   });
 
   app.get('/v0/d/stores', async (request) => {

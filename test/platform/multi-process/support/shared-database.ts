@@ -1,7 +1,7 @@
 // Several platform processes (the CLI, each its own OS process) on one PostgreSQL database, as a store runs
 // them behind one address. Each process gets a data folder of its own; the database is shared.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPlatformProcess, type PlatformProcess } from '../../core/platform-cli';
@@ -46,6 +46,9 @@ export async function sharedTestDatabase(options: { empty?: boolean } = {}): Pro
 export interface Answer<T> {
   status: number;
   body: T;
+  /** The body as it came, byte for byte (decoded as UTF-8). */
+  text: string;
+  headers: IncomingHttpHeaders;
 }
 
 /**
@@ -82,7 +85,7 @@ export function requestOnce<T = unknown>(
           } catch {
             // not JSON: keep the text so the test can show it
           }
-          resolve({ status: response.statusCode ?? 0, body: body as T });
+          resolve({ status: response.statusCode ?? 0, body: body as T, text, headers: response.headers });
         });
       },
     );
