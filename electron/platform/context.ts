@@ -51,6 +51,11 @@ export interface PlatformOptions {
    * database added; DEFAULT_DEADLINE_POLL_MS when absent. Unused on SQLite (one process).
    */
   deadlinePollMs?: number;
+  /**
+   * Pause (ms) after a failed rerouting of on-hold orders after an import, doubled after each failure;
+   * DEFAULT_REROUTE_RETRIES (orders/pending-reroutes.ts) when absent (tests shorten it).
+   */
+  rerouteRetryMs?: number;
   /** Timings and limits of the events stream; EVENT_STREAM_DEFAULTS when absent (tests shorten them). */
   eventStream?: Partial<{ heartbeatMs: number; pollMs: number; maxBacklog: number; retryMs: number }>;
 }

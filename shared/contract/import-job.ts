@@ -88,7 +88,9 @@ export type ImportPhase = z.infer<typeof ImportPhaseSchema>;
 
 /**
  * GET /v0/d/import/{import_id}. `started_at` is null until the job runs, `finished_at` until it ends;
- * `failure` is only sent for a `failed` job; `phase` only for a `running` one.
+ * `failure` is only sent for a `failed` job; `phase` only for a `running` one; `reroute_failure` only for a
+ * `finished` job whose data is applied but whose rerouting of on-hold pickup orders was given up
+ * (`reroute_failed`, after its bounded retries).
  */
 export const ImportJobSchema = z
   .object({
@@ -101,6 +103,7 @@ export const ImportJobSchema = z
     finished_at: TimestampSchema.nullable(),
     failure: ImportFailureSchema.optional(),
     phase: ImportPhaseSchema.optional(),
+    reroute_failure: ImportFailureSchema.optional(),
   })
   .superRefine((job, ctx) => {
     if (job.failure !== undefined && job.status !== 'failed') {
@@ -109,6 +112,14 @@ export const ImportJobSchema = z
         path: ['failure'],
         message: `is only given for a failed job, this one is ${job.status}`,
         input: job.failure,
+      });
+    }
+    if (job.reroute_failure !== undefined && job.status !== 'finished') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reroute_failure'],
+        message: `is only given for a finished job, this one is ${job.status}`,
+        input: job.reroute_failure,
       });
     }
   });

@@ -31,6 +31,7 @@ interface JobRow {
   started_at: string | null;
   finished_at: string | null;
   import_phase: ImportPhase | null;
+  reroute_failure: string | null;
 }
 
 /** A job as stored, with the fields the queue needs beside the contract's answer. */
@@ -43,7 +44,10 @@ export interface ImportJobRecord extends ImportJob {
 
 const JOB_COLUMNS = `import_id, status, provider, name, source_uri, transformed_uri, entities, products_count,
   prices_count, availabilities_count, rejected_count, failure_code, failure_message, created_at, started_at,
-  finished_at, import_phase`;
+  finished_at, import_phase, reroute_failure`;
+
+/** What a finished job says when the rerouting after it was given up (orders/pending-reroutes.ts). */
+export const REROUTE_FAILED = 'reroute_failed';
 
 /** What a job's row says once its lease was lost too often (requeueInterrupted). */
 export const ATTEMPTS_EXHAUSTED: ImportFailureCode = 'attempts_exhausted';
@@ -317,6 +321,9 @@ function toRecord(row: JobRow): ImportJobRecord {
     started_at: row.started_at,
     finished_at: row.finished_at,
     ...(row.status === 'running' && row.import_phase ? { phase: row.import_phase } : {}),
+    ...(row.status === 'finished' && row.reroute_failure
+      ? { reroute_failure: { code: REROUTE_FAILED, message: row.reroute_failure } }
+      : {}),
     ...(row.status === 'failed' && row.failure_code
       ? { failure: { code: row.failure_code, message: row.failure_message ?? row.failure_code } }
       : {}),

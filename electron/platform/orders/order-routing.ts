@@ -8,7 +8,14 @@ import type { AvailableToPromise } from '../pickup/available-to-promise';
 import type { OrderRepository, StoredOrder } from './order-repository';
 import { orderLines } from './order-lines';
 import type { OrderStateWriter } from './order-state-writer';
-import { PendingReroutes } from './pending-reroutes';
+import { PendingReroutes, type RerouteRetries } from './pending-reroutes';
+
+/** A rerouting after an import that failed: tried again later, or given up after its last try. */
+export interface RerouteFailure {
+  importId: string;
+  error: unknown;
+  outcome: 'retry' | 'given_up';
+}
 
 /**
  * The platform's own steps on pickup orders (actor `system`): sending an order to its store when the
@@ -24,8 +31,9 @@ export class OrderRouting {
     private readonly writer: OrderStateWriter,
     private readonly atp: AvailableToPromise,
     private readonly now: () => Date,
+    retries?: RerouteRetries,
   ) {
-    this.pending = new PendingReroutes(db);
+    this.pending = new PendingReroutes(db, retries);
   }
 
   /** Routes an order that was just sent to its store; returns it in its new state. */
@@ -66,22 +74,45 @@ export class OrderRouting {
 
   /**
    * Does the rerouting availability imports recorded with their commit (PendingReroutes), oldest import
-   * first; returns how many. Each is claimed, done and removed in one transaction: with several processes on
-   * one database each is done once, and a process dying midway leaves it whole for the next one.
+   * first; returns how many were done. Each is claimed, done and removed in one transaction: with several
+   * processes on one database each is done once, and a process dying midway leaves it whole for the next
+   * one. One that fails is rolled back whole, counted and tried again later (or given up: PendingReroutes),
+   * and the others are done meanwhile; `failed` hears of each failure.
    */
-  rerouteAfterImports(): number {
+  rerouteAfterImports(failed: (failure: RerouteFailure) => void = () => undefined): number {
     let done = 0;
-    while (this.db.transaction(() => this.rerouteOnePending())()) done += 1;
-    return done;
+    for (;;) {
+      let claimed: string | undefined;
+      try {
+        const found = this.db.transaction(() => {
+          claimed = undefined;
+          return this.rerouteOnePending((importId) => (claimed = importId));
+        })();
+        if (!found) return done;
+        done += 1;
+      } catch (error) {
+        // Not claimed: the database itself failed; the scheduler tries again at its next turn.
+        if (claimed === undefined) throw error;
+        const reason = error instanceof Error ? error.message : String(error);
+        const outcome = this.db.transaction(() => this.pending.failed(claimed!, reason, this.now()))();
+        failed({ importId: claimed, error, outcome });
+      }
+    }
+  }
+
+  /** When the next rerouting that failed is tried again (ISO), if any is waiting. */
+  nextRerouteRetry(): string | undefined {
+    return this.pending.nextRetry();
   }
 
   /**
    * After an availability import: each on-hold order at its stores whose stock now suffices goes back to
    * the same store and is routed again, oldest order first (first come, first served).
    */
-  private rerouteOnePending(): boolean {
-    const reroute = this.pending.claimOldest();
+  private rerouteOnePending(claimed: (importId: string) => void): boolean {
+    const reroute = this.pending.claimOldest(this.now().toISOString());
     if (!reroute) return false;
+    claimed(reroute.importId);
     for (const orderId of this.orders.onHoldAt(reroute.shop, reroute.storeIds)) {
       const order = this.orders.get(orderId);
       if (order?.status !== 'on_hold') continue;

@@ -12,6 +12,7 @@ import { OrderCreation } from './order-creation';
 import { OrderPricing } from './order-pricing';
 import { OrderRepository } from './order-repository';
 import { OrderRouting } from './order-routing';
+import { DEFAULT_REROUTE_RETRIES } from './pending-reroutes';
 import { OrderStateWriter } from './order-state-writer';
 import { StockReservations } from './stock-reservations';
 import { SaleTaxCheck } from '../tax/sale-tax-check';
@@ -43,7 +44,10 @@ export function createOrderServices(ctx: PlatformContext, now: () => Date = ctx.
   const pickupConfig = new PickupConfigSource(db, ctx.settings);
   const tokens = ShippingOfferTokens.fromSettings(ctx.settings);
   const writer = new OrderStateWriter(orders, new StockReservations(db, stock, now), stock, now);
-  const routing = new OrderRouting(db, orders, writer, atp, now);
+  const routing = new OrderRouting(db, orders, writer, atp, now, {
+    ...DEFAULT_REROUTE_RETRIES,
+    ...(ctx.options.rerouteRetryMs === undefined ? {} : { firstDelayMs: ctx.options.rerouteRetryMs }),
+  });
   const creation = new OrderCreation({
     db,
     now,

@@ -6,6 +6,7 @@ import { registerPickupOptionsRoute } from '../pickup/pickup-routes';
 import { DEFAULT_DEADLINE_POLL_MS, GracePeriodScheduler } from './grace-period-scheduler';
 import { registerOrderRoutes } from './order-routes';
 import { createOrderServices } from './order-services';
+import type { RerouteFailure } from './order-routing';
 
 /**
  * In-store pickup and the order lifecycle: pickup options, order creation, actions, the grace-period
@@ -16,14 +17,22 @@ import { createOrderServices } from './order-services';
 export function registerInStorePickup(app: FastifyInstance, ctx: PlatformContext): void {
   const { db, now } = ctx;
   const { orders, atp, pickupConfig, tokens, creation, actions, routing } = createOrderServices(ctx);
+  const rerouteFailed = ({ importId, error, outcome }: RerouteFailure) =>
+    app.log.error(
+      { err: error, importId },
+      outcome === 'retry'
+        ? 'rerouting on-hold pickup orders after an import failed; tried again later'
+        : 'rerouting on-hold pickup orders after an import failed for the last time; given up',
+    );
   const scheduler = new GracePeriodScheduler(
     {
-      // Also the rerouting a process that applied an import did not live to do.
+      // Also the rerouting a process that applied an import did not live to do, or that failed and is due
+      // again.
       sendDueOrdersToStores: () => {
         routing.sendDueOrdersToStores();
-        routing.rerouteAfterImports();
+        routing.rerouteAfterImports(rerouteFailed);
       },
-      nextDeadline: () => orders.nextDeadline(),
+      nextDeadline: () => earliest(orders.nextDeadline(), routing.nextRerouteRetry()),
     },
     now,
     {
@@ -40,12 +49,22 @@ export function registerInStorePickup(app: FastifyInstance, ctx: PlatformContext
 
   ctx.events.on('availabilitiesImported', () => {
     try {
-      routing.rerouteAfterImports();
+      routing.rerouteAfterImports(rerouteFailed);
     } catch (error) {
       // The import itself succeeded; its rerouting stays pending, for the scheduler's next turn.
       app.log.error({ err: error }, 'rerouting on-hold pickup orders after an availability import failed');
     }
+    // A rerouting that failed is tried again when due: the scheduler wakes for it (SQLite has no poll).
+    const retry = routing.nextRerouteRetry();
+    if (retry !== undefined) scheduler.deadlineAdded(retry);
   });
   ctx.lifecycle.onStart(() => scheduler.start());
   ctx.lifecycle.onStop(() => scheduler.stop());
+}
+
+/** The earlier of two ISO times, either of which may be absent. */
+function earliest(a: string | undefined, b: string | undefined): string | undefined {
+  if (a === undefined) return b;
+  if (b === undefined) return a;
+  return Date.parse(a) <= Date.parse(b) ? a : b;
 }

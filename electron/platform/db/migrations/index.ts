@@ -11,6 +11,7 @@ import { variantSearchMigration } from './010-variant-search';
 import { importLeasesMigration } from './011-import-leases';
 import { processFailuresMigration } from './012-process-failures';
 import { catalogChangeMigration } from './013-catalog-change';
+import { rerouteRetriesMigration } from './014-reroute-retries';
 
 export interface Migration {
   /** Strictly increasing; stored in SQLite's user_version once applied. */
@@ -34,4 +35,5 @@ export const MIGRATIONS: readonly Migration[] = [
   importLeasesMigration,
   processFailuresMigration,
   catalogChangeMigration,
+  rerouteRetriesMigration,
 ];

@@ -5,6 +5,7 @@ import { processFailuresMigration } from './003-process-failures';
 import { catalogChangeMigration } from './004-catalog-change';
 import { listingCoveringIndexesMigration } from './005-listing-covering-indexes';
 import { catalogChangeTriggersMigration } from './006-catalog-change-triggers';
+import { rerouteRetriesMigration } from './007-reroute-retries';
 
 /**
  * Every PostgreSQL schema change, in order, recorded in `schema_migrations` once applied. Version 1 is the
@@ -19,4 +20,5 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
   catalogChangeMigration,
   listingCoveringIndexesMigration,
   catalogChangeTriggersMigration,
+  rerouteRetriesMigration,
 ];
