@@ -136,7 +136,7 @@ describe('Setup in French and Spanish', () => {
     expect(failure()).not.toContain('The archive');
     cleanup();
     inLanguage('es-US', <ImportJobStatus job={job} sourceUri={null} errorCount={0} />);
-    expect(failure()).toContain('El archivo no tiene una carpeta data/ en su raíz.');
+    expect(failure()).toContain('El archivo ZIP no tiene una carpeta data/ en su raíz.');
     cleanup();
     inLanguage('en-US', <ImportJobStatus job={job} sourceUri={null} errorCount={0} />);
     expect(failure()).toContain('The archive has no data/ folder at its root.');
