@@ -61,7 +61,12 @@ const SNAKE_CASE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
  */
 function codedError(error: unknown): BridgeErrorInfo | undefined {
   if (!(error instanceof Error)) return undefined;
-  const { code, details, field } = error as Error & { code?: unknown; details?: unknown; field?: unknown };
+  const { code, details, field, values } = error as Error & {
+    code?: unknown;
+    details?: unknown;
+    field?: unknown;
+    values?: unknown;
+  };
   if (typeof code !== 'string' || !SNAKE_CASE.test(code) || !error.message) return undefined;
   const fieldDetails = Array.isArray(details)
     ? details.filter(
@@ -79,8 +84,18 @@ function codedError(error: unknown): BridgeErrorInfo | undefined {
   return {
     code,
     message: error.message,
+    ...(isSentenceValues(values) ? { values } : {}),
     ...(fieldDetails.length > 0
       ? { details: fieldDetails.map(({ path, message }) => ({ path, message })) }
       : {}),
   };
+}
+
+/** The values a coded error's sentence needs (DrawerPairingError's serial, address...). */
+function isSentenceValues(values: unknown): values is Record<string, string | number> {
+  return (
+    typeof values === 'object' &&
+    values !== null &&
+    Object.values(values).every((value) => typeof value === 'string' || typeof value === 'number')
+  );
 }

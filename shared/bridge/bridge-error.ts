@@ -3,6 +3,7 @@
 // the failure back into a BridgeError naming the field and the reason.
 import { z } from 'zod';
 import { FieldReasonSchema } from '../contract/field-reason';
+import { PrinterProblemSchema } from '../printing/printer-problem';
 import type { BridgeErrorCode } from './error-codes';
 
 /**
@@ -23,6 +24,13 @@ export const BridgeErrorInfoSchema = z.object({
   /** A sentence a person can read. */
   message: z.string().min(1),
   details: z.array(BridgeErrorDetailSchema).optional(),
+  /**
+   * The values the code's sentence (`errors.message.<code>`) needs: with them the screen words the error
+   * from its catalog in every language, US English included, rather than showing `message`.
+   */
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  /** printer_unreachable: what the printer check found, for the screen to word. */
+  printerProblems: z.array(PrinterProblemSchema).optional(),
 });
 export type BridgeErrorInfo = z.infer<typeof BridgeErrorInfoSchema>;
 
@@ -56,12 +64,16 @@ export class BridgeError extends Error {
   /** A BridgeErrorCode, or a platform code passed through as it is. */
   readonly code: BridgeErrorCode | (string & {});
   readonly details: readonly BridgeErrorDetail[] | undefined;
+  readonly values: BridgeErrorInfo['values'];
+  readonly printerProblems: BridgeErrorInfo['printerProblems'];
 
   constructor(info: BridgeErrorInit) {
     super(info.message);
     this.name = 'BridgeError';
     this.code = info.code;
     this.details = info.details;
+    this.values = info.values;
+    this.printerProblems = info.printerProblems;
   }
 
   /** An error as it came over the wire, whose code may be the platform's own. */
@@ -90,6 +102,8 @@ export class BridgeError extends Error {
       code: this.code,
       message: this.message,
       ...(this.details && this.details.length > 0 ? { details: [...this.details] } : {}),
+      ...(this.values ? { values: { ...this.values } } : {}),
+      ...(this.printerProblems ? { printerProblems: [...this.printerProblems] } : {}),
     };
   }
 }

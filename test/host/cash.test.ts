@@ -132,7 +132,11 @@ describe('cash drawers of the selected store', () => {
     const absent = await fixture.call('cash.pairDrawer', { drawerId: DRAWER, serial: 'CD-9999' });
     expect(absent.body).toMatchObject({
       ok: false,
-      error: { code: 'drawer_not_found', message: expect.stringMatching(/same WiFi network/) },
+      error: {
+        code: 'drawer_not_on_network',
+        message: expect.stringMatching(/same WiFi network/),
+        values: { serial: 'CD-9999' },
+      },
     });
   });
 

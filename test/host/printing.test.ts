@@ -148,6 +148,7 @@ describe('printers of the workstation', () => {
         code: 'printer_unreachable',
         message: expect.stringMatching(/cannot be reached.*It was not attached/),
         details: [{ path: 'printer.address', message: 'no printer answers at this address' }],
+        printerProblems: [{ code: 'unreachable', reason: { code: 'refused' } }],
       },
     });
     expect(valueOf<PrintersView>(await fixture.call('printing.getPrinters')).document_printer).toBeNull();

@@ -162,5 +162,6 @@ async function requireReachable(printing: PrintService, printer: PrinterSetting)
     code: 'printer_unreachable',
     message: `${check.problems.map(printerProblemInEnglish).join(' ')} It was not attached; attach it anyway if it is switched off for now.`,
     details: [{ path: 'printer.address', message: 'no printer answers at this address' }],
+    printerProblems: check.problems,
   });
 }

@@ -21,12 +21,15 @@ export interface PairedDrawerFound {
 }
 
 export type DrawerPairingErrorCode =
-  'drawer_not_found' | 'drawer_not_answering' | 'serial_in_use' | 'unknown_drawer';
+  'drawer_not_on_network' | 'drawer_not_answering' | 'serial_in_use' | 'unknown_drawer';
 
+/** A pairing refused: its code and the values its sentence needs (the screen words it from them,
+ * errors.message.<code>); `message` is the same sentence in English. */
 export class DrawerPairingError extends Error {
   constructor(
     readonly code: DrawerPairingErrorCode,
     message: string,
+    readonly values?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'DrawerPairingError';
@@ -53,8 +56,9 @@ export async function pairDrawerByScan(input: {
   } catch (error) {
     if (!(error instanceof DeviceNotFoundError)) throw error;
     throw new DrawerPairingError(
-      'drawer_not_found',
+      'drawer_not_on_network',
       `No cash drawer with serial ${serial} was found on the network. ${SAME_NETWORK_ADVICE}`,
+      { serial },
     );
   }
   try {
@@ -76,6 +80,7 @@ export async function pairDrawerByScan(input: {
       'drawer_not_answering',
       `Cash drawer ${serial} announces itself at ${device.host}:${device.port} but does not answer from this ` +
         `workstation. ${SAME_NETWORK_ADVICE}`,
+      { serial, host: device.host, port: String(device.port) },
     );
   }
 }
@@ -98,6 +103,7 @@ export function withDrawerDevice(
     throw new DrawerPairingError(
       'serial_in_use',
       `Serial ${serial} already belongs to drawer "${other.name}" (${other.drawer_id}) of this store.`,
+      { serial, name: other.name, drawerId: other.drawer_id },
     );
   }
   if (!config.drawers.some((drawer) => drawer.drawer_id === drawerId)) {

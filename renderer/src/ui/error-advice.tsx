@@ -9,7 +9,10 @@ import { useMessages, useReadsSourceEnglish, type Translate } from '../i18n/I18n
 import type { MessageId } from '../i18n/messages/en-US';
 import { enUS } from '../i18n/messages/en-US';
 
-type ErrorLike = Pick<BridgeError, 'code' | 'message'> & { details?: BridgeError['details'] };
+type ErrorLike = Pick<BridgeError, 'code' | 'message'> & {
+  details?: BridgeError['details'];
+  values?: BridgeError['values'];
+};
 
 /** The advice for a code (a general next step for a code nobody named). */
 export function adviceText(code: string, t: Translate): string {
@@ -20,7 +23,7 @@ export function adviceText(code: string, t: Translate): string {
 export function errorMessageText(error: ErrorLike, t: Translate): string {
   const id = `errors.message.${error.code}`;
   if (!Object.hasOwn(enUS, id)) return error.message;
-  return t(id as MessageId, { field: error.details?.[0]?.path || 'none' });
+  return t(id as MessageId, { field: error.details?.[0]?.path || 'none', ...error.values });
 }
 
 /** A reason code (shared/contract/field-reason.ts, a file head's) in the session's language; undefined for a code the catalog lacks. */
@@ -56,7 +59,8 @@ export function useErrorText(): {
   const t = useMessages();
   const sourceEnglish = useReadsSourceEnglish();
   return {
-    message: (error) => (sourceEnglish ? error.message : errorMessageText(error, t)),
+    // An error that carries its sentence's values is worded by the catalog in US English too.
+    message: (error) => (sourceEnglish && !error.values ? error.message : errorMessageText(error, t)),
     whatToDo: (error) => adviceText(error.code, t),
     reason: (error, path) => {
       if (!error) return undefined;

@@ -1,7 +1,6 @@
 // Cash drawer problems and what the associate does with the drawer after a transaction reach the screen as
 // codes with values: each language words every code, US English word for word as the main process's English
 // (what the cash e2e spec reads).
-import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import {
   DrawerNoticeSchema,
@@ -11,14 +10,8 @@ import {
 } from '../../../shared/cash/drawer-problem';
 import { drawerNoticeInEnglish, drawerProblemInEnglish } from '../../../shared/cash/drawer-problem-english';
 import { CONNECTION_FAILURES } from '../../../shared/printing/printer-problem';
-import { CATALOGS } from '../../../renderer/src/i18n/catalogs';
-import type { Translate } from '../../../renderer/src/i18n/I18nProvider';
+import { translator } from '../support/translator';
 import { drawerNoticeText, drawerProblemText } from '../../../renderer/src/features/cash/drawer-problem-text';
-
-function translator(locale: string): Translate {
-  const intl = createIntl({ locale, messages: CATALOGS[locale] });
-  return (id, values) => intl.formatMessage({ id }, values);
-}
 
 const at = { host: '10.77.0.9', port: 9101 };
 

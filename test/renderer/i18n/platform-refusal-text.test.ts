@@ -1,17 +1,10 @@
 // A refusal of the platform (an import that failed, an order change it refused) is worded from its code and
 // the field it names in every language; the platform's English shows only for a code the app does not know.
-import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { ImportFailureCode } from '../../../electron/common/archive/import-failure';
 import type { TransitionRefusalCode } from '../../../shared/pickup/transition-result';
-import { CATALOGS } from '../../../renderer/src/i18n/catalogs';
-import type { Translate } from '../../../renderer/src/i18n/I18nProvider';
+import { translator } from '../support/translator';
 import { platformRefusalText, refusedChangeText } from '../../../renderer/src/ui/platform-refusal-text';
-
-function translator(locale: string): Translate {
-  const intl = createIntl({ locale, messages: CATALOGS[locale] });
-  return (id, values) => intl.formatMessage({ id }, values);
-}
 
 /** Every code an import fails with (a new one fails to compile here until it is listed). */
 const IMPORT_CODES = Object.keys({

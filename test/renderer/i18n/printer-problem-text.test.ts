@@ -1,7 +1,6 @@
 // Printer problems and print jobs' last problems reach the screen as codes with values: each language words
 // every code, US English word for word as the main process's English (what the devices e2e spec reads), and
 // a job stored before codes keeps its sentence.
-import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { PrinterNote, PrinterProblem } from '../../../shared/printing/printer-problem';
 import { CONNECTION_FAILURES, PrinterProblemSchema } from '../../../shared/printing/printer-problem';
@@ -9,17 +8,11 @@ import {
   printerNoteInEnglish,
   printerProblemInEnglish,
 } from '../../../shared/printing/printer-problem-english';
-import { CATALOGS } from '../../../renderer/src/i18n/catalogs';
-import type { Translate } from '../../../renderer/src/i18n/I18nProvider';
+import { translator } from '../support/translator';
 import {
   printerNoteText,
   printerProblemText,
 } from '../../../renderer/src/features/printing/printer-problem-text';
-
-function translator(locale: string): Translate {
-  const intl = createIntl({ locale, messages: CATALOGS[locale] });
-  return (id, values) => intl.formatMessage({ id }, values);
-}
 
 const at = { host: '10.77.0.5', port: 9100 };
 

@@ -38,8 +38,9 @@ describe('pairing inside a private network namespace', () => {
       expect(result.kicksAfterSales).toEqual({ counter: 0, backOffice: 1 });
 
       expect(result.notFound).toEqual({
-        code: 'drawer_not_found',
+        code: 'drawer_not_on_network',
         message: `No cash drawer with serial CD-9999 was found on the network. ${SAME_NETWORK_ADVICE}`,
+        values: { serial: 'CD-9999' },
       });
       expect(SAME_NETWORK_ADVICE).toMatch(/must be on the same WiFi network as this workstation/);
 

@@ -7,6 +7,7 @@ import type { PrinterType } from '../../../../shared/contract/print-config';
 import type { PrinterDraft } from '../../store/devices-slice';
 import { useMessages } from '../../i18n/I18nProvider';
 import { Banner, Button, Dialog, errorMessage } from '../../ui';
+import { notAttachedText } from '../printing';
 import { AttachPrinterFields } from './AttachPrinterFields';
 import { useAttachPrinter, type AttachPrinterState } from './use-attach-printer';
 
@@ -71,7 +72,7 @@ function AttachProblem({ form }: { form: AttachPrinterState }) {
           </Button>
         }
       >
-        {errorMessage(error)}
+        {error.printerProblems ? notAttachedText(error.printerProblems, t) : errorMessage(error)}
       </Banner>
     );
   }

@@ -4,6 +4,7 @@ export { DocumentPreviewButton } from './DocumentPreviewButton';
 export { DocumentPreviewDialog } from './DocumentPreviewDialog';
 export {
   connectionReasonText,
+  notAttachedText,
   printerConditionText,
   printerNoteText,
   printerProblemText,

@@ -68,6 +68,13 @@ export function printerProblemText(problem: PrinterProblem, t: Translate): strin
   }
 }
 
+/** Why a printer was not attached: what its check found, then that it can be attached anyway. */
+export function notAttachedText(problems: readonly PrinterProblem[], t: Translate): string {
+  return [...problems.map((problem) => printerProblemText(problem, t)), t('printerProblem.notAttached')].join(
+    ' ',
+  );
+}
+
 export function printerNoteText(note: PrinterNote, t: Translate): string {
   return t('printerProblem.note', { note });
 }

@@ -43,6 +43,13 @@ const messages = {
   'errors.message.drawer_not_open': 'The drawer’s day is not open.',
   'errors.message.drawer_not_integrated': 'This drawer is not an integrated drawer.',
   'errors.message.drawer_not_paired': 'This workstation is not paired with its drawer.',
+  /** A pairing refused, with its values. */
+  'errors.message.drawer_not_on_network':
+    "No cash drawer with serial {serial} was found on the network. The drawer must be on the same WiFi network as this workstation: check it is switched on and connected to the store's WiFi, then scan it again.",
+  'errors.message.drawer_not_answering':
+    "Cash drawer {serial} announces itself at {host}:{port} but does not answer from this workstation. The drawer must be on the same WiFi network as this workstation: check it is switched on and connected to the store's WiFi, then scan it again.",
+  'errors.message.serial_in_use':
+    'Serial {serial} already belongs to drawer "{name}" ({drawerId}) of this store.',
   'errors.message.printer_unreachable': 'No printer answers at this address.',
   'errors.message.product_not_sellable': 'A product has no price in this store.',
   'errors.message.currency_mismatch': 'The payment is not in the store’s currency.',

@@ -25,6 +25,8 @@ export const printerProblem = {
   'printerProblem.reprinted': 'Reprinted as job {jobId}.',
   'printerProblem.notPrepared':
     "The job could not be prepared: {cause, select, missing_document {the job has no document or printer model} bad_printer_address {''{detail}'' is not a tcp://host:port address.} other {{detail}}}",
+  /** After the problems of a printer that did not answer when it was attached. */
+  'printerProblem.notAttached': 'It was not attached; attach it anyway if it is switched off for now.',
   'printerProblem.note':
     '{note, select, star_reports_no_status {A STAR printer does not report paper or cover here: print a test page to see that it prints.} other {If it is a STAR printer, choose the STAR command set.}}',
 } as const;

@@ -100,6 +100,13 @@ export const errors: Translation<typeof source> = {
   'errors.message.drawer_not_open': 'El día del cajón no está abierto.',
   'errors.message.drawer_not_integrated': 'Este cajón no es un cajón integrado.',
   'errors.message.drawer_not_paired': 'Esta estación no está emparejada con su cajón.',
+  /** A pairing refused, with its values. */
+  'errors.message.drawer_not_on_network':
+    'No se encontró en la red ningún cajón de dinero con el número de serie {serial}. El cajón debe estar en la misma red WiFi que esta estación: revise que esté encendido y conectado al WiFi de la tienda, y escanéelo de nuevo.',
+  'errors.message.drawer_not_answering':
+    'El cajón de dinero {serial} se anuncia en {host}:{port}, pero no responde desde esta estación. El cajón debe estar en la misma red WiFi que esta estación: revise que esté encendido y conectado al WiFi de la tienda, y escanéelo de nuevo.',
+  'errors.message.serial_in_use':
+    'El número de serie {serial} ya pertenece a la caja “{name}” ({drawerId}) de esta tienda.',
   'errors.message.printer_unreachable': 'Ninguna impresora responde en esta dirección.',
   'errors.message.product_not_sellable': 'Un producto no tiene precio en esta tienda.',
   'errors.message.currency_mismatch': 'El pago no está en la moneda de la tienda.',

@@ -25,6 +25,8 @@ export const printerProblem: Translation<typeof source> = {
   'printerProblem.reprinted': 'Reimpreso como trabajo {jobId}.',
   'printerProblem.notPrepared':
     'No se pudo preparar el trabajo: {cause, select, missing_document {le falta el documento o el modelo de impresora.} bad_printer_address {la dirección “{detail}” no tiene la forma tcp://host:puerto.} other {error de la aplicación (detalle técnico: {detail}).}}',
+  /** After the problems of a printer that did not answer when it was attached. */
+  'printerProblem.notAttached': 'No se conectó; conéctela de todos modos si por ahora está apagada.',
   'printerProblem.note':
     '{note, select, star_reports_no_status {Una impresora STAR no informa el papel ni la tapa aquí: imprima una página de prueba para comprobar que imprime bien.} other {Si es una impresora STAR, elija el conjunto de comandos STAR.}}',
 };

@@ -109,6 +109,13 @@ export const errors: Translation<typeof source> = {
   'errors.message.drawer_not_open': 'La journée du tiroir-caisse n’est pas ouverte.',
   'errors.message.drawer_not_integrated': 'Ce tiroir-caisse n’est pas un tiroir intégré.',
   'errors.message.drawer_not_paired': 'Ce poste n’est pas jumelé à son tiroir-caisse.',
+  /** A pairing refused, with its values. */
+  'errors.message.drawer_not_on_network':
+    'Aucun tiroir-caisse portant le numéro de série {serial} n’a été trouvé sur le réseau. Le tiroir-caisse doit être sur le même réseau Wi-Fi que ce poste : vérifiez qu’il est allumé et branché au Wi-Fi du magasin, puis balayez-le de nouveau.',
+  'errors.message.drawer_not_answering':
+    'Le tiroir-caisse {serial} s’annonce à l’adresse {host}:{port}, mais ne répond pas à ce poste. Le tiroir-caisse doit être sur le même réseau Wi-Fi que ce poste : vérifiez qu’il est allumé et branché au Wi-Fi du magasin, puis balayez-le de nouveau.',
+  'errors.message.serial_in_use':
+    'Le numéro de série {serial} appartient déjà à la caisse « {name} » ({drawerId}) de ce magasin.',
   'errors.message.printer_unreachable': 'Aucune imprimante ne répond à cette adresse.',
   'errors.message.product_not_sellable': 'Un produit n’a pas de prix dans ce magasin.',
   'errors.message.currency_mismatch': 'Le paiement n’est pas dans la devise du magasin.',

@@ -25,6 +25,9 @@ export const printerProblem: Translation<typeof source> = {
   'printerProblem.reprinted': 'Réimprimée sous la tâche {jobId}.',
   'printerProblem.notPrepared':
     'La tâche n’a pas pu être préparée : {cause, select, missing_document {il lui manque son document ou le modèle d’imprimante.} bad_printer_address {l’adresse « {detail} » n’est pas de la forme tcp://hôte:port.} other {erreur de l’application (détail technique : {detail}).}}',
+  /** After the problems of a printer that did not answer when it was attached. */
+  'printerProblem.notAttached':
+    'Elle n’a pas été ajoutée; ajoutez-la quand même si elle est éteinte pour l’instant.',
   'printerProblem.note':
     '{note, select, star_reports_no_status {Une imprimante STAR n’indique ni le papier ni le couvercle ici : imprimez une page test pour vérifier qu’elle imprime bien.} other {Si c’est une imprimante STAR, choisissez le jeu de commandes STAR.}}',
 };
