@@ -1,8 +1,10 @@
 // A platform process killed (SIGKILL) in the middle of a request that reserved an Idempotency-Key: the
 // client's retry through another process runs at once, instead of waiting minutes for the key to age. The
-// reservation names the database session of the process running the request, and that session ends with it.
+// reservation names the database session of the process running the request, and that session ends with it,
+// even while its statement still waits on a lock.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sqlSessionEnded } from '../../../electron/platform/db/sql-dialect';
 import type { ErrorBody } from '../../../shared/contract/errors';
 import type { Order, OrderListResponse } from '../../../shared/contract/order';
 import { signIn } from '../core/platform-cli';
@@ -47,6 +49,21 @@ describe('an Idempotency-Key whose process died mid-request', () => {
     expect(waiting.rowCount).toBeGreaterThan(0);
   }
 
+  /** The key's reservation names a session that has ended, and nobody waits on the orders table any more. */
+  async function sessionEnded(key: string): Promise<void> {
+    // Inside its transaction the holder would keep reading the activity it saw first: read it afresh.
+    await holder.query('SELECT pg_stat_clear_snapshot()');
+    const owner = await holder.query<{ ended: boolean }>(
+      `SELECT ${sqlSessionEnded({ engine: 'postgres' }, 'owner')} AS ended FROM idempotency_keys WHERE key = $1`,
+      [key],
+    );
+    expect(owner.rows[0]?.ended).toBe(true);
+    const waiting = await holder.query(
+      `SELECT 1 FROM pg_locks WHERE NOT granted AND relation = 'orders'::regclass`,
+    );
+    expect(waiting.rowCount).toBe(0);
+  }
+
   it('lets the retry through another process run at once, making the order once', async () => {
     const [first, second] = await Promise.all([database.start(), database.start()]);
     const [firstToken, secondToken] = await Promise.all(
@@ -70,6 +87,8 @@ describe('an Idempotency-Key whose process died mid-request', () => {
     await vi.waitFor(() => firstRequestWaits(key), { timeout: 30_000, interval: 50 });
     await first!.stop('SIGKILL');
     expect(await cutShort).toBeInstanceOf(Error);
+    // Its session ends though its statement still waits on the table: the server notices the client is gone.
+    await vi.waitFor(() => sessionEnded(key), { timeout: 15_000, interval: 100 });
     await holder.query('COMMIT');
 
     // Without the owner's session, this would wait its 5 s and answer 409 idempotency_request_in_progress.

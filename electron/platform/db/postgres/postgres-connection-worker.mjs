@@ -57,7 +57,10 @@ function newClient() {
     // A plan for each execution's values: after five runs PostgreSQL may keep a generic plan made without them,
     // and the listing's, blind to LIMIT/OFFSET, sorted the whole shop (400–500 ms a page instead of 20–80).
     // The platform's statements are short: planning them again costs little, and none gains from JIT.
-    options: '-c jit=off -c plan_cache_mode=force_custom_plan',
+    // The server checks every second that this process is still there while a statement runs or waits (on a
+    // lock): a process that died mid-statement has its session ended at once, its transaction rolled back
+    // and its locks and Idempotency-Key reservations freed, instead of when the statement would have ended.
+    options: '-c jit=off -c plan_cache_mode=force_custom_plan -c client_connection_check_interval=1000',
   });
   // A connection that ends (the server restarted, failed over, or ended this session) is forgotten: the request
   // that meets it fails, and the next one outside a transaction connects again.
