@@ -24,18 +24,19 @@ export function sqlJsonList(db: Pick<PlatformDatabase, 'engine'>, placeholder: s
 }
 
 /**
- * The texts of a JSON array bound at `placeholder` (e.g. `?`) as a table named `alias` with one column
- * `value`, for a FROM clause the planner drives from the list (a CROSS JOIN to an indexed table):
- * SQLite `json_each(?) AS alias`, PostgreSQL `json_array_elements_text(?::json) AS alias(value)`.
+ * `column` is one of the texts of a JSON array bound at `placeholder`, in a form PostgreSQL reads as an index
+ * condition: `column = ANY(ARRAY(SELECT json_array_elements_text(?::json)))` (the array is made once, and the
+ * planner, which guesses 100 rows for a JSON set function and joins it by scanning the table, looks the
+ * values up in the index instead); SQLite `column IN (SELECT value FROM json_each(?))`.
  */
-export function sqlJsonTable(
+export function sqlInJsonList(
   db: Pick<PlatformDatabase, 'engine'>,
+  column: string,
   placeholder: string,
-  alias: string,
 ): string {
   return db.engine === 'postgres'
-    ? `json_array_elements_text(${placeholder}::json) AS ${alias}(value)`
-    : `json_each(${placeholder}) AS ${alias}`;
+    ? `${column} = ANY(ARRAY(SELECT json_array_elements_text(${placeholder}::json)))`
+    : `${column} IN (SELECT value FROM json_each(${placeholder}))`;
 }
 
 /**

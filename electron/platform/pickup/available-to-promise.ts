@@ -1,5 +1,5 @@
 import type { PlatformDatabase } from '../db/database';
-import { sqlJsonTable } from '../db/sql-dialect';
+import { sqlInJsonList } from '../db/sql-dialect';
 import { normalizeBag, type BagLine } from './bag';
 
 /**
@@ -11,22 +11,17 @@ export class AvailableToPromise {
   private readonly reservedOf;
 
   constructor(db: PlatformDatabase) {
-    // Two set-based reads per question, however many stores and lines it covers. CROSS JOIN fixes the
-    // plan: one primary-key lookup per (store, product) pair, never a scan of a product across all stores.
+    // Two set-based reads per question, however many stores and lines it covers, each one index lookup per
+    // (store, product) pair on both engines, never a scan of a product across all stores (nor, on PostgreSQL,
+    // of the whole stock table: 20–50 ms a question for 75,000 levels where the lookups take 0.1).
+    const pairs = (alias: string) =>
+      `${sqlInJsonList(db, `${alias}.store_id`, '?')} AND ${sqlInJsonList(db, `${alias}.product_id`, '?')}`;
     this.stockOf = db
-      .prepare(
-        `SELECT s.store_id, s.product_id, s.quantity
-         FROM ${sqlJsonTable(db, '?', 'wanted_store')} CROSS JOIN ${sqlJsonTable(db, '?', 'wanted_product')}
-           CROSS JOIN stock AS s
-         WHERE s.store_id = wanted_store.value AND s.product_id = wanted_product.value`,
-      )
+      .prepare(`SELECT s.store_id, s.product_id, s.quantity FROM stock AS s WHERE ${pairs('s')}`)
       .raw();
     this.reservedOf = db
       .prepare(
-        `SELECT r.store_id, r.product_id, SUM(r.quantity)
-         FROM ${sqlJsonTable(db, '?', 'wanted_store')} CROSS JOIN ${sqlJsonTable(db, '?', 'wanted_product')}
-           CROSS JOIN stock_reservations AS r
-         WHERE r.store_id = wanted_store.value AND r.product_id = wanted_product.value
+        `SELECT r.store_id, r.product_id, SUM(r.quantity) FROM stock_reservations AS r WHERE ${pairs('r')}
          GROUP BY r.store_id, r.product_id`,
       )
       .raw();

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresDatabase } from '../../../electron/platform/db/postgres/postgres-database';
 import { asSqlitePlatformDatabase, type PlatformDatabase } from '../../../electron/platform/db/sql-database';
-import { sqlJsonList, sqlJsonText } from '../../../electron/platform/db/sql-dialect';
+import { sqlInJsonList, sqlJsonList, sqlJsonText } from '../../../electron/platform/db/sql-dialect';
 import { startPostgresCluster, type PostgresCluster } from '../../support/postgres-cluster';
 
 let cluster: PostgresCluster;
@@ -29,6 +29,19 @@ describe.each(['sqlite', 'postgres'])('SQL spelled for %s', (engine) => {
         .pluck()
         .all(JSON.stringify(['b', 'a', 'é'])),
     ).toEqual(['a', 'b', 'é']);
+    expect(db.prepare(sql).pluck().all('[]')).toEqual([]);
+  });
+
+  it('keeps the rows whose column is one of a JSON list of texts', () => {
+    const db = engines[engine]!;
+    const sql = `SELECT name FROM (SELECT 'a' AS name UNION ALL SELECT 'b' UNION ALL SELECT 'é') AS named
+                  WHERE ${sqlInJsonList(db, 'named.name', '?')} ORDER BY name`;
+    expect(
+      db
+        .prepare(sql)
+        .pluck()
+        .all(JSON.stringify(['é', 'a', 'z'])),
+    ).toEqual(['a', 'é']);
     expect(db.prepare(sql).pluck().all('[]')).toEqual([]);
   });
 
