@@ -1,8 +1,10 @@
 // Multi-row inserts (db/batch-insert.ts) on the engine under test: every row written once, whatever the
 // count against the chunk size; a key written twice keeps its last row, as one statement per row would;
-// what RETURNING gives reaches the caller for every row.
+// what RETURNING gives reaches the caller for every row; a multi-row UPDATE (db/batch-statement.ts) writes
+// only the rows that differ.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BatchInsert } from '../../../electron/platform/db/batch-insert';
+import { BatchStatement } from '../../../electron/platform/db/batch-statement';
 import type { PlatformDatabase } from '../../../electron/platform/db/database';
 import { openTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -78,5 +80,38 @@ describe('batch insert', () => {
     insert.flush();
     expect(returned).toHaveLength(600);
     expect(new Map(returned as Array<[string, number]>).get('r599')).toBe(1_198);
+  });
+
+  it('updates only the rows whose values differ, in multi-row UPDATE … FROM (VALUES …), and names them', () => {
+    db.exec('DELETE FROM batch_rows');
+    const seed = new BatchInsert<[string, number, string]>(db, {
+      into: 'batch_rows (name, amount, note)',
+      columns: 3,
+    });
+    for (let n = 0; n < 700; n += 1) seed.add([`u${n}`, n, 'same']);
+    seed.flush();
+    const changed: string[] = [];
+    const update = new BatchStatement<[string, number]>(db, {
+      columns: 2,
+      row: '(?, CAST(? AS BIGINT))',
+      statement: (rows) =>
+        `UPDATE batch_rows SET amount = given.column2, note = 'changed' FROM (VALUES ${rows}) AS given
+          WHERE batch_rows.name = given.column1 AND batch_rows.amount <> given.column2
+         RETURNING batch_rows.name`,
+      returned: (rows) => changed.push(...rows.map(([name]) => name as string)),
+    });
+    // Every row given again, three of them with a new amount, across more than one statement.
+    for (let n = 0; n < 700; n += 1) update.add([`u${n}`, n === 3 || n === 501 || n === 699 ? -n : n]);
+    update.flush();
+    expect(changed.sort()).toEqual(['u3', 'u501', 'u699']);
+    const notes = db
+      .prepare('SELECT name, amount FROM batch_rows WHERE note = ? ORDER BY name')
+      .raw()
+      .all('changed');
+    expect(notes).toEqual([
+      ['u3', -3],
+      ['u501', -501],
+      ['u699', -699],
+    ]);
   });
 });
