@@ -1,10 +1,15 @@
 // Benchmark: a catalog import through the real pipeline — 100,000 products with two price books and stock
 // at 50 stores for every product — against a floor measured in the same run: only reading the same JSON
 // files, JSON.parse and inserting the same rows in one transaction. Target: import ≤ 2 × floor.
-// Run alone: `npx tsx bench/import.bench.ts` (BENCH_IMPORT_PRODUCTS / BENCH_IMPORT_STORES change the size).
+// Then the same archive is imported again (nothing changed: what a nightly export costs when little did).
+// `npm run bench -- import [--engine postgres]`; run alone: `npx tsx bench/import.bench.ts`
+// (BENCH_IMPORT_PRODUCTS / BENCH_IMPORT_STORES change the size, BENCH_ENGINE the engine).
 //
 // Each measured phase runs in its own Node process so its memory figures are its own: the parent generates
-// nothing big; it serves the archive over HTTPS (with a throwaway CA) and prints the table.
+// nothing big; it serves the archive over HTTPS (with a throwaway CA), holds the temporary PostgreSQL cluster
+// with --engine postgres (bench/support/bench-engine.ts), and prints the table. On PostgreSQL the CPU figures
+// include the server's (its backends do the inserts), and the floor writes its rows in multi-row statements
+// (db/batch-insert.ts), since one statement per row is one round trip each there.
 import { execFile, spawnSync } from 'node:child_process';
 import {
   closeSync,
@@ -28,12 +33,21 @@ import { Worker } from 'node:worker_threads';
 import type { ProductItem } from '../shared/contract/products-file';
 import { money, parseMoney, toWireAmount } from '../shared/money';
 import { categoryAncestry } from '../electron/platform/catalog/category-path';
-import { searchableText } from '../electron/platform/catalog/search-query';
-import { openPlatformDatabase } from '../electron/platform/db/database';
+import { searchableText, toSearchText } from '../electron/platform/catalog/search-query';
+import { BatchInsert } from '../electron/platform/db/batch-insert';
+import { openPlatformDatabase, type PlatformDatabase } from '../electron/platform/db/database';
+import { POSTGRES_MIGRATIONS } from '../electron/platform/db/postgres/migrations';
+import { openPostgresPlatformDatabase } from '../electron/platform/db/postgres/postgres-schema';
 import { createPlatform } from '../electron/platform/server';
 import { StoreRepository } from '../electron/platform/stores/store-repository';
 import { buildZip } from '../test/platform/support/zip-builder';
 import { createTestCertificates } from '../test/platform/import/support/test-certificates';
+import {
+  benchSetup,
+  describeSetup,
+  postgresServerCpuSeconds,
+  startBenchDatabase,
+} from './support/bench-engine';
 import { percentile } from './support/stats';
 
 export const BENCH_SHOP = 'bench';
@@ -225,9 +239,15 @@ function highWaterRssMb(): number {
   return match ? Math.round(Number(match[1]) / 1024) : 0;
 }
 
-function cpuSecondsSince(before: NodeJS.CpuUsage): number {
-  const used = process.cpuUsage(before);
-  return (used.user + used.system) / 1e6;
+/** The PostgreSQL server of the run (the parent passes it on to the phases); none on SQLite. */
+const DATABASE_URL = process.env.BENCH_DATABASE_URL || undefined;
+const FLOOR_DATABASE_URL = process.env.BENCH_FLOOR_DATABASE_URL || undefined;
+const POSTMASTER_PID = Number(process.env.BENCH_POSTMASTER_PID) || undefined;
+
+/** CPU time of this process and, on PostgreSQL, of the database server: every process doing the work. */
+function cpuNow(): number {
+  const own = process.cpuUsage();
+  return (own.user + own.system) / 1e6 + (POSTMASTER_PID ? postgresServerCpuSeconds(POSTMASTER_PID) : 0);
 }
 
 const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
@@ -255,7 +275,11 @@ function generate(dir: string): void {
 
 async function importPhase(dir: string, archiveUrl: string, caPem: string): Promise<PhaseReport> {
   const platformDir = join(dir, 'platform');
-  const platform = await createPlatform({ dataDir: platformDir, extraCaCertificates: [caPem] });
+  const platform = await createPlatform({
+    dataDir: platformDir,
+    extraCaCertificates: [caPem],
+    ...(DATABASE_URL ? { database: DATABASE_URL } : {}),
+  });
   const stores = new StoreRepository(platform.context.db, () => new Date());
   platform.context.db.transaction(() => {
     for (let n = 0; n < STORES; n += 1) {
@@ -288,41 +312,59 @@ async function importPhase(dir: string, archiveUrl: string, caPem: string): Prom
     body: 'grant_type=password&username=admin&password=admin',
   });
   const token = ((await signIn.json()) as { access_token: string }).access_token;
-  const created = await call('POST', '/v0/d/import', token, {
-    provider: 'bench',
-    name: 'bench catalog',
-    source_uri: archiveUrl,
-    entities: ['products', 'prices', 'availabilities'],
-  });
-  const importId = created.import_id as string;
+  /** Creates and starts a job for the archive as a client would; polls it every 25 ms until it ends. */
+  const importArchive = async () => {
+    const created = await call('POST', '/v0/d/import', token, {
+      provider: 'bench',
+      name: 'bench catalog',
+      source_uri: archiveUrl,
+      entities: ['products', 'prices', 'availabilities'],
+    });
+    const importId = created.import_id as string;
+    await call('POST', `/v0/d/import/${importId}/start`, token, { transformed_uri: archiveUrl });
+    for (;;) {
+      const job = await call('GET', `/v0/d/import/${importId}`, token);
+      if (job.status === 'finished' || job.status === 'failed') return { importId, job };
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  };
 
   const baseline = process.memoryUsage.rss();
   const sampler = startRssSampler();
   const started = performance.now();
-  const cpuBefore = process.cpuUsage();
-  await call('POST', `/v0/d/import/${importId}/start`, token, { transformed_uri: archiveUrl });
-  let job: Record<string, unknown>;
+  const cpuBefore = cpuNow();
   let importing = true;
   // What every workstation feels meanwhile: /health and a listing page, one request at a time each.
   const samplers = [
     sampleLatency(url, '/health', undefined, () => importing),
     sampleLatency(url, `/api/v1/shops/${BENCH_SHOP}/products?locale=en-US&count=50`, token, () => importing),
   ];
-  for (;;) {
-    job = await call('GET', `/v0/d/import/${importId}`, token);
-    if (job.status === 'finished' || job.status === 'failed') break;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  const { importId, job } = await importArchive();
   importing = false;
   const [health, listing] = await Promise.all(samplers);
   const seconds = (performance.now() - started) / 1000;
-  const cpuSeconds = cpuSecondsSince(cpuBefore);
+  const cpuSeconds = cpuNow() - cpuBefore;
   const peak = await sampler.stop();
   const errors = (await fetch(`${url}/v0/d/import/${importId}/errors?count=1`, {
     headers: { authorization: `Bearer ${token}` },
   }).then((r) => r.json())) as unknown[];
-  await platform.close();
   if (job.status !== 'finished') throw new Error(`The import did not finish: ${JSON.stringify(job)}`);
+
+  // The same archive again: every product, price and level is already there as the file has it.
+  const againStarted = performance.now();
+  const againCpuBefore = cpuNow();
+  const again = await importArchive();
+  const reimport = {
+    seconds: (performance.now() - againStarted) / 1000,
+    cpuSeconds: cpuNow() - againCpuBefore,
+    counts: again.job.counts,
+  };
+  if (again.job.status !== 'finished')
+    throw new Error(`The second import did not finish: ${JSON.stringify(again.job)}`);
+  const databaseMb = DATABASE_URL
+    ? mb(platform.context.db.prepare('SELECT pg_database_size(current_database())').pluck().get() as number)
+    : mb(statSync(join(platformDir, 'platform.sqlite')).size);
+  await platform.close();
   return {
     seconds,
     cpuSeconds,
@@ -332,8 +374,9 @@ async function importPhase(dir: string, archiveUrl: string, caPem: string): Prom
     detail: {
       counts: job.counts,
       firstError: errors[0] ?? null,
-      databaseMb: mb(statSync(join(platformDir, 'platform.sqlite')).size),
+      databaseMb,
       latencyDuringImport: { health, listing },
+      reimport,
     },
   };
 }
@@ -379,79 +422,79 @@ async function sampleLatency(
 
 /** The floor: read the same files, JSON.parse, insert the same rows into the same schema in one transaction. */
 async function floorPhase(dir: string): Promise<PhaseReport> {
-  const db = openPlatformDatabase(join(dir, 'floor'));
+  const db = FLOOR_DATABASE_URL
+    ? openPostgresPlatformDatabase(FLOOR_DATABASE_URL, POSTGRES_MIGRATIONS)
+    : openPlatformDatabase(join(dir, 'floor'));
   const baseline = process.memoryUsage.rss();
   const sampler = startRssSampler();
   const started = performance.now();
-  const cpuBefore = process.cpuUsage();
+  const cpuBefore = cpuNow();
   const read = (entity: string) =>
     JSON.parse(readFileSync(join(dir, 'data', `${entity}.json`), 'utf8')) as unknown;
   const at = new Date().toISOString();
-  const products = read('products') as { head: { shop: string; locale: string }; items: ProductItem[] };
-  const books = read('prices') as Array<{
-    head: { pricebook: string; shop: string; currency: string };
-    items: Array<{ product_id: string; value: number }>;
-  }>;
-  const availabilities = read('availabilities') as {
-    items: Array<{ product_id: string; store_id: string; quantity: number }>;
-  };
+  const products = read('products') as FloorProducts;
+  const books = read('prices') as FloorBooks;
+  const availabilities = read('availabilities') as FloorAvailabilities;
   const { shop, locale } = products.head;
-  const insertProduct = db.prepare(
-    'INSERT INTO products (shop, locale, product_id, show_in_listing, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
-  const insertSearch = db.prepare('INSERT INTO product_search (rowid, text) VALUES (?, ?)');
-  const insertCategory = db.prepare(
-    'INSERT OR IGNORE INTO categories (shop, locale, path, parent_path, name, depth) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const insertProductCategory = db.prepare(
-    'INSERT OR IGNORE INTO product_categories (product_row, shop, locale, path, position, is_main) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const insertBook = db.prepare(
-    'INSERT INTO pricebooks (shop, name, currency, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
-  );
-  const insertPrice = db.prepare(
-    'INSERT INTO prices (shop, pricebook, product_id, amount_minor, updated_at) VALUES (?, ?, ?, ?, ?)',
-  );
-  const insertStock = db.prepare(
-    'INSERT INTO stock (shop, store_id, product_id, quantity, updated_at) VALUES (?, ?, ?, ?, ?)',
-  );
-  const categories = new Set<string>();
-  db.transaction(() => {
-    for (const item of products.items) {
-      const listed = item.show_in_listing === false ? 0 : 1;
-      const row = Number(
-        insertProduct.run(shop, locale, item.product_id, listed, JSON.stringify(item), at, at)
-          .lastInsertRowid,
-      );
-      insertSearch.run(row, searchableText(item));
-      for (const category of item.categories ?? []) {
-        for (const node of categoryAncestry(category.path)) {
-          if (categories.has(node.path)) continue;
-          categories.add(node.path);
-          insertCategory.run(shop, locale, node.path, node.parentPath, node.name, node.depth);
-        }
-        insertProductCategory.run(
-          row,
-          shop,
-          locale,
-          category.path,
-          category.position ?? null,
-          category.is_main ? 1 : 0,
+  if (db.engine === 'postgres') insertFloorBatched(db, products, books, availabilities, at);
+  else {
+    const insertProduct = db.prepare(
+      'INSERT INTO products (shop, locale, product_id, show_in_listing, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    const insertSearch = db.prepare('INSERT INTO product_search (rowid, text) VALUES (?, ?)');
+    const insertCategory = db.prepare(
+      'INSERT OR IGNORE INTO categories (shop, locale, path, parent_path, name, depth) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    const insertProductCategory = db.prepare(
+      'INSERT OR IGNORE INTO product_categories (product_row, shop, locale, path, position, is_main) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    const insertBook = db.prepare(
+      'INSERT INTO pricebooks (shop, name, currency, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
+    );
+    const insertPrice = db.prepare(
+      'INSERT INTO prices (shop, pricebook, product_id, amount_minor, updated_at) VALUES (?, ?, ?, ?, ?)',
+    );
+    const insertStock = db.prepare(
+      'INSERT INTO stock (shop, store_id, product_id, quantity, updated_at) VALUES (?, ?, ?, ?, ?)',
+    );
+    const categories = new Set<string>();
+    db.transaction(() => {
+      for (const item of products.items) {
+        const listed = item.show_in_listing === false ? 0 : 1;
+        const row = Number(
+          insertProduct.run(shop, locale, item.product_id, listed, JSON.stringify(item), at, at)
+            .lastInsertRowid,
         );
+        insertSearch.run(row, searchableText(item));
+        for (const category of item.categories ?? []) {
+          for (const node of categoryAncestry(category.path)) {
+            if (categories.has(node.path)) continue;
+            categories.add(node.path);
+            insertCategory.run(shop, locale, node.path, node.parentPath, node.name, node.depth);
+          }
+          insertProductCategory.run(
+            row,
+            shop,
+            locale,
+            category.path,
+            category.position ?? null,
+            category.is_main ? 1 : 0,
+          );
+        }
       }
-    }
-    for (const book of books) {
-      insertBook.run(shop, book.head.pricebook, book.head.currency, at, at);
-      for (const item of book.items) {
-        const parsed = parseMoney(item.value, book.head.currency);
-        if (parsed.ok) insertPrice.run(shop, book.head.pricebook, item.product_id, parsed.money.minor, at);
+      for (const book of books) {
+        insertBook.run(shop, book.head.pricebook, book.head.currency, at, at);
+        for (const item of book.items) {
+          const parsed = parseMoney(item.value, book.head.currency);
+          if (parsed.ok) insertPrice.run(shop, book.head.pricebook, item.product_id, parsed.money.minor, at);
+        }
       }
-    }
-    for (const item of availabilities.items)
-      insertStock.run(shop, item.store_id, item.product_id, item.quantity, at);
-  })();
+      for (const item of availabilities.items)
+        insertStock.run(shop, item.store_id, item.product_id, item.quantity, at);
+    })();
+  }
   const seconds = (performance.now() - started) / 1000;
-  const cpuSeconds = cpuSecondsSince(cpuBefore);
+  const cpuSeconds = cpuNow() - cpuBefore;
   const peak = await sampler.stop();
   db.close();
   return {
@@ -464,10 +507,104 @@ async function floorPhase(dir: string): Promise<PhaseReport> {
   };
 }
 
+type FloorProducts = { head: { shop: string; locale: string }; items: ProductItem[] };
+type FloorBooks = Array<{
+  head: { pricebook: string; shop: string; currency: string };
+  items: Array<{ product_id: string; value: number }>;
+}>;
+type FloorAvailabilities = { items: Array<{ product_id: string; store_id: string; quantity: number }> };
+
+/** The floor's rows on PostgreSQL, the same as on SQLite, in multi-row statements and one transaction. */
+function insertFloorBatched(
+  db: PlatformDatabase,
+  products: FloorProducts,
+  books: FloorBooks,
+  availabilities: FloorAvailabilities,
+  at: string,
+): void {
+  const { shop, locale } = products.head;
+  db.transaction(() => {
+    const search = new BatchInsert<[number, string]>(db, {
+      into: 'product_search (rowid, text)',
+      columns: 2,
+    });
+    const categories = new BatchInsert<unknown[]>(db, {
+      into: 'categories (shop, locale, path, parent_path, name, depth)',
+      columns: 6,
+      then: 'ON CONFLICT DO NOTHING',
+    });
+    const productCategories = new BatchInsert<unknown[]>(db, {
+      into: 'product_categories (product_row, shop, locale, path, position, is_main)',
+      columns: 6,
+      then: 'ON CONFLICT DO NOTHING',
+    });
+    const items = new Map(products.items.map((item) => [item.product_id, item]));
+    const productRows = new BatchInsert<unknown[]>(db, {
+      into: 'products (shop, locale, product_id, show_in_listing, data, created_at, updated_at)',
+      columns: 7,
+      then: 'RETURNING id, product_id',
+      returned: (rows) => {
+        for (const [id, productId] of rows as Array<[number, string]>) {
+          const item = items.get(productId)!;
+          search.add([id, toSearchText('postgres', searchableText(item))]);
+          for (const category of item.categories ?? []) {
+            productCategories.add([
+              id,
+              shop,
+              locale,
+              category.path,
+              category.position ?? null,
+              category.is_main ? 1 : 0,
+            ]);
+          }
+        }
+      },
+    });
+    const known = new Set<string>();
+    for (const item of products.items) {
+      const listed = item.show_in_listing === false ? 0 : 1;
+      productRows.add([shop, locale, item.product_id, listed, JSON.stringify(item), at, at]);
+      for (const category of item.categories ?? []) {
+        for (const node of categoryAncestry(category.path)) {
+          if (known.has(node.path)) continue;
+          known.add(node.path);
+          categories.add([shop, locale, node.path, node.parentPath, node.name, node.depth]);
+        }
+      }
+    }
+    productRows.flush();
+    categories.flush();
+    search.flush();
+    productCategories.flush();
+    const insertBook = db.prepare(
+      'INSERT INTO pricebooks (shop, name, currency, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
+    );
+    const prices = new BatchInsert<unknown[]>(db, {
+      into: 'prices (shop, pricebook, product_id, amount_minor, updated_at)',
+      columns: 5,
+    });
+    for (const book of books) {
+      insertBook.run(shop, book.head.pricebook, book.head.currency, at, at);
+      for (const item of book.items) {
+        const parsed = parseMoney(item.value, book.head.currency);
+        if (parsed.ok) prices.add([shop, book.head.pricebook, item.product_id, parsed.money.minor, at]);
+      }
+    }
+    prices.flush();
+    const stock = new BatchInsert<unknown[]>(db, {
+      into: 'stock (shop, store_id, product_id, quantity, updated_at)',
+      columns: 5,
+    });
+    for (const item of availabilities.items)
+      stock.add([shop, item.store_id, item.product_id, item.quantity, at]);
+    stock.flush();
+  })();
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // The parent: generate, serve, measure, print.
 
-function runPhase(phase: string, args: string[]): PhaseReport | undefined {
+function runPhase(phase: string, args: string[], env = process.env): PhaseReport | undefined {
   const result = spawnSync(
     process.execPath,
     [...process.execArgv, fileURLToPath(import.meta.url), phase, ...args],
@@ -475,6 +612,7 @@ function runPhase(phase: string, args: string[]): PhaseReport | undefined {
       encoding: 'utf8',
       maxBuffer: 16 * 1024 * 1024,
       stdio: ['ignore', 'pipe', 'inherit'],
+      env,
     },
   );
   if (result.status !== 0)
@@ -484,8 +622,23 @@ function runPhase(phase: string, args: string[]): PhaseReport | undefined {
 }
 
 async function main(): Promise<void> {
+  const setup = benchSetup();
+  if (setup.processes !== undefined)
+    throw new Error('The import bench runs one platform process: leave out --processes');
   const dir = mkdtempSync(join(tmpdir(), 'pos-bench-import-'));
+  const database = await startBenchDatabase(setup);
   try {
+    // The phases find the server through the environment: the import's platform database, the floor's own.
+    const phaseEnv = {
+      ...process.env,
+      ...(database.url
+        ? {
+            BENCH_DATABASE_URL: database.url,
+            BENCH_FLOOR_DATABASE_URL: await database.createDatabase('floor'),
+            BENCH_POSTMASTER_PID: String(database.postmasterPid),
+          }
+        : {}),
+    };
     const generateStarted = performance.now();
     runPhase('generate', [dir]);
     const archiveBytes = statSync(join(dir, 'catalog.zip')).size;
@@ -515,7 +668,7 @@ async function main(): Promise<void> {
       execFile(
         process.execPath,
         [...process.execArgv, fileURLToPath(import.meta.url), 'import', dir, archiveUrl],
-        { maxBuffer: 16 * 1024 * 1024 },
+        { maxBuffer: 16 * 1024 * 1024, env: phaseEnv },
         (error, stdout, stderr) => {
           if (error) reject(new Error(`The import phase failed: ${stderr || error.message}`));
           else resolve(JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as PhaseReport);
@@ -523,7 +676,7 @@ async function main(): Promise<void> {
       );
     });
     server.close();
-    const floorReport = runPhase('floor', [dir]);
+    const floorReport = runPhase('floor', [dir], phaseEnv);
     if (!floorReport) throw new Error('The floor phase reported nothing.');
 
     const ratio = importReport.seconds / floorReport.seconds;
@@ -554,8 +707,10 @@ async function main(): Promise<void> {
         target: '',
       },
     ];
+    const reimport = importReport.detail.reimport as { seconds: number; cpuSeconds: number; counts: unknown };
     console.log(
-      `Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, ${mb(totalmem())} MB RAM, ` +
+      `${describeSetup(setup)}${setup.engine === 'postgres' ? ' (CPU includes the PostgreSQL server)' : ''}. ` +
+        `Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, ${mb(totalmem())} MB RAM, ` +
         `Node ${process.version}, load average ${loadavg()
           .map((load) => load.toFixed(1))
           .join(' ')}.`,
@@ -563,6 +718,11 @@ async function main(): Promise<void> {
     console.table(rows);
     console.log(
       `Import counts: ${JSON.stringify(importReport.detail.counts)}; first error: ${JSON.stringify(importReport.detail.firstError)}; database ${importReport.detail.databaseMb} MB.`,
+    );
+    console.log(
+      `Re-import of the same archive (nothing changed): ${round(reimport.seconds)} s wall, ` +
+        `${round(reimport.cpuSeconds)} s CPU (${round(reimport.seconds / floorReport.seconds)} / ` +
+        `${round(reimport.cpuSeconds / floorReport.cpuSeconds)} × the floor); counts ${JSON.stringify(reimport.counts)}.`,
     );
     const latency = importReport.detail.latencyDuringImport as Record<string, LatencySummary>;
     console.log(
@@ -579,6 +739,7 @@ async function main(): Promise<void> {
         `(target ≤ ${TARGET_RATIO}×: ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'} / ${cpuRatio <= TARGET_RATIO ? 'met' : 'NOT met'}).`,
     );
   } finally {
+    await database.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -2,7 +2,8 @@
 // sequence, each in its own Node process (so one benchmark's memory and warm caches do not colour the next),
 // and prints what each one prints. Benchmarks report figures; they never fail on timing. Give names to run
 // only the matching files (`npm run bench -- import`). --engine and --processes reach the benches that
-// measure them (pickup-options, listing, fleet) as BENCH_ENGINE and BENCH_PROCESSES (support/bench-engine.ts).
+// measure them as BENCH_ENGINE and BENCH_PROCESSES (support/bench-engine.ts): --engine pickup-options,
+// listing, fleet, demo-tenant and import; --processes the first three.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';

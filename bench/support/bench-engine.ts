@@ -49,6 +49,13 @@ export interface BenchDatabase {
    * whose work runs inside the platform's own process.
    */
   serverPids(): number[];
+  /**
+   * The PostgreSQL server's pid (undefined on SQLite), for postgresServerCpuSeconds in another process of the
+   * bench, e.g. one measured phase in a child process.
+   */
+  postmasterPid: number | undefined;
+  /** Creates one more empty database in the cluster, as the README says (C collation); its URL. */
+  createDatabase(name: string): Promise<string>;
   /** Stops the temporary PostgreSQL server and deletes it (nothing on SQLite). */
   stop(): Promise<void>;
 }
@@ -59,16 +66,35 @@ export interface BenchDatabase {
  * platform's database created as the README says (C collation).
  */
 export async function startBenchDatabase(setup: BenchSetup): Promise<BenchDatabase> {
-  if (setup.engine === 'sqlite') return { url: undefined, serverPids: () => [], stop: async () => {} };
+  if (setup.engine === 'sqlite') {
+    return {
+      url: undefined,
+      serverPids: () => [],
+      postmasterPid: undefined,
+      createDatabase: () => Promise.reject(new Error('SQLite keeps its database in the data folder')),
+      stop: async () => {},
+    };
+  }
   const cluster = await startPostgresCluster({ durable: true });
-  let postmasterPid: number;
-  try {
+  const createDatabase = async (name: string) => {
+    if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a plain database name: "${name}"`);
     const admin = new pg.Client(cluster.url('postgres'));
     await admin.connect();
     try {
       await admin.query(
-        "CREATE DATABASE platform TEMPLATE template0 LC_COLLATE 'C' LC_CTYPE 'C' ENCODING 'UTF8'",
+        `CREATE DATABASE ${name} TEMPLATE template0 LC_COLLATE 'C' LC_CTYPE 'C' ENCODING 'UTF8'`,
       );
+    } finally {
+      await admin.end();
+    }
+    return cluster.url(name);
+  };
+  let postmasterPid: number;
+  try {
+    await createDatabase('platform');
+    const admin = new pg.Client(cluster.url('postgres'));
+    await admin.connect();
+    try {
       const { data_directory: dataDirectory } = (
         await admin.query<{ data_directory: string }>('SHOW data_directory')
       ).rows[0]!;
@@ -84,8 +110,35 @@ export async function startBenchDatabase(setup: BenchSetup): Promise<BenchDataba
   return {
     url: cluster.url('platform'),
     serverPids: () => [postmasterPid, ...childrenOf(postmasterPid)],
+    postmasterPid,
+    createDatabase,
     stop: () => cluster.stop(),
   };
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * User + system CPU seconds the PostgreSQL server has used so far: the postmaster, its live children, and the
+ * children it has already reaped (the backend of a connection closed meanwhile, counted by the kernel in the
+ * postmaster's cutime/cstime). A difference of two readings is the server's cost of what ran between them.
+ */
+export function postgresServerCpuSeconds(postmasterPid: number): number {
+  const ticks = (pid: number, withReaped: boolean) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // Fields after the command name (which may hold spaces): utime, stime, cutime, cstime are 11–14.
+      const fields = stat
+        .slice(stat.lastIndexOf(')') + 2)
+        .split(' ')
+        .map(Number);
+      return fields[11]! + fields[12]! + (withReaped ? fields[13]! + fields[14]! : 0);
+    } catch {
+      return 0; // ended while we looked: its time is in the postmaster's reaped figures
+    }
+  };
+  const children = childrenOf(postmasterPid).reduce((sum, pid) => sum + ticks(pid, false), 0);
+  return (ticks(postmasterPid, true) + children) / CLOCK_TICKS_PER_SECOND;
 }
 
 /** The processes whose parent is `pid` (Linux /proc). */
