@@ -304,6 +304,8 @@ describe('offline', () => {
     await expect(ws.sync.syncNow()).rejects.toMatchObject({ name: 'ApiUnreachableError' });
     expect(ws.data.catalog.count()).toBe(200);
     expect(ws.sync.status.lastFullSyncAt).toBeNull();
+    // Part of the store's catalog: it does not answer for the store yet (the sale says it is loading).
+    expect(ws.data.catalog.holds(SHOP, STORE_BOOK)).toBe(false);
 
     proxy.setPolicy(() => 'pass');
     const seenBefore = proxy.seen.length;
@@ -316,6 +318,7 @@ describe('offline', () => {
     expect(resumed.map((query) => [query.get('offset'), query.has('after')])).toEqual([[null, true]]);
     expect(report.kind).toBe('full');
     expect(ws.data.catalog.count()).toBeGreaterThanOrEqual(PRODUCTS);
+    expect(ws.data.catalog.holds(SHOP, STORE_BOOK)).toBe(true);
   });
 
   it('misses no product changed during the walk, without walking the catalog again', async () => {
