@@ -87,8 +87,18 @@ export const ImportPhaseSchema = z.enum(['downloading', 'reading', 'applying']);
 export type ImportPhase = z.infer<typeof ImportPhaseSchema>;
 
 /**
+ * How far a `running` job got, from `reading` on: the records of its files read and checked so far (all of
+ * them once it is `applying`), updated every second or so.
+ */
+export const ImportProgressSchema = z.object({
+  records_read: z.int().min(0),
+});
+export type ImportProgress = z.infer<typeof ImportProgressSchema>;
+
+/**
  * GET /v0/d/import/{import_id}. `started_at` is null until the job runs, `finished_at` until it ends;
- * `failure` is only sent for a `failed` job; `phase` only for a `running` one; `reroute_failure` only for a
+ * `failure` is only sent for a `failed` job; `phase` only for a `running` one, and `progress` for a running
+ * one reading or applying; `reroute_failure` only for a
  * `finished` job whose data is applied but whose rerouting of on-hold pickup orders was given up
  * (`reroute_failed`, after its bounded retries).
  */
@@ -103,6 +113,7 @@ export const ImportJobSchema = z
     finished_at: TimestampSchema.nullable(),
     failure: ImportFailureSchema.optional(),
     phase: ImportPhaseSchema.optional(),
+    progress: ImportProgressSchema.optional(),
     reroute_failure: ImportFailureSchema.optional(),
   })
   .superRefine((job, ctx) => {

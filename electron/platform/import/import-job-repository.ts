@@ -32,6 +32,7 @@ interface JobRow {
   finished_at: string | null;
   import_phase: ImportPhase | null;
   reroute_failure: string | null;
+  records_read: number;
 }
 
 /** A job as stored, with the fields the queue needs beside the contract's answer. */
@@ -44,7 +45,7 @@ export interface ImportJobRecord extends ImportJob {
 
 const JOB_COLUMNS = `import_id, status, provider, name, source_uri, transformed_uri, entities, products_count,
   prices_count, availabilities_count, rejected_count, failure_code, failure_message, created_at, started_at,
-  finished_at, import_phase, reroute_failure`;
+  finished_at, import_phase, reroute_failure, records_read`;
 
 /** What a finished job says when the rerouting after it was given up (orders/pending-reroutes.ts). */
 export const REROUTE_FAILED = 'reroute_failed';
@@ -135,7 +136,7 @@ export class ImportJobRepository {
     const row = this.db
       .prepare(
         `UPDATE import_jobs SET status = 'running', started_at = ?, lease_owner = ?, lease_expires_at = ?,
-           import_phase = 'downloading'
+           import_phase = 'downloading', records_read = 0
          WHERE seq = (SELECT seq FROM import_jobs WHERE status = 'queued' ORDER BY seq LIMIT 1 ${sqlSkipLocked(this.db)})
            AND status = 'queued'
          RETURNING ${JOB_COLUMNS}`,
@@ -144,16 +145,29 @@ export class ImportJobRepository {
     return row ? toRecord(row) : undefined;
   }
 
-  /** The job this process runs moves on to `phase`; false when the job is no longer its own. */
-  setPhase(importId: string, phase: ImportPhase, owner: string): boolean {
+  /**
+   * The job this process runs moves on to `phase`, having read `recordsRead` records when given; false when
+   * the job is no longer its own.
+   */
+  setPhase(importId: string, phase: ImportPhase, owner: string, recordsRead?: number): boolean {
     return (
       this.db
         .prepare(
-          `UPDATE import_jobs SET import_phase = ?
+          `UPDATE import_jobs SET import_phase = ?, records_read = COALESCE(?, records_read)
            WHERE import_id = ? AND status = 'running' AND lease_owner = ?`,
         )
-        .run(phase, importId, owner).changes === 1
+        .run(phase, recordsRead ?? null, importId, owner).changes === 1
     );
+  }
+
+  /** How many records the job this process runs has read and checked so far. */
+  setRecordsRead(importId: string, records: number, owner: string): void {
+    this.db
+      .prepare(
+        `UPDATE import_jobs SET records_read = ?
+         WHERE import_id = ? AND status = 'running' AND lease_owner = ?`,
+      )
+      .run(records, importId, owner);
   }
 
   /** Extends the lease on a job this process runs; false when the job is no longer its own. */
@@ -321,6 +335,9 @@ function toRecord(row: JobRow): ImportJobRecord {
     started_at: row.started_at,
     finished_at: row.finished_at,
     ...(row.status === 'running' && row.import_phase ? { phase: row.import_phase } : {}),
+    ...(row.status === 'running' && (row.import_phase === 'reading' || row.import_phase === 'applying')
+      ? { progress: { records_read: row.records_read } }
+      : {}),
     ...(row.status === 'finished' && row.reroute_failure
       ? { reroute_failure: { code: REROUTE_FAILED, message: row.reroute_failure } }
       : {}),

@@ -80,8 +80,17 @@ export class ImportJobRunner {
     const archivePath = join(folder, `${job.import_id}.zip`);
     const limits = importLimits(this.ctx);
     let applied: AppliedImport | undefined;
-    // Each phase is written to the job's row as it begins (claimNext wrote `downloading`).
-    const enter = (phase: ImportPhase) => this.jobs.setPhase(job.import_id, phase, owner);
+    // Each phase is written to the job's row as it begins (claimNext wrote `downloading`), and so is how far
+    // the reading got, every second or so (ReadProgress), so that every process answers both.
+    const enter = (phase: ImportPhase, recordsRead?: number) =>
+      this.jobs.setPhase(job.import_id, phase, owner, recordsRead);
+    const progressed = (records: number) => {
+      try {
+        this.jobs.setRecordsRead(job.import_id, records, owner);
+      } catch (error) {
+        this.log.warn({ err: error, importId: job.import_id }, 'import progress could not be written');
+      }
+    };
     try {
       await downloadArchive(job.transformed_uri ?? job.source_uri, archivePath, {
         maxBytes: limits.maxCompressedBytes,
@@ -101,8 +110,9 @@ export class ImportJobRunner {
           limits,
         },
         {
+          onProgress: progressed,
           // Written before the apply's transaction begins: inside it, no other process would see it.
-          onChecked: () => enter('applying'),
+          onChecked: (records) => enter('applying', records),
           exclusive: (work) => {
             stopRenewals();
             return this.ctx.writeGate.exclusive(work);

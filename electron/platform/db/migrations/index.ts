@@ -12,6 +12,7 @@ import { importLeasesMigration } from './011-import-leases';
 import { processFailuresMigration } from './012-process-failures';
 import { catalogChangeMigration } from './013-catalog-change';
 import { rerouteRetriesMigration } from './014-reroute-retries';
+import { importProgressMigration } from './015-import-progress';
 
 export interface Migration {
   /** Strictly increasing; stored in SQLite's user_version once applied. */
@@ -36,4 +37,5 @@ export const MIGRATIONS: readonly Migration[] = [
   processFailuresMigration,
   catalogChangeMigration,
   rerouteRetriesMigration,
+  importProgressMigration,
 ];

@@ -4,6 +4,7 @@ import {
   type AvailabilitiesFileHead,
 } from '../../../../shared/contract/availabilities-file';
 import { readEnvelope } from './file-head';
+import type { ReadProgress } from './read-progress';
 import { forEachInChunks } from './map-in-chunks';
 import { describeIssues, productIdOf, rejected, type Rejected } from './record-error';
 
@@ -52,6 +53,7 @@ export async function readAvailabilitiesData(
   document: unknown,
   file: string,
   signal: AbortSignal,
+  progress?: ReadProgress,
 ): Promise<AvailabilitiesData> {
   const envelope = readEnvelope(AvailabilitiesFileEnvelopeSchema, document, file);
   const accepted: AcceptedAvailabilities = { index: [], productId: [], storeId: [], quantity: [] };
@@ -103,6 +105,7 @@ export async function readAvailabilitiesData(
       accepted.quantity.push(item.quantity);
     },
     signal,
+    progress,
   );
   return { file, head: envelope.head, accepted, rejected: rejections };
 }

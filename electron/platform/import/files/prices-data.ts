@@ -5,6 +5,7 @@ import {
 } from '../../../../shared/contract/prices-file';
 import { parseMoney } from '../../../../shared/money';
 import { readEnvelope } from './file-head';
+import type { ReadProgress } from './read-progress';
 import { mapInChunks } from './map-in-chunks';
 import { describeIssues, productIdOf, rejected, type Rejected } from './record-error';
 
@@ -31,6 +32,7 @@ export async function readPricesData(
   document: unknown,
   file: string,
   signal: AbortSignal,
+  progress?: ReadProgress,
 ): Promise<PricesData> {
   const envelopes = readEnvelope(PricesFileEnvelopeSchema, document, file);
   const books: PriceBookData[] = [];
@@ -79,6 +81,7 @@ export async function readPricesData(
         return { ok: true, index, productId, amountMinor: parsed.money.minor };
       },
       signal,
+      progress,
     );
     books.push({ head, records });
   }

@@ -5,6 +5,7 @@ import {
   type ProductsFileHead,
 } from '../../../../shared/contract/products-file';
 import { readEnvelope } from './file-head';
+import type { ReadProgress } from './read-progress';
 import { mapInChunks } from './map-in-chunks';
 import { describeIssues, productIdOf, rejected, type Rejected } from './record-error';
 
@@ -25,6 +26,7 @@ export async function readProductsData(
   document: unknown,
   file: string,
   signal: AbortSignal,
+  progress?: ReadProgress,
 ): Promise<ProductsData> {
   const envelope = readEnvelope(ProductsFileEnvelopeSchema, document, file);
   const seen = new Set<string>();
@@ -57,6 +59,7 @@ export async function readProductsData(
       return { ok: true, item };
     },
     signal,
+    progress,
   );
   return { file, head: envelope.head, records };
 }

@@ -26,8 +26,10 @@ export type ToImportWorker =
 
 /** Worker → request thread, for the job it was given. */
 export type FromImportWorker =
-  /** The archive is read and every record checked: the worker waits for `apply`. */
-  | { type: 'checked' }
+  /** How many records it has read and checked so far (every second or so while reading). */
+  | { type: 'progress'; records: number }
+  /** The archive is read and every record checked (`records` in all): the worker waits for `apply`. */
+  | { type: 'checked'; records: number }
   | { type: 'applied'; applied: AppliedImport }
   /** The job fails as a whole; nothing was applied. */
   | { type: 'failed'; code: ImportFailureCode; message: string }

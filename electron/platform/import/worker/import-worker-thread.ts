@@ -3,11 +3,13 @@ import type { ImportLease } from '../import-job-repository';
 import type { FromImportWorker, ImportWorkerJob, ToImportWorker } from './import-worker-messages';
 
 /** How a job's run on the worker ended: applied, failed as a whole, or crashed (nothing applied in both). */
-export type ImportWorkerOutcome = Exclude<FromImportWorker, { type: 'checked' }>;
+export type ImportWorkerOutcome = Exclude<FromImportWorker, { type: 'checked' | 'progress' }>;
 
 export interface ImportWorkerHooks {
-  /** The archive is read and checked; the apply comes next. */
-  onChecked(): void;
+  /** `records` of the archive are read and checked so far. */
+  onProgress(records: number): void;
+  /** The archive is read and checked (`records` in all); the apply comes next. */
+  onChecked(records: number): void;
   /** Runs the apply with the request thread's writers out of the way (WriteGate.exclusive). */
   exclusive(work: () => Promise<void>): Promise<void>;
   /** The apply's timestamp, taken from the platform's clock when it starts. */
@@ -43,8 +45,9 @@ export class ImportWorkerThread {
         const onExit = (code: number) =>
           reject(new Error(`The import worker stopped (exit code ${code}) before it answered.`));
         const onMessage = (message: FromImportWorker) => {
+          if (message.type === 'progress') return hooks.onProgress(message.records);
           if (message.type !== 'checked') return resolve(message);
-          hooks.onChecked();
+          hooks.onChecked(message.records);
           // The gate stays closed until the worker's transaction has committed or rolled back.
           applying = hooks
             .exclusive(async () => {

@@ -15,6 +15,7 @@ import type { ImportLease } from '../import-job-repository';
 import { readAvailabilitiesData } from '../files/availabilities-data';
 import { readPricesData } from '../files/prices-data';
 import { readProductsData } from '../files/products-data';
+import { ReadProgress } from '../files/read-progress';
 import type { FromImportWorker, ImportWorkerJob, ToImportWorker } from './import-worker-messages';
 
 if (!parentPort) throw new Error('import-worker runs as a worker thread only.');
@@ -32,10 +33,11 @@ port.on('message', (message: ToImportWorker) => {
 async function run(job: ImportWorkerJob): Promise<FromImportWorker> {
   // Never aborted from inside: the request thread stops this worker by terminating it.
   const signal = new AbortController().signal;
-  const data = await readArchive(job.archivePath, job.entities, job.limits, signal);
+  const progress = new ReadProgress((records) => tell({ type: 'progress', records }));
+  const data = await readArchive(job.archivePath, job.entities, job.limits, signal, progress);
   const { at, lease } = await new Promise<{ at: string; lease: ImportLease }>((resolve) => {
     applyNow = resolve;
-    tell({ type: 'checked' });
+    tell({ type: 'checked', records: progress.records });
   });
   applyNow = undefined;
   const db = connectPlatformStorage({ dataDir: job.dataDir, database: job.database });
@@ -56,6 +58,7 @@ async function readArchive(
   entities: readonly ImportEntity[],
   limits: ImportLimits,
   signal: AbortSignal,
+  progress: ReadProgress,
 ): Promise<ImportData> {
   const archive = await ZipArchive.open(archivePath, limits);
   try {
@@ -64,15 +67,20 @@ async function readArchive(
     const data: ImportData = {};
     if (entities.includes('products')) {
       const document = await readDataFile(archive, 'products', signal);
-      data.products = await readProductsData(document, ENTITY_FILES.products, signal);
+      data.products = await readProductsData(document, ENTITY_FILES.products, signal, progress);
     }
     if (entities.includes('prices')) {
       const document = await readDataFile(archive, 'prices', signal);
-      data.prices = await readPricesData(document, ENTITY_FILES.prices, signal);
+      data.prices = await readPricesData(document, ENTITY_FILES.prices, signal, progress);
     }
     if (entities.includes('availabilities')) {
       const document = await readDataFile(archive, 'availabilities', signal);
-      data.availabilities = await readAvailabilitiesData(document, ENTITY_FILES.availabilities, signal);
+      data.availabilities = await readAvailabilitiesData(
+        document,
+        ENTITY_FILES.availabilities,
+        signal,
+        progress,
+      );
     }
     return data;
   } finally {

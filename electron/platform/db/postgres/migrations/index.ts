@@ -6,6 +6,7 @@ import { catalogChangeMigration } from './004-catalog-change';
 import { listingCoveringIndexesMigration } from './005-listing-covering-indexes';
 import { catalogChangeTriggersMigration } from './006-catalog-change-triggers';
 import { rerouteRetriesMigration } from './007-reroute-retries';
+import { importProgressMigration } from './008-import-progress';
 
 /**
  * Every PostgreSQL schema change, in order, recorded in `schema_migrations` once applied. Version 1 is the
@@ -21,4 +22,5 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
   listingCoveringIndexesMigration,
   catalogChangeTriggersMigration,
   rerouteRetriesMigration,
+  importProgressMigration,
 ];
