@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   CurrencyCodeSchema,
   IdSchema,
+  LocaleSchema,
   NonBlankTextSchema,
   NonNegativeWireAmountSchema,
   refineAmountInCurrency,
@@ -53,11 +54,23 @@ export const PickupGlobalConfigSchema = z.object({
 });
 export type PickupGlobalConfig = z.infer<typeof PickupGlobalConfigSchema>;
 
+/** The two texts of a store option in one more language. */
+export const LocalizedDeliveryTimesSchema = z.object({
+  delivery_time: z.string(),
+  delivery_time_if_not_available: z.string(),
+});
+export type LocalizedDeliveryTimes = z.infer<typeof LocalizedDeliveryTimesSchema>;
+
 export const PickupStoreOptionSchema = z.object({
   /** Text shown when the store has every item. */
   delivery_time: z.string(),
   /** Text shown when it does not. */
   delivery_time_if_not_available: z.string(),
+  /**
+   * Optional: the same two texts in other languages, by locale (xx-XX). An options request for a locale
+   * gets its texts (or those of another locale of its language); the two above otherwise.
+   */
+  localized: z.record(LocaleSchema, LocalizedDeliveryTimesSchema).optional(),
   cost: PickupCostSchema,
   /**
    * The store's promise: minutes from the customer placing an order (its created_at) until it should be

@@ -1,6 +1,13 @@
 // Pickup options (POST /v0/d/in_store_pickup_options): which stores near the customer can fulfil a bag.
 import { z } from 'zod';
-import { IdSchema, LatitudeSchema, LongitudeSchema, NonBlankTextSchema, unlessMissing } from './common';
+import {
+  IdSchema,
+  LatitudeSchema,
+  LocaleSchema,
+  LongitudeSchema,
+  NonBlankTextSchema,
+  unlessMissing,
+} from './common';
 import { LineQuantitySchema, MAX_ORDER_LINES } from './order';
 import { PickupCostSchema, SearchRadiusSchema } from './pickup-config';
 import { BusinessHoursSchema, PhysicalAddressSchema } from './store';
@@ -40,6 +47,8 @@ export const PickupOptionsRequestSchema = z.object({
         .optional(),
     })
     .optional(),
+  /** Optional: the language of the delivery_time texts answered (a store option's `localized` entry). */
+  locale: LocaleSchema.optional(),
 });
 export type PickupOptionsRequest = z.infer<typeof PickupOptionsRequestSchema>;
 
@@ -56,7 +65,8 @@ export type PickupOptionStore = z.infer<typeof PickupOptionStoreSchema>;
 export const InStorePickupOptionSchema = z.object({
   /** Opaque and signed; names the store and the bag. Sent back when creating the order; never expires. */
   shipping_offer_token: z.string().min(1),
-  /** The store's delivery_time, or delivery_time_if_not_available when has_atp is false. */
+  /** The store's delivery_time, or delivery_time_if_not_available when has_atp is false, in the request's
+   * locale when the store option has texts for it. */
   delivery_time: z.string(),
   cost: PickupCostSchema,
 });

@@ -25,6 +25,8 @@ export function pickupRerouteHandlers(
         location: { geo: { latitude, longitude } },
         bag: bagOf(order),
         options: { show_stores_without_atp: true },
+        // The delivery times in the associate's language, when the configuration has them.
+        locale: session.snapshot().locale,
       });
       return {
         options: answer.options

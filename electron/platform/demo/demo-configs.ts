@@ -31,18 +31,36 @@ export interface DemoConfigs {
 
 const currencyOf = (store: DemoStore) => (store.physical_address.country_code === 'CA' ? 'CAD' : 'USD');
 
+/** A demo store's pickup offer, its texts in English, French (Québec) and Spanish (US). */
+function demoPickupOption(store: DemoStore): PickupConfig['stores'][string] {
+  // Downtown stores have a stockroom team that turns orders around faster.
+  const fast = store.business_hours.some((hours) => hours.from_time === '09:30');
+  return {
+    delivery_time: fast ? 'Ready for pickup in 1 hour' : 'Ready for pickup in 2 hours',
+    promise_minutes: fast ? 60 : 120,
+    delivery_time_if_not_available: 'Ready for pickup in 2–4 business days',
+    // What customers and associates read in French (Québec) and Spanish (US).
+    localized: {
+      'fr-CA': {
+        delivery_time: fast
+          ? 'Prête pour le ramassage en magasin d’ici 1 heure'
+          : 'Prête pour le ramassage en magasin d’ici 2 heures',
+        delivery_time_if_not_available: 'Prête pour le ramassage en magasin dans 2 à 4 jours ouvrables',
+      },
+      'es-US': {
+        delivery_time: fast
+          ? 'Lista para recogida en tienda en 1 hora'
+          : 'Lista para recogida en tienda en 2 horas',
+        delivery_time_if_not_available: 'Lista para recogida en tienda en 2 a 4 días hábiles',
+      },
+    },
+    cost: { price: 0, tax_code: 'FR020100', currency_code: currencyOf(store) },
+  };
+}
+
 export function demoConfigs(stores: readonly DemoStore[]): DemoConfigs {
   const pickupStores: PickupConfig['stores'] = {};
-  for (const store of stores) {
-    // Downtown stores have a stockroom team that turns orders around faster.
-    const fast = store.business_hours.some((hours) => hours.from_time === '09:30');
-    pickupStores[store.store_id] = {
-      delivery_time: fast ? 'Ready for pickup in 1 hour' : 'Ready for pickup in 2 hours',
-      promise_minutes: fast ? 60 : 120,
-      delivery_time_if_not_available: 'Ready for pickup in 2–4 business days',
-      cost: { price: 0, tax_code: 'FR020100', currency_code: currencyOf(store) },
-    };
-  }
+  for (const store of stores) pickupStores[store.store_id] = demoPickupOption(store);
 
   return {
     pickup: {

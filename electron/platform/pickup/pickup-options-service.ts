@@ -3,7 +3,11 @@ import type {
   PickupOptionsRequest,
   PickupOptionsResponse,
 } from '../../../shared/contract/pickup-options';
-import type { PickupConfig } from '../../../shared/contract/pickup-config';
+import type {
+  LocalizedDeliveryTimes,
+  PickupConfig,
+  PickupStoreOption,
+} from '../../../shared/contract/pickup-config';
 import { ApiError } from '../http/api-error';
 import type { AvailableToPromise } from './available-to-promise';
 import type { NearbyStores } from './nearby-stores';
@@ -74,7 +78,7 @@ export class PickupOptionsService {
           },
           in_store_pickup_option: {
             shipping_offer_token: signOffer(store.store_id),
-            delivery_time: hasAtp ? storeOption.delivery_time : storeOption.delivery_time_if_not_available,
+            delivery_time: deliveryTimeOf(storeOption, hasAtp, request.locale),
             cost: storeOption.cost,
           },
         });
@@ -82,4 +86,24 @@ export class PickupOptionsService {
     }
     return { options };
   }
+}
+
+/**
+ * The option's text for the stock it has, in the requested locale when the store option has it (else in
+ * another locale of the same language), else its own two texts.
+ */
+function deliveryTimeOf(option: PickupStoreOption, hasAtp: boolean, locale: string | undefined): string {
+  const texts = locale === undefined ? undefined : localizedTexts(option, locale);
+  const chosen = texts ?? option;
+  return hasAtp ? chosen.delivery_time : chosen.delivery_time_if_not_available;
+}
+
+function localizedTexts(option: PickupStoreOption, locale: string): LocalizedDeliveryTimes | undefined {
+  const localized = option.localized ?? {};
+  if (localized[locale]) return localized[locale];
+  const language = `${locale.slice(0, 2)}-`;
+  const sameLanguage = Object.keys(localized)
+    .filter((candidate) => candidate.startsWith(language))
+    .sort()[0];
+  return sameLanguage === undefined ? undefined : localized[sameLanguage];
 }

@@ -162,6 +162,61 @@ describe('POST /v0/d/in_store_pickup_options', () => {
     expect(mitte?.in_store_pickup_option.delivery_time).toBe('Ready in 3 days');
   });
 
+  it('answers the delivery time in the requested locale when the store option has it, else its own text', async () => {
+    const config = pickupConfig([...BERLIN_STORES.map((store) => store.store_id), 'alex'], 60, 30);
+    config.stores['alex'] = {
+      ...config.stores['alex']!,
+      localized: {
+        'fr-CA': {
+          delivery_time: 'Prête d’ici 2 heures',
+          delivery_time_if_not_available: 'Prête dans 3 jours',
+        },
+      },
+    };
+    config.stores['mitte'] = {
+      ...config.stores['mitte']!,
+      localized: {
+        'fr-FR': { delivery_time: 'Prête dans 2 heures', delivery_time_if_not_available: 'Sous 3 jours' },
+      },
+    };
+    await putPickupConfig(t, config);
+    const saved = await t.call('GET', '/v0/d/in_store_pickup_config', { as: 'admin' });
+    expect(saved.body).toMatchObject({ stores: { alex: { localized: config.stores['alex']!.localized } } });
+
+    const deliveryTimes = async (locale?: string) => {
+      const response = await requestOptions(t, {
+        location: { geo: CUSTOMER },
+        bag: [{ product_id: 'cap', quantity: 2 }],
+        options: { show_stores_without_atp: true },
+        ...(locale === undefined ? {} : { locale }),
+      });
+      return Object.fromEntries(
+        response.options.map((option) => [
+          option.fulfillment_node_id,
+          option.in_store_pickup_option.delivery_time,
+        ]),
+      );
+    };
+    // Alex has the caps; Mitte has one (not two), Spandau none.
+    expect(await deliveryTimes('fr-CA')).toMatchObject({
+      alex: 'Prête d’ici 2 heures',
+      mitte: 'Sous 3 jours',
+      spandau: 'Ready in 3 days',
+    });
+    expect(await deliveryTimes('es-US')).toMatchObject({
+      alex: 'Ready in 2 hours',
+      mitte: 'Ready in 3 days',
+    });
+    expect(await deliveryTimes()).toMatchObject({ alex: 'Ready in 2 hours', mitte: 'Ready in 3 days' });
+
+    const refused = await t.call('POST', '/v0/d/in_store_pickup_options', {
+      as: 'admin',
+      body: { location: { geo: CUSTOMER }, bag: [{ product_id: 'cap', quantity: 1 }], locale: 'french' },
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('locale');
+  });
+
   it('counts two lines of the same product together', async () => {
     // Spandau has 1 tee: one line of 1 is covered, two lines of 1 are not.
     const single = await requestOptions(t, {

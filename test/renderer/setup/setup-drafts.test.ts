@@ -113,6 +113,20 @@ describe('pickup drafts', () => {
     expect(readPickupDraft(draft, 'en-US')).toEqual({ ok: true, config });
   });
 
+  it('saves a store’s texts in other languages back as they came, though the form does not edit them', () => {
+    const localized = {
+      'fr-CA': { delivery_time: 'Prête d’ici 1 heure', delivery_time_if_not_available: 'Prête dans 3 jours' },
+    };
+    const withFrench = {
+      ...config,
+      stores: { 'us-bkn-dumbo': { ...config.stores['us-bkn-dumbo'], localized } },
+    };
+    const draft = pickupDraftFrom(withFrench, [dumbo, toronto]);
+    draft.stores['us-bkn-dumbo'] = { ...draft.stores['us-bkn-dumbo']!, price: '3' };
+    const read = readPickupDraft(draft, 'en-US');
+    expect(read.ok && read.config.stores['us-bkn-dumbo']).toMatchObject({ localized, cost: { price: 3 } });
+  });
+
   it('reads costs exactly in the currency’s decimals and names what it cannot read', () => {
     const draft = pickupDraftFrom(config, [dumbo, toronto]);
     draft.stores['ca-tor-eaton'] = { ...draft.stores['ca-tor-eaton']!, offered: true, price: '1,99' };

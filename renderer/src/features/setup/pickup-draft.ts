@@ -1,7 +1,11 @@
 // The in-store pickup configuration as its form edits it (text as typed, every store listed with whether it
 // offers pickup), and the way back to the contract's object. Amounts are read exactly (shared/money), never
 // through a float sum; the bridge and the platform check the rest and name the field.
-import { DEFAULT_PICKUP_DISPLAY_NAME, type PickupConfig } from '../../../../shared/contract/pickup-config';
+import {
+  DEFAULT_PICKUP_DISPLAY_NAME,
+  type PickupConfig,
+  type PickupStoreOption,
+} from '../../../../shared/contract/pickup-config';
 import type { Store } from '../../../../shared/contract/store';
 import {
   currencyExponent,
@@ -23,6 +27,8 @@ export interface StorePickupDraft {
   price: string;
   taxCode: string;
   currency: string;
+  /** The texts in other languages, which this form does not edit: saved back as they came. */
+  localized?: PickupStoreOption['localized'];
 }
 
 export interface PickupDraft {
@@ -59,6 +65,7 @@ export function pickupDraftFrom(config: PickupConfig | null, stores: readonly St
           price: priceText(option.cost.price, currency),
           taxCode: option.cost.tax_code,
           currency,
+          ...(option.localized ? { localized: option.localized } : {}),
         }
       : {
           offered: false,
@@ -82,6 +89,7 @@ export function pickupDraftFrom(config: PickupConfig | null, stores: readonly St
       price: priceText(option.cost.price, option.cost.currency_code),
       taxCode: option.cost.tax_code,
       currency: option.cost.currency_code,
+      ...(option.localized ? { localized: option.localized } : {}),
     };
   }
   return draft;
@@ -127,6 +135,7 @@ export function readPickupDraft(
       delivery_time: option.deliveryTime,
       delivery_time_if_not_available: option.deliveryTimeIfNotAvailable,
       ...(promise === '' ? {} : { promise_minutes: Number(promise) }),
+      ...(option.localized ? { localized: option.localized } : {}),
       cost: {
         // The exact decimal text of the amount, as the wire's JSON number.
         price: Number(minorToDecimalText(price.money.minor, currencyExponent(currency))),
