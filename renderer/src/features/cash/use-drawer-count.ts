@@ -5,10 +5,12 @@ import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { denominationsOf } from '../../../../shared/cash/denominations';
 import type { Money } from '../../../../shared/money';
-import { useMessages } from '../../i18n/I18nProvider';
+import type { BridgeError } from '../../../../shared/bridge';
+import type { DrawerOutcomeView } from '../../../../shared/bridge/views/cash';
+import { useMessages, type Translate } from '../../i18n/I18nProvider';
 import type { CashDrawerEntry, CountType } from '../../store/cash-slice';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
-import { parseMoneyInput, useLocale } from '../../ui';
+import { parseMoneyInput, useErrorText, useLocale } from '../../ui';
 import { readCountSheet, type CountSheetText } from './count-sheet';
 import { drawerNoticeText } from './drawer-problem-text';
 
@@ -19,6 +21,7 @@ export function useDrawerCount(entry: CashDrawerEntry, type: CountType) {
   const api = usePosStoreApi();
   const locale = useLocale();
   const t = useMessages();
+  const errorText = useErrorText();
   const { drawer } = entry;
   const currency = drawer.recommendedFloat.currency;
   const canCountPieces = denominationsOf(currency).length > 0;
@@ -60,14 +63,8 @@ export function useDrawerCount(entry: CashDrawerEntry, type: CountType) {
 
   async function start() {
     const outcome = await api.getState().startCount(drawer.drawerId, type);
-    if (outcome === null) {
-      setStartProblem(api.getState().countStart.error?.message ?? t('cash.count.startFailed'));
-      return;
-    }
-    setStartProblem(
-      outcome.outcome === 'failed' && outcome.notice ? drawerNoticeText(outcome.notice, t) : null,
-    );
-    setStep('count');
+    setStartProblem(startProblemText(outcome, api.getState().countStart.error, t, errorText.message));
+    if (outcome !== null) setStep('count');
   }
 
   async function record() {
@@ -107,4 +104,15 @@ export function useDrawerCount(entry: CashDrawerEntry, type: CountType) {
 function parseTotal(text: string, currency: string, locale: string): Money | null {
   const reading = parseMoneyInput(text, currency, locale);
   return reading.ok ? reading.money : null;
+}
+
+/** Why counting could not start, or what to do with a drawer that did not open for it (null: nothing). */
+function startProblemText(
+  outcome: DrawerOutcomeView | null,
+  error: BridgeError | null,
+  t: Translate,
+  errorMessage: (error: BridgeError) => string,
+): string | null {
+  if (outcome === null) return error ? errorMessage(error) : t('cash.count.startFailed');
+  return outcome.outcome === 'failed' && outcome.notice ? drawerNoticeText(outcome.notice, t) : null;
 }
