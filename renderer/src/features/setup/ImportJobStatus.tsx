@@ -14,6 +14,7 @@ import {
 import { isImportOver } from '../../store/setup-slice';
 import { ENTITY_LABELS, FAILURE_ADVICE, JOB_STATUS_LABELS } from './setup-labels';
 import { useMessages } from '../../i18n/I18nProvider';
+import { RerouteFailureWarning, RunningImportProgress } from './ImportRunNotes';
 
 const STEPS: readonly Status[] = ['created', 'queued', 'running', 'finished'];
 const ORDER: Record<Status, number> = { created: 0, queued: 1, running: 2, finished: 3, failed: 3 };
@@ -138,10 +139,12 @@ function ImportOutcome({ job, errorCount }: { job: ImportJob; errorCount: number
           {t('setup.importStatus.someRejected.message')}
         </Banner>
       ) : (
-        <p className="setup-muted" role="status">
-          {t('setup.importStatus.processing')}
-        </p>
+        <div role="status">
+          <RunningImportProgress job={job} />
+          <p className="setup-muted">{t('setup.importStatus.processing')}</p>
+        </div>
       )}
+      <RerouteFailureWarning job={job} />
     </>
   );
 }

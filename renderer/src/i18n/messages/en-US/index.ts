@@ -19,6 +19,7 @@ import { drawerProblem } from './drawerProblem';
 import { receiptLanguage } from './receiptLanguage';
 import { saleNotice } from './saleNotice';
 import { catalogLoading } from './catalogLoading';
+import { importProgress } from './importProgress';
 
 export const enUS = {
   ...status,
@@ -36,6 +37,7 @@ export const enUS = {
   ...receiptLanguage,
   ...saleNotice,
   ...catalogLoading,
+  ...importProgress,
   ...returnsSetup,
   ...closeReport,
   ...printerProblem,

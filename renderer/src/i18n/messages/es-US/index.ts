@@ -19,6 +19,7 @@ import { drawerProblem } from './drawerProblem';
 import { receiptLanguage } from './receiptLanguage';
 import { saleNotice } from './saleNotice';
 import { catalogLoading } from './catalogLoading';
+import { importProgress } from './importProgress';
 import type { MessageCatalog } from '../en-US';
 
 export const esUS: MessageCatalog = {
@@ -37,6 +38,7 @@ export const esUS: MessageCatalog = {
   ...receiptLanguage,
   ...saleNotice,
   ...catalogLoading,
+  ...importProgress,
   ...returnsSetup,
   ...closeReport,
   ...printerProblem,
