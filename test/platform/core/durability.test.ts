@@ -14,6 +14,8 @@ describe('durability of acknowledged writes', () => {
     await releaseTestPlatformStorage(dataDir);
   });
 
+  // Two platform processes start one after the other (each opens its storage and migrates): like the other
+  // tests that start CLI processes, it gets their time to start on a loaded machine.
   it('keeps every answered write after a SIGKILL and a restart', async () => {
     const storage = storageArguments(await testPlatformStorage(dataDir));
     running = await startPlatformProcess(['--port', '0', ...storage]);
@@ -64,5 +66,5 @@ describe('durability of acknowledged writes', () => {
     expect(await read('/api/v1/associate-app/config')).toEqual(appConfig);
     expect(await read('/config/rounding')).toEqual({ enabled_store_ids: ['chi', 'nyc'] });
     expect(await signIn(second.url, 'manager')).toMatch(/\S/);
-  });
+  }, 90_000);
 });

@@ -23,6 +23,11 @@ import { bindValues, translatePlaceholders, type TranslatedSql } from './sql-pla
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 120_000;
 /** How long the caller waits for the worker beyond the statement limit before declaring the connection dead. */
 const DEFAULT_ANSWER_GRACE_MS = 30_000;
+/**
+ * What a new connection thread may take beyond that to start and connect: a statement's limit is for the
+ * statement, not for starting a thread and logging in on a loaded machine.
+ */
+const CONNECT_ALLOWANCE_MS = 15_000;
 /** Times a transaction is run again after a serialization failure or a deadlock before the error goes up. */
 const MAX_TRANSACTION_ATTEMPTS = 12;
 /** SQLSTATEs after which running the whole transaction again is the remedy PostgreSQL prescribes. */
@@ -58,6 +63,8 @@ export class PostgresDatabase implements PlatformDatabase {
   private readonly statementTimeoutMs: number;
   private readonly answerWaitMs: number;
   private isOpen = true;
+  /** False while the connection thread has not connected yet (at start, and after one was given up). */
+  private connected = false;
   /** Open transactions (0: none; 1: the outer one; more: savepoints). */
   private depth = 0;
 
@@ -67,7 +74,7 @@ export class PostgresDatabase implements PlatformDatabase {
     this.answerWaitMs = this.statementTimeoutMs + (options.answerGraceMs ?? DEFAULT_ANSWER_GRACE_MS);
     ({ worker: this.worker, port: this.port, signal: this.signal } = this.startWorker());
     try {
-      this.call({ kind: 'connect' });
+      this.connectThread();
     } catch (error) {
       void this.worker.terminate();
       this.isOpen = false;
@@ -196,8 +203,8 @@ export class PostgresDatabase implements PlatformDatabase {
    * The connection thread's answer, or undefined when none came in time. A wait can end with no answer
    * posted (seen when another worker thread of the process is terminated meanwhile): it waits again.
    */
-  private awaitAnswer(): PostgresAnswer | undefined {
-    const deadline = Date.now() + this.answerWaitMs;
+  private awaitAnswer(waitMs: number): PostgresAnswer | undefined {
+    const deadline = Date.now() + waitMs;
     for (;;) {
       const message = receiveMessageOnPort(this.port)?.message as PostgresAnswer | undefined;
       if (message) return message;
@@ -207,19 +214,34 @@ export class PostgresDatabase implements PlatformDatabase {
     }
   }
 
+  /** Connects a new connection thread, with time to start and log in on top of the statement limit. */
+  private connectThread(): void {
+    this.send({ kind: 'connect' }, this.answerWaitMs + CONNECT_ALLOWANCE_MS);
+    this.connected = true;
+  }
+
   private call(request: PostgresRequest): Extract<PostgresAnswer, { ok: true }> {
     if (!this.isOpen && request.kind !== 'end') throw new TypeError('The database connection is not open');
+    // A thread that replaced a given-up one connects first, when the request may open a connection at all
+    // (inside a transaction the thread refuses: the transaction was lost with the old connection).
+    const mayConnect = request.kind === 'query' || request.kind === 'exec' ? request.reconnect : false;
+    if (!this.connected && mayConnect) this.connectThread();
+    return this.send(request, this.answerWaitMs);
+  }
+
+  private send(request: PostgresRequest, waitMs: number): Extract<PostgresAnswer, { ok: true }> {
     Atomics.store(this.signal, 0, WAITING);
     this.port.postMessage(request);
-    const message = this.awaitAnswer();
+    const message = this.awaitAnswer(waitMs);
     if (!message) {
       // The server or the network stopped answering. This connection is given up; a new thread connects again
       // for the next request outside a transaction, so the process serves again once PostgreSQL answers.
       void this.worker.terminate();
       this.port.close();
       ({ worker: this.worker, port: this.port, signal: this.signal } = this.startWorker());
+      this.connected = false;
       throw new Error(
-        `PostgreSQL did not answer within ${this.answerWaitMs} ms; the connection was given up and the next request connects again`,
+        `PostgreSQL did not answer within ${waitMs} ms; the connection was given up and the next request connects again`,
       );
     }
     if (!message.ok) throw new PostgresError(message.error);
