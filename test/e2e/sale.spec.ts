@@ -207,6 +207,8 @@ async function setUpTheStore(browser: Browser, { host }: Workstation): Promise<v
     expect.objectContaining({ drawer_id: drawerId, device: { serial: DRAWER.serial } }),
   ]);
 
+  // What the manager does before the shift, preconditions that cash.spec.ts does on screen: opening the
+  // day by counting the float (cash.spec.ts ~96–132) and pairing the drawer by scanning its serial (~77–91).
   await host.call('session.signIn', { username: 'manager', password: 'manager' });
   await host.call('session.selectStore', { storeId: STORE.id });
   await host.call('cash.recordTransaction', {
