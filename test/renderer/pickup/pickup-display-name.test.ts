@@ -1,16 +1,9 @@
 // The pickup name an order shows: the platform's default in the session's language, the retailer's own name
 // as typed.
-import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PICKUP_DISPLAY_NAME } from '../../../shared/contract/pickup-config';
-import { CATALOGS } from '../../../renderer/src/i18n/catalogs';
-import type { Translate } from '../../../renderer/src/i18n/I18nProvider';
 import { pickupDisplayNameText } from '../../../renderer/src/features/pickup/pickup-display-name';
-
-function translator(locale: string): Translate {
-  const intl = createIntl({ locale, messages: CATALOGS[locale] });
-  return (id, values) => intl.formatMessage({ id }, values);
-}
+import { translator } from '../support/translator';
 
 describe('the pickup name of an order', () => {
   it('shows the platform’s default name in each language', () => {
