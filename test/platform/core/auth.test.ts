@@ -149,6 +149,25 @@ describe('token, me and health', () => {
   });
 });
 
+describe('a token deleted from the database', () => {
+  let t: TestPlatform;
+  let clock = new Date('2026-03-02T09:00:00.000Z');
+  beforeAll(async () => {
+    t = await startTestPlatform({ now: () => clock });
+  });
+  afterAll(async () => t.close());
+
+  it('stops opening the API within a minute, though it has not expired', async () => {
+    const headers = { authorization: `Bearer ${await t.tokenFor('associate')}` };
+    expect((await t.call('GET', '/v0/me', { headers })).status).toBe(200);
+    t.platform.context.db.prepare('DELETE FROM access_tokens').run();
+    clock = new Date(clock.getTime() + 61_000);
+    const refused = await t.call<ErrorBody>('GET', '/v0/me', { headers });
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.message).toMatch(/not valid/);
+  });
+});
+
 describe('roles', () => {
   let t: TestPlatform;
   beforeAll(async () => {
