@@ -10,7 +10,12 @@ import type { LocalData } from '../local-db/local-data';
 
 /** What the local catalog holds when it is this store's, with product texts in this locale. */
 export function storeCatalogScope(store: Pick<Store, 'shop' | 'pricebook'>, locale: string): CatalogScope {
-  return { shop: store.shop, locale, pricebook: store.pricebook ?? DEFAULT_PRICEBOOK };
+  return { shop: store.shop, locale, pricebook: storeBook(store) };
+}
+
+/** The book the store sells from: its own, else the shop's default one. */
+function storeBook(store: Pick<Store, 'pricebook'>): string {
+  return store.pricebook ?? DEFAULT_PRICEBOOK;
 }
 
 /**
@@ -18,8 +23,8 @@ export function storeCatalogScope(store: Pick<Store, 'shop' | 'pricebook'>, loca
  * follows (a store given another book since it was chosen), else as it was chosen.
  */
 export function holdsStoreCatalog(data: LocalData, store: Store): boolean {
-  const { shop, pricebook } = storeCatalogScope(data.stores.get(store.store_id) ?? store, '');
-  return data.catalog.holds(shop, pricebook);
+  const synced = data.stores.get(store.store_id) ?? store;
+  return data.catalog.holds(synced.shop, storeBook(synced));
 }
 
 /** Refuses, saying the catalog is loading, when the local catalog is not yet the store's (holdsStoreCatalog). */
