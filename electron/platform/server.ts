@@ -71,7 +71,8 @@ export async function createPlatform(options: CreatePlatformOptions): Promise<Pl
 
   registerIdempotency(app, storage.db, now);
   // After the idempotency hook (it records the answers no route transaction recorded): no answer leaves
-  // before the commits it may show, its own included, are on disk. A read waits only when something was written since the last flush.
+  // before the commits it may show, its own included, are on disk. A read waits only when something was
+  // written since the last flush.
   app.addHook('onSend', async (_request, _reply, payload) => {
     await context.durability.durable();
     return payload;
