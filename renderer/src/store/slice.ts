@@ -1,7 +1,7 @@
 // The shape every slice creator has: the bridge is injected, the rest is zustand's StateCreator over the
 // whole store (so one slice can read another through get()).
 import type { StateCreator } from 'zustand/vanilla';
-import { BridgeError, type BridgeApi } from '../../../shared/bridge';
+import { BridgeError, type BridgeApi, type BridgeErrorCode } from '../../../shared/bridge';
 import type { PosState } from './pos-store';
 
 /** `createPickupSlice(bridge)(set, get, store)` → the pickup part of the store. */
@@ -49,8 +49,11 @@ export function localValidationError(message: string, field?: string): BridgeErr
   });
 }
 
-/** The code of a search or scan refused while the chosen store's catalog is still loading here. */
-export const CATALOG_LOADING = 'catalog_loading';
+/**
+ * The code of a search or scan refused while the chosen store's catalog is still loading here; checked
+ * against the main process's codes, so that renaming it there does not leave the screen waiting on nothing.
+ */
+export const CATALOG_LOADING = 'catalog_loading' satisfies BridgeErrorCode;
 
 /** Anything a call can throw, as a BridgeError (a bug in our own code still reads as a sentence). */
 export function asBridgeError(error: unknown): BridgeError {
