@@ -2,8 +2,9 @@ import type { Migration } from './index';
 
 /**
  * A version per shop that every catalog write moves (catalog/catalog-changes.ts): on PostgreSQL, how a
- * process knows that another one changed the catalog, so it can keep listing totals between requests.
- * SQLite keeps the table (the writers move it on both engines) but stamps its cache with data_version.
+ * process knows that another one changed the catalog, so it can keep listing totals between requests; its
+ * triggers move it (PostgreSQL migration 6). SQLite keeps the table, empty: it stamps its cache with
+ * data_version instead.
  */
 export const catalogChangeMigration: Migration = {
   version: 13,
