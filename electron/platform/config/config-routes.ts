@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   AppConfigSchema,
   CashDrawerConfigSchema,
-  PickupConfigSchema,
+  PickupConfigRequestSchema,
   PrintConfigSchema,
   RoundingConfigSchema,
   type AppConfig,
@@ -48,7 +48,7 @@ function registerPickupConfigRoutes(
   });
   app.post('/v0/d/in_store_pickup_config', async (request, reply) => {
     requireRole(request, 'admin');
-    const config = parseOrThrow(PickupConfigSchema, request.body, 'in-store pickup configuration');
+    const config = parseOrThrow(PickupConfigRequestSchema, request.body, 'in-store pickup configuration');
     const unknown = Object.keys(config.stores).filter((storeId) => !stores.exists(storeId));
     if (unknown.length > 0) {
       throw new ApiError(

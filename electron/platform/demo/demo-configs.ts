@@ -11,7 +11,11 @@ import type {
   StoreCashManagement,
   TaxConfigRequest,
 } from '../../../shared/contract';
-import { DEFAULT_PICKUP_DISPLAY_NAME } from '../../../shared/contract/pickup-config';
+import {
+  DEFAULT_DELIVERY_TIMES,
+  DEFAULT_PICKUP_DISPLAY_NAME,
+  type DeliveryTimes,
+} from '../../../shared/contract/pickup-config';
 import type { DemoStore } from './demo-stores';
 import { demoTaxConfigs } from './demo-tax';
 
@@ -31,29 +35,29 @@ export interface DemoConfigs {
 
 const currencyOf = (store: DemoStore) => (store.physical_address.country_code === 'CA' ? 'CAD' : 'USD');
 
+/** The downtown stores' quicker texts; every other store has the texts a new store starts with. */
+const FAST_DELIVERY_TIMES: DeliveryTimes = {
+  delivery_time: 'Ready for pickup in 1 hour',
+  delivery_time_if_not_available: DEFAULT_DELIVERY_TIMES.delivery_time_if_not_available,
+  localized: {
+    'fr-CA': {
+      ...DEFAULT_DELIVERY_TIMES.localized['fr-CA'],
+      delivery_time: 'Prête pour le ramassage en magasin d’ici 1 heure',
+    },
+    'es-US': {
+      ...DEFAULT_DELIVERY_TIMES.localized['es-US'],
+      delivery_time: 'Lista para recogida en tienda en 1 hora',
+    },
+  },
+};
+
 /** A demo store's pickup offer, its texts in English, French (Québec) and Spanish (US). */
 function demoPickupOption(store: DemoStore): PickupConfig['stores'][string] {
   // Downtown stores have a stockroom team that turns orders around faster.
   const fast = store.business_hours.some((hours) => hours.from_time === '09:30');
   return {
-    delivery_time: fast ? 'Ready for pickup in 1 hour' : 'Ready for pickup in 2 hours',
+    ...structuredClone(fast ? FAST_DELIVERY_TIMES : DEFAULT_DELIVERY_TIMES),
     promise_minutes: fast ? 60 : 120,
-    delivery_time_if_not_available: 'Ready for pickup in 2–4 business days',
-    // What customers and associates read in French (Québec) and Spanish (US).
-    localized: {
-      'fr-CA': {
-        delivery_time: fast
-          ? 'Prête pour le ramassage en magasin d’ici 1 heure'
-          : 'Prête pour le ramassage en magasin d’ici 2 heures',
-        delivery_time_if_not_available: 'Prête pour le ramassage en magasin dans 2 à 4 jours ouvrables',
-      },
-      'es-US': {
-        delivery_time: fast
-          ? 'Lista para recogida en tienda en 1 hora'
-          : 'Lista para recogida en tienda en 2 horas',
-        delivery_time_if_not_available: 'Lista para recogida en tienda en 2 a 4 días hábiles',
-      },
-    },
     cost: { price: 0, tax_code: 'FR020100', currency_code: currencyOf(store) },
   };
 }

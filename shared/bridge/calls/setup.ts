@@ -11,7 +11,7 @@ import {
   ImportJobListResponseSchema,
   ImportJobSchema,
 } from '../../contract/import-job';
-import { PickupConfigSchema } from '../../contract/pickup-config';
+import { PickupConfigRequestSchema, PickupConfigSchema } from '../../contract/pickup-config';
 import { PrintConfigSchema } from '../../contract/print-config';
 import {
   CustomerSimulatorPaceSchema,
@@ -172,8 +172,8 @@ export const setupCalls = {
   }),
 
   savePickupConfig: defineCall('setup', 'savePickupConfig', {
-    summary: 'Replaces the in-store pickup configuration.',
-    request: PickupConfigSchema,
+    summary: 'Replaces the in-store pickup configuration (every delivery text checked, in every language).',
+    request: PickupConfigRequestSchema,
     response: PickupConfigSchema,
   }),
 

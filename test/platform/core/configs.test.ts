@@ -1,10 +1,15 @@
 // The singleton configurations: in-store pickup, documents to print, application, cash drawer, rounding.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_DELIVERY_TIME_LENGTH } from '../../../shared/contract/pickup-config';
 import { DEFAULT_TEST_USERS } from './shared-users';
 import { startTestPlatform, type TestPlatform } from '../support/platform-fixture';
 
 type ErrorBody = {
-  error: { code: string; message: string; details?: Array<{ path: string; message: string }> };
+  error: {
+    code: string;
+    message: string;
+    details?: Array<{ path: string; message: string; reason?: unknown }>;
+  };
 };
 
 const store = (storeId: string, countryCode: string, timezone: string) => ({
@@ -78,6 +83,71 @@ describe('configurations', () => {
       });
       expect(response.status).toBe(400);
       expect(response.body.error.details?.map((detail) => detail.path)).toEqual(['stores.nyc.cost.price']);
+    });
+    it('keeps each store option’s texts in other languages, and answers them as they were saved', async () => {
+      const localized = {
+        'fr-CA': {
+          delivery_time: 'Prête pour le ramassage en magasin d’ici 2 heures',
+          delivery_time_if_not_available: 'Prête pour le ramassage en magasin dans 2 à 4 jours ouvrables',
+        },
+        'es-US': {
+          delivery_time: 'Lista para recogida en tienda en 2 horas',
+          delivery_time_if_not_available: 'Lista para recogida en tienda en 2 a 4 días hábiles',
+        },
+      };
+      const body = { ...config, stores: { ...config.stores, tor: { ...pickupOption('CAD'), localized } } };
+      const saved = await t.call('POST', '/v0/d/in_store_pickup_config', { as: 'admin', body });
+      expect(saved.status).toBe(200);
+      const read = await t.call<typeof body>('GET', '/v0/d/in_store_pickup_config', { as: 'associate' });
+      expect(read.body.stores.tor.localized).toEqual(localized);
+      expect(read.body.stores.nyc).not.toHaveProperty('localized');
+    });
+
+    it('refuses a blank or too long delivery text, naming the field and its language, and keeps what it had', async () => {
+      await t.call('POST', '/v0/d/in_store_pickup_config', { as: 'admin', body: config });
+      const tooLong = 'Prête pour le ramassage '.repeat(6);
+      expect(tooLong.length).toBeGreaterThan(MAX_DELIVERY_TIME_LENGTH);
+      const refused = await t.call<ErrorBody>('POST', '/v0/d/in_store_pickup_config', {
+        as: 'admin',
+        body: {
+          ...config,
+          stores: {
+            nyc: { ...pickupOption('USD'), delivery_time: '  ' },
+            tor: {
+              ...pickupOption('CAD'),
+              localized: {
+                'fr-CA': { delivery_time: tooLong, delivery_time_if_not_available: 'Prête dans 3 jours' },
+                'es-US': { delivery_time: 'Lista en 2 horas', delivery_time_if_not_available: '' },
+              },
+            },
+          },
+        },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.code).toBe('invalid_request');
+      expect(refused.body.error.details).toEqual([
+        { path: 'stores.nyc.delivery_time', message: 'must not be blank', reason: { code: 'not_blank' } },
+        {
+          path: 'stores.tor.localized.fr-CA.delivery_time',
+          message: `must be at most ${MAX_DELIVERY_TIME_LENGTH} characters`,
+          reason: { code: 'too_big', values: expect.objectContaining({ maximum: MAX_DELIVERY_TIME_LENGTH }) },
+        },
+        {
+          path: 'stores.tor.localized.es-US.delivery_time_if_not_available',
+          message: 'must not be blank',
+          reason: { code: 'not_blank' },
+        },
+      ]);
+      expect(refused.body.error.message).toContain('stores.nyc.delivery_time');
+      // Nothing of the refused configuration was kept.
+      expect((await t.call('GET', '/v0/d/in_store_pickup_config', { as: 'admin' })).body).toEqual(config);
+
+      const longest = 'x'.repeat(MAX_DELIVERY_TIME_LENGTH);
+      const accepted = await t.call('POST', '/v0/d/in_store_pickup_config', {
+        as: 'admin',
+        body: { ...config, stores: { nyc: { ...pickupOption('USD'), delivery_time: longest } } },
+      });
+      expect(accepted.status).toBe(200);
     });
   });
 

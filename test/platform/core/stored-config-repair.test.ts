@@ -70,6 +70,27 @@ describe('configurations stored before the ranges existed', () => {
     expect(read.body.status).toBe('open');
   });
 
+  it('reads a blank delivery text stored before texts were checked as it is, and pickup still works', async () => {
+    const first = await startPickupPlatform();
+    await setUpBerlinTenant(first, 60, { mitte: { tee: 3 } });
+    await first.stop();
+    storeAsAnOldVersionDid(first, SETTING.pickup, (config) => {
+      const stores = config.stores as Record<string, Record<string, unknown>>;
+      stores['mitte'] = { ...stores['mitte'], delivery_time: '' };
+      return config;
+    });
+
+    const second = await startPickupPlatform({ dataDir: first.dataDir });
+    running.push(second);
+    const config = await second.call<PickupConfig>('GET', '/v0/d/in_store_pickup_config', { as: 'admin' });
+    expect(config.status).toBe(200);
+    expect(config.body.stores['mitte']?.delivery_time).toBe('');
+    const order = await placePickupOrder(second, 'web-blank-text', 'mitte', [
+      { product_id: 'tee', quantity: 1 },
+    ]);
+    expect(order.status).toBe('open');
+  });
+
   it('reads an application configuration of another shape as the default, and saving it again repairs it', async () => {
     const first = await startPickupPlatform();
     await first.stop();
