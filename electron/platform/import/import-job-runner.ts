@@ -31,13 +31,24 @@ export function importLimits(ctx: PlatformContext): ImportLimits {
  * the queue picks it up again on the next start.
  */
 export class ImportJobRunner {
-  private readonly worker = new ImportWorkerThread();
+  private readonly worker: ImportWorkerThread;
 
   constructor(
     private readonly ctx: PlatformContext,
     private readonly jobs: ImportJobRepository,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.worker = new ImportWorkerThread(({ importId, tables, error }) => {
+      if (error === undefined)
+        this.log.info({ importId, tables }, 'planner statistics refreshed after an import');
+      // Autovacuum gets to them within a minute or so: slower reads meanwhile, nothing wrong.
+      else
+        this.log.warn(
+          { importId, tables, error },
+          'planner statistics could not be refreshed after an import',
+        );
+    });
+  }
 
   /** Stops the worker thread (the platform is stopping). */
   close(): Promise<void> {

@@ -34,4 +34,9 @@ export type FromImportWorker =
   /** The job fails as a whole; nothing was applied. */
   | { type: 'failed'; code: ImportFailureCode; message: string }
   /** A fault of the platform itself (logged by the request thread); nothing was applied. */
-  | { type: 'crashed'; message: string; stack?: string | undefined };
+  | { type: 'crashed'; message: string; stack?: string | undefined }
+  /**
+   * After `applied`, outside the import's transaction: the planner statistics of the tables a large import
+   * wrote were refreshed (PostgreSQL), or `error` says why not. Arrives after the job's outcome.
+   */
+  | { type: 'statistics'; importId: string; tables: string[]; error?: string | undefined };

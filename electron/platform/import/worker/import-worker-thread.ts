@@ -3,7 +3,10 @@ import type { ImportLease } from '../import-job-repository';
 import type { FromImportWorker, ImportWorkerJob, ToImportWorker } from './import-worker-messages';
 
 /** How a job's run on the worker ended: applied, failed as a whole, or crashed (nothing applied in both). */
-export type ImportWorkerOutcome = Exclude<FromImportWorker, { type: 'checked' | 'progress' }>;
+export type ImportWorkerOutcome = Exclude<FromImportWorker, { type: 'checked' | 'progress' | 'statistics' }>;
+
+/** What the worker did after a job's outcome: the statistics refresh of a large import. */
+export type ImportStatisticsReport = Extract<FromImportWorker, { type: 'statistics' }>;
 
 export interface ImportWorkerHooks {
   /** `records` of the archive are read and checked so far. */
@@ -26,6 +29,8 @@ export interface ImportWorkerHooks {
 export class ImportWorkerThread {
   private worker: Worker | undefined;
 
+  constructor(private readonly onStatistics: (report: ImportStatisticsReport) => void = () => undefined) {}
+
   async run(
     job: ImportWorkerJob,
     hooks: ImportWorkerHooks,
@@ -46,6 +51,8 @@ export class ImportWorkerThread {
           reject(new Error(`The import worker stopped (exit code ${code}) before it answered.`));
         const onMessage = (message: FromImportWorker) => {
           if (message.type === 'progress') return hooks.onProgress(message.records);
+          // The previous job's, heard by start()'s listener.
+          if (message.type === 'statistics') return;
           if (message.type !== 'checked') return resolve(message);
           hooks.onChecked(message.records);
           // The gate stays closed until the worker's transaction has committed or rolled back.
@@ -80,6 +87,9 @@ export class ImportWorkerThread {
     const worker = startImportWorker();
     // A thread that dies between jobs is replaced at the next one; its error is the running job's, if any.
     worker.on('error', () => undefined);
+    worker.on('message', (message: FromImportWorker) => {
+      if (message.type === 'statistics') this.onStatistics(message);
+    });
     worker.once('exit', () => {
       if (this.worker === worker) this.worker = undefined;
     });

@@ -10,7 +10,10 @@ import { checkDataFiles, ENTITY_FILES, readDataFile } from '../../../common/arch
 import { ZipArchive } from '../../../common/archive/zip-archive';
 import { connectPlatformStorage } from '../../db/database';
 import { sqliteConnection } from '../../db/sql-database';
-import { applyImport, type ImportData } from '../apply-import';
+import { refreshPlannerStatistics } from '../../db/planner-statistics';
+import type { PlatformDatabase } from '../../db/database';
+import { applyImport, type AppliedImport, type ImportData } from '../apply-import';
+import { tablesWorthAnalyzing } from '../import-statistics';
 import type { ImportLease } from '../import-job-repository';
 import { readAvailabilitiesData } from '../files/availabilities-data';
 import { readPricesData } from '../files/prices-data';
@@ -27,10 +30,10 @@ let applyNow: ((go: { at: string; lease: ImportLease }) => void) | undefined;
 // One job at a time: the request thread sends `read`, then `apply` once this worker said `checked`.
 port.on('message', (message: ToImportWorker) => {
   if (message.type === 'apply') applyNow?.(message);
-  else run(message.job).then(tell, (error: unknown) => tell(asOutcome(error)));
+  else run(message.job).catch((error: unknown) => tell(asOutcome(error)));
 });
 
-async function run(job: ImportWorkerJob): Promise<FromImportWorker> {
+async function run(job: ImportWorkerJob): Promise<void> {
   // Never aborted from inside: the request thread stops this worker by terminating it.
   const signal = new AbortController().signal;
   const progress = new ReadProgress((records) => tell({ type: 'progress', records }));
@@ -47,9 +50,30 @@ async function run(job: ImportWorkerJob): Promise<FromImportWorker> {
   sqliteConnection(db)?.pragma('synchronous = FULL');
   try {
     // One transaction with the job's `finished`: a throw, or this thread terminated, has applied nothing.
-    return { type: 'applied', applied: applyImport(db, () => new Date(at), job.importId, data, lease) };
+    const applied = applyImport(db, () => new Date(at), job.importId, data, lease);
+    tell({ type: 'applied', applied });
+    // Committed and answered: the next job waits for this, the API and the write gate do not.
+    refreshStatisticsAfter(db, job.importId, applied);
   } finally {
     db.close();
+  }
+}
+
+/** Never throws: the job's outcome was told already. */
+function refreshStatisticsAfter(db: PlatformDatabase, importId: string, applied: AppliedImport): void {
+  const tables = tablesWorthAnalyzing(applied.counts);
+  // SQLite's statements are written for its planner without statistics (planner-statistics.ts).
+  if (db.engine !== 'postgres' || tables.length === 0) return;
+  try {
+    refreshPlannerStatistics(db, tables);
+    tell({ type: 'statistics', importId, tables });
+  } catch (error) {
+    tell({
+      type: 'statistics',
+      importId,
+      tables,
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
 }
 
