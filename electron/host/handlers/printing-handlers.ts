@@ -83,6 +83,7 @@ function printJobHandlers({
         throw new BridgeError({
           code: 'print_job_not_found',
           message,
+          values: { why: 'no_preview', jobId: request.jobId },
           details: [{ path: 'jobId', message: `no print job ${request.jobId} on this workstation` }],
         });
       }

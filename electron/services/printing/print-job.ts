@@ -44,11 +44,16 @@ export interface PrintJob {
 
 export type PrintServiceErrorCode = 'print_job_not_found' | 'invalid_print_job_state' | 'order_not_ready';
 
-/** A job action that does not apply: unknown job, or a job in a state the action does not take. */
+/**
+ * A job action that does not apply: unknown job, or a job in a state the action does not take. `values` are
+ * what its sentence needs (`why` tells which one, errors.message.<code>): the screen words it from them in
+ * the session's language; `message` is the same sentence in English, for logs.
+ */
 export class PrintServiceError extends Error {
   constructor(
     readonly code: PrintServiceErrorCode,
     message: string,
+    readonly values: Record<string, string>,
   ) {
     super(message);
     this.name = 'PrintServiceError';

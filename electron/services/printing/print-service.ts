@@ -124,6 +124,7 @@ export class PrintService extends EventEmitter<PrintServiceEvents> {
       throw new PrintServiceError(
         'order_not_ready',
         `Order ${order.order_id} is ${order.status}: pickup documents are printed once it is ready_for_pickup.`,
+        { orderId: order.order_id, status: order.status },
       );
     }
     const batchKey = `ready:${order.order_id}`;
@@ -298,6 +299,7 @@ export class PrintService extends EventEmitter<PrintServiceEvents> {
       throw new PrintServiceError(
         'invalid_print_job_state',
         `Job ${jobId} was already reprinted as another job.`,
+        { why: 'already_reprinted', jobId },
       );
     }
     const target = targetFor(this.options.printers(), job.printer_type);
@@ -315,7 +317,10 @@ export class PrintService extends EventEmitter<PrintServiceEvents> {
   cancel(jobId: string): PrintJob {
     this.require(jobId, ['queued']);
     if (!this.repository.markFailed(jobId, ['queued'], { code: 'canceled' })) {
-      throw new PrintServiceError('invalid_print_job_state', `Job ${jobId} is already being sent.`);
+      throw new PrintServiceError('invalid_print_job_state', `Job ${jobId} is already being sent.`, {
+        why: 'being_sent',
+        jobId,
+      });
     }
     return this.changed(jobId);
   }
@@ -358,10 +363,16 @@ export class PrintService extends EventEmitter<PrintServiceEvents> {
   renderJob(jobId: string): { job: PrintJob; bytes: Buffer; model: ThermalPrinterModel; columns: number } {
     const job = this.repository.get(jobId);
     if (job === undefined)
-      throw new PrintServiceError('print_job_not_found', `There is no print job ${jobId}.`);
+      throw new PrintServiceError('print_job_not_found', `There is no print job ${jobId}.`, {
+        why: 'no_job',
+        jobId,
+      });
     const document = this.repository.document(jobId);
     if (document === undefined)
-      throw new PrintServiceError('print_job_not_found', `Job ${jobId} has no document.`);
+      throw new PrintServiceError('print_job_not_found', `Job ${jobId} has no document.`, {
+        why: 'no_document',
+        jobId,
+      });
     const model =
       job.printer_model ?? targetFor(this.options.printers(), job.printer_type).printer_model ?? 'EPSON';
     const columns = this.columnsFor(job.printer_url ?? this.options.printers()[job.printer_type]?.address);
@@ -399,7 +410,10 @@ export class PrintService extends EventEmitter<PrintServiceEvents> {
   private createReprint(job: PrintJob, announce = true): PrintJob {
     const original = this.repository.document(job.job_id);
     if (original === undefined)
-      throw new PrintServiceError('print_job_not_found', `Job ${job.job_id} has no document.`);
+      throw new PrintServiceError('print_job_not_found', `Job ${job.job_id} has no document.`, {
+        why: 'no_document',
+        jobId: job.job_id,
+      });
     const target = targetFor(this.options.printers(), job.printer_type);
     // The stored document already carries its copy line; strip nothing, only mark it as a reprint.
     const document = markCopy(original, job.copy_number, 1, true);
@@ -430,11 +444,15 @@ export class PrintService extends EventEmitter<PrintServiceEvents> {
   private require(jobId: string, states: readonly PrintJobState[]): PrintJob {
     const job = this.repository.get(jobId);
     if (job === undefined)
-      throw new PrintServiceError('print_job_not_found', `There is no print job ${jobId}.`);
+      throw new PrintServiceError('print_job_not_found', `There is no print job ${jobId}.`, {
+        why: 'no_job',
+        jobId,
+      });
     if (!states.includes(job.state)) {
       throw new PrintServiceError(
         'invalid_print_job_state',
         `Job ${jobId} is ${job.state}; this action needs a job that is ${states.join(' or ')}.`,
+        { why: 'wrong_state', jobId, state: job.state, needed: states.join('_or_') },
       );
     }
     return job;
@@ -471,7 +489,10 @@ export class PrintService extends EventEmitter<PrintServiceEvents> {
   private changed(jobId: string): PrintJob {
     const job = this.repository.get(jobId);
     if (job === undefined)
-      throw new PrintServiceError('print_job_not_found', `There is no print job ${jobId}.`);
+      throw new PrintServiceError('print_job_not_found', `There is no print job ${jobId}.`, {
+        why: 'no_job',
+        jobId,
+      });
     this.emit('jobChanged', job);
     return job;
   }

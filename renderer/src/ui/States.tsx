@@ -35,6 +35,8 @@ export interface ErrorStateProps {
   whatToDo: ReactNode;
   /** The error code, shown small for support ("platform_unreachable"). */
   code?: string;
+  /** The values of the code's sentence, when the error carries them (a print job's id...). */
+  values?: Record<string, string | number> | undefined;
   onRetry?: () => void;
   retryLabel?: string;
   actions?: ReactNode;
@@ -45,6 +47,7 @@ export function ErrorState({
   message,
   whatToDo,
   code,
+  values,
   onRetry,
   retryLabel,
   actions,
@@ -57,7 +60,7 @@ export function ErrorState({
         <Icon name="alert" size={26} />
       </span>
       <h2 className="state-panel__title">{title}</h2>
-      <p className="state-panel__message">{code ? errorText.message({ code, message }) : message}</p>
+      <p className="state-panel__message">{code ? errorText.message({ code, message, values }) : message}</p>
       <p className="state-panel__hint">{whatToDo}</p>
       {code ? <span className="state-panel__code">{code}</span> : null}
       {onRetry || actions ? (

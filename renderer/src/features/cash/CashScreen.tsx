@@ -85,6 +85,7 @@ function CashNotLoaded({ load }: { load: ActionStatus }) {
         message={load.error.message}
         whatToDo={errorWhatToDo(load.error)}
         code={load.error.code}
+        values={load.error.values}
         onRetry={() => void api.getState().loadCash()}
       />
     );

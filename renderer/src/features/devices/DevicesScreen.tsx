@@ -42,6 +42,7 @@ export function DevicesScreen() {
         message={load.error.message}
         whatToDo={errorWhatToDo(load.error)}
         code={load.error.code}
+        values={load.error.values}
         onRetry={reload}
       />
     );

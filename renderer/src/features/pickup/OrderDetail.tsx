@@ -221,6 +221,7 @@ function OrderNotOpened({ load, onBack }: { load: ActionStatus; onBack(): void }
           message={load.error.message}
           whatToDo={errorWhatToDo(load.error)}
           code={load.error.code}
+          values={load.error.values}
           onRetry={() => void api.getState().reloadOpenOrder()}
         />
       ) : (

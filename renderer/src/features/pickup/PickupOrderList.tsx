@@ -48,6 +48,7 @@ export function PickupOrderList({
             message={ordersLoad.error.message}
             whatToDo={errorWhatToDo(ordersLoad.error)}
             code={ordersLoad.error.code}
+            values={ordersLoad.error.values}
             onRetry={() => void api.getState().loadPickupOrders()}
           />
         ) : ordersLoad.status !== 'done' && orders.length === 0 ? (

@@ -39,6 +39,7 @@ export function DocumentPreviewDialog({
           message={current.error.message}
           whatToDo={errorWhatToDo(current.error)}
           code={current.error.code}
+          values={current.error.values}
           onRetry={() => void api.getState().loadPrintPreview(jobId)}
         />
       ) : current?.preview ? (

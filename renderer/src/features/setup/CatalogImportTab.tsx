@@ -60,6 +60,7 @@ export function CatalogImportTab() {
                 message={refresh.error.message}
                 whatToDo={errorWhatToDo(refresh.error)}
                 code={refresh.error.code}
+                values={refresh.error.values}
                 onRetry={() => void api.getState().refreshImport()}
               />
             ) : null}

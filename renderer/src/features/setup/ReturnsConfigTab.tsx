@@ -41,6 +41,7 @@ export function ReturnsConfigTab() {
         message={load.error.message}
         whatToDo={errorWhatToDo(load.error)}
         code={load.error.code}
+        values={load.error.values}
         onRetry={() => void api.getState().loadReturnConfig()}
       />
     );

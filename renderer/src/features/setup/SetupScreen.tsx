@@ -52,6 +52,7 @@ export function SetupScreen() {
           message={configsLoad.error.message}
           whatToDo={errorWhatToDo(configsLoad.error)}
           code={configsLoad.error.code}
+          values={configsLoad.error.values}
           onRetry={reload}
         />
       ) : (

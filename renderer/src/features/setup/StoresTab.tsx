@@ -53,6 +53,7 @@ export function StoresTab() {
         message={load.error.message}
         whatToDo={errorWhatToDo(load.error)}
         code={load.error.code}
+        values={load.error.values}
         onRetry={() => void api.getState().loadSetupStores()}
       />
     ) : (

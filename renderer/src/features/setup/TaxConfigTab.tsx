@@ -44,6 +44,7 @@ export function TaxConfigTab() {
         message={load.error.message}
         whatToDo={errorWhatToDo(load.error)}
         code={load.error.code}
+        values={load.error.values}
         onRetry={() => storeId && void api.getState().loadTaxSetup(storeId)}
       />
     );

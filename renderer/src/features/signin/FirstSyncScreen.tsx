@@ -81,6 +81,7 @@ function SyncFailed({
           message={error.message}
           whatToDo={t('signin.sync.failed.more', { advice: errorText.whatToDo(error) })}
           code={error.code}
+          values={error.values}
           onRetry={() =>
             void api
               .getState()

@@ -45,6 +45,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
             message={sessionLoad.error.message}
             whatToDo={errorWhatToDo(sessionLoad.error)}
             code={sessionLoad.error.code}
+            values={sessionLoad.error.values}
             onRetry={() => void api.getState().loadSession()}
           />
         </div>

@@ -174,6 +174,7 @@ function StoreChoice({ picker }: { picker: StorePicker }) {
         message={storesLoad.error.message}
         whatToDo={errorWhatToDo(storesLoad.error)}
         code={storesLoad.error.code}
+        values={storesLoad.error.values}
         onRetry={picker.reload}
       />
     );

@@ -33,7 +33,6 @@ const messages = {
   'errors.message.catalog_loading': 'This store’s catalog is still loading on this workstation.',
   'errors.message.order_not_found': 'No order has this number.',
   'errors.message.sale_not_found': 'This sale cannot be found.',
-  'errors.message.print_job_not_found': 'This print job no longer exists.',
   'errors.message.outbox_entry_not_found': 'This change is no longer waiting to be sent.',
   'errors.message.outbox_entry_pending': 'This change is still being sent.',
   'errors.message.store_without_coordinates': 'The store has no location.',

@@ -20,6 +20,7 @@ import { receiptLanguage } from './receiptLanguage';
 import { saleNotice } from './saleNotice';
 import { catalogLoading } from './catalogLoading';
 import { importProgress } from './importProgress';
+import { codedErrors } from './codedErrors';
 
 export const enUS = {
   ...status,
@@ -43,6 +44,7 @@ export const enUS = {
   ...printerProblem,
   ...platformRefusal,
   ...drawerProblem,
+  ...codedErrors,
 } as const;
 
 export type MessageId = keyof typeof enUS;

@@ -90,7 +90,6 @@ export const errors: Translation<typeof source> = {
   'errors.message.catalog_loading': 'El catálogo de esta tienda todavía se está cargando en esta estación.',
   'errors.message.order_not_found': 'Ningún pedido tiene este número.',
   'errors.message.sale_not_found': 'No se encuentra esta venta.',
-  'errors.message.print_job_not_found': 'Esta impresión ya no existe.',
   'errors.message.outbox_entry_not_found': 'Este cambio ya no está pendiente de envío.',
   'errors.message.outbox_entry_pending': 'Este cambio todavía se está enviando.',
   'errors.message.store_without_coordinates': 'La tienda no tiene ubicación.',

@@ -99,7 +99,6 @@ export const errors: Translation<typeof source> = {
     'Le catalogue de ce magasin est encore en cours de chargement sur ce poste.',
   'errors.message.order_not_found': 'Aucune commande n’a ce numéro.',
   'errors.message.sale_not_found': 'Cette vente est introuvable.',
-  'errors.message.print_job_not_found': 'Cette impression n’existe plus.',
   'errors.message.outbox_entry_not_found': 'Cette modification n’est plus en attente d’envoi.',
   'errors.message.outbox_entry_pending': 'Cette modification est encore en cours d’envoi.',
   'errors.message.store_without_coordinates': 'Le magasin n’a pas d’emplacement.',

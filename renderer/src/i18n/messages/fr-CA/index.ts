@@ -20,6 +20,7 @@ import { receiptLanguage } from './receiptLanguage';
 import { saleNotice } from './saleNotice';
 import { catalogLoading } from './catalogLoading';
 import { importProgress } from './importProgress';
+import { codedErrors } from './codedErrors';
 import type { MessageCatalog } from '../en-US';
 
 export const frCA: MessageCatalog = {
@@ -44,4 +45,5 @@ export const frCA: MessageCatalog = {
   ...printerProblem,
   ...platformRefusal,
   ...drawerProblem,
+  ...codedErrors,
 };

@@ -1,0 +1,11 @@
+import type { codedErrors as source } from '../en-US/codedErrors';
+import type { Translation } from '../translation';
+
+export const codedErrors: Translation<typeof source> = {
+  'errors.message.print_job_not_found':
+    '{why, select, no_document {La tâche d’impression {jobId} n’a pas de document.} no_preview {Il n’y a pas de tâche d’impression {jobId} à afficher.} other {Il n’y a pas de tâche d’impression {jobId}.}}',
+  'errors.message.invalid_print_job_state':
+    '{why, select, already_reprinted {La tâche d’impression {jobId} a déjà été réimprimée sous une autre tâche.} being_sent {La tâche d’impression {jobId} est déjà en cours d’envoi à l’imprimante.} other {La tâche d’impression {jobId} est {state, select, queued {en file d’attente} printing {en cours d’impression} printed {imprimée} failed {en échec} needs_confirmation {à confirmer} other {{state}}}; cette action demande une tâche {needed, select, printed_or_failed {imprimée ou en échec} needs_confirmation {à confirmer} queued {en file d’attente} failed {en échec} other {{needed}}}.}}',
+  'errors.message.order_not_ready':
+    'La commande {orderId} est {status, select, open {passée} sent_to_store {envoyée au magasin} assigned {non commencée} in_picking {en préparation} on_hold {en attente} picked_up {ramassée} canceled {annulée} other {{status}}} : ses documents de ramassage s’impriment une fois qu’elle est prête pour le ramassage.',
+};
