@@ -14,7 +14,7 @@ export function catalogHandlers(deps: {
   search: CatalogSearch;
 }): BridgeImplementation['catalog'] {
   const { session, data, search } = deps;
-  /** The chosen store, once the local catalog is its own (another store's products never answer). */
+  /** Refuses (catalog_loading) until the local catalog is the chosen store's: no other store's answers. */
   const requireCatalog = () => requireStoreCatalog(data, session.requireStore());
   return {
     async search(request) {
