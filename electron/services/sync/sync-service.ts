@@ -24,6 +24,7 @@ import { StoreEventApplier, type AppliedChanges } from './store-event-applier';
 import { StoreEventFollower } from './store-event-follower';
 import {
   SyncNotConfiguredError,
+  SyncStoppedError,
   type SyncKind,
   type SyncPhase,
   type SyncProgress,
@@ -100,6 +101,8 @@ export class SyncService extends EventEmitter<SyncServiceEvents> {
   private runningFor: WorkstationScope | undefined;
   /** The sync that runs after the running one, for a store or locale chosen since it started. */
   private queued: { report: Promise<SyncReport>; full: boolean } | undefined;
+  /** How many times stop() was called: a sync queued before a stop does not start after it. */
+  private stops = 0;
   private timer: NodeJS.Timeout | undefined;
   private started = false;
   private progress: SyncProgress | null = null;
@@ -174,14 +177,19 @@ export class SyncService extends EventEmitter<SyncServiceEvents> {
     return this.events?.live ?? false;
   }
 
-  /** Stops the schedule and waits for a sync in progress to end. */
+  /**
+   * Stops the schedule and waits for a sync in progress to end. A sync queued behind it is refused rather
+   * than started: after a sign-out or while the app closes (its local database about to close) nothing runs.
+   */
   async stop(): Promise<void> {
     this.started = false;
+    this.stops += 1;
     clearTimeout(this.timer);
     this.timer = undefined;
     this.connectivity.stop();
     await this.events?.stop();
     await this.running?.catch(() => undefined);
+    await this.queued?.report.catch(() => undefined);
   }
 
   /** Stops for good: also detaches from the outbox and the connectivity monitor. */
@@ -214,18 +222,23 @@ export class SyncService extends EventEmitter<SyncServiceEvents> {
     return this.running;
   }
 
-  /** One sync after `running`, full if any caller asked for it; callers meanwhile share it. */
+  /**
+   * One sync after `running`, full if any caller asked for it; callers meanwhile share it. Refused (never
+   * started) when the service is stopped before `running` ends.
+   */
   private queue(running: Promise<SyncReport>, full: boolean): Promise<SyncReport> {
     if (this.queued) {
       this.queued.full ||= full;
       return this.queued.report;
     }
+    const stopsWhenQueued = this.stops;
     const queued: { report: Promise<SyncReport>; full: boolean } = {
       full,
       report: running
         .catch(() => undefined)
         .then(() => {
           this.queued = undefined;
+          if (this.stops !== stopsWhenQueued) throw new SyncStoppedError();
           return this.syncNow({ full: queued.full });
         }),
     };

@@ -40,6 +40,14 @@ export interface SyncReport {
   cashTransactions: number;
 }
 
+/** A sync asked for while another ran, refused because the service stopped first (sign-out, closing). */
+export class SyncStoppedError extends Error {
+  constructor() {
+    super('The sync was not run: syncing stopped (signed out, or the app is closing) before it could start.');
+    this.name = 'SyncStoppedError';
+  }
+}
+
 /** The workstation has not chosen its store yet, or the store does not exist on the platform. */
 export class SyncNotConfiguredError extends Error {
   constructor(

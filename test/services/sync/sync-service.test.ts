@@ -271,6 +271,28 @@ describe('another store', () => {
     expect(ws.data.orders.list({ storeId: OTHER_STORE })).toEqual([]);
     expect(ws.data.configs.getCashManagement(OTHER_STORE)?.value.operation_mode).toBe('none');
   });
+
+  it('never starts the sync asked for after the move once syncing stopped (sign-out, closing)', async () => {
+    let storeId = STORE;
+    const ws = await workstation({ storeId: () => storeId });
+    const synced: SyncReport[] = [];
+    ws.sync.on('synced', (report) => synced.push(report));
+
+    const first = ws.sync.syncNow();
+    storeId = OTHER_STORE;
+    // Queued behind the first (which reads the previous store), then syncing stops before it can start.
+    const queued = ws.sync.syncNow();
+    await ws.sync.stop();
+
+    await expect(queued).rejects.toMatchObject({ name: 'SyncStoppedError' });
+    expect(await first).toMatchObject({ kind: 'full', products: PRODUCTS });
+    const requestsAfterStop = proxy.seen.length;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(proxy.seen.length).toBe(requestsAfterStop);
+    expect(synced).toHaveLength(1);
+    // Nothing of the other store was read.
+    expect(ws.data.configs.getCashManagement(OTHER_STORE)).toBeUndefined();
+  });
 });
 
 describe('offline', () => {
