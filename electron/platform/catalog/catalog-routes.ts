@@ -43,7 +43,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: PlatformContext
     const updatedSince =
       query.updated_since === undefined ? undefined : new Date(query.updated_since).toISOString();
     const listing = updatedSince === undefined ? 'products' : 'products_sync';
-    const page = products.listAsJson({
+    const page = await products.listAsJson({
       shop: request.params.shop,
       locale: query.locale,
       q: query.q,

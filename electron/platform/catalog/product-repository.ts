@@ -82,8 +82,11 @@ export class ProductRepository {
     return (this.selectShop.get({ shop }) as { known: number }).known === 1;
   }
 
-  /** One page of products and the number of products matching the query. */
-  list(query: ProductListQuery): ProductPage {
+  /**
+   * One page of products and the number of products matching the query. The count and the page, a listing's
+   * costly reads, are asynchronous reads (AsyncReads): on PostgreSQL the process serves other requests meanwhile.
+   */
+  list(query: ProductListQuery): Promise<ProductPage> {
     return this.page(query, toCatalogProduct);
   }
 
@@ -91,14 +94,14 @@ export class ProductRepository {
    * list() with each product as its JSON text, for an answer written as text: the stored JSON with its price
    * and updated_at appended, never parsed and serialised again (what most of a page of 500 cost).
    */
-  listAsJson(query: ProductListQuery): ProductPage<string> {
+  listAsJson(query: ProductListQuery): Promise<ProductPage<string>> {
     return this.page(query, toCatalogProductJson);
   }
 
-  private page<Item>(
+  private async page<Item>(
     query: ProductListQuery,
     toItem: (row: PageRow, pricing: Pricing) => Item,
-  ): ProductPage<Item> {
+  ): Promise<ProductPage<Item>> {
     const match = query.q === undefined ? undefined : toSearchMatch(this.db.engine, query.q);
     if (query.q !== undefined && match === undefined && query.q.trim() !== '') {
       // Only punctuation: nothing can match a word.
@@ -122,20 +125,24 @@ export class ProductRepository {
       ...categoryParams,
       ...(shape.sync ? { since: query.updatedSince } : {}),
     };
+    const { asyncReads } = this.db;
     const totals = this.totals.forRequest();
     const counted = (name: string, statement: Statement, params: Record<string, unknown>) =>
-      totals(`${name} ${JSON.stringify(params)}`, () => (statement.get(params) as { total: number }).total);
+      totals(
+        `${name} ${JSON.stringify(params)}`,
+        async () => ((await asyncReads.get(statement, params)) as { total: number }).total,
+      );
 
     // The smallest set of matches a plan could start from, when the query has a filter.
     let driver: { plan: ListingPlan; size: number } | undefined;
     if (plans.bySearchMatches && plans.searchSize) {
-      driver = { plan: plans.bySearchMatches, size: counted('search', plans.searchSize, { match }) };
+      driver = { plan: plans.bySearchMatches, size: await counted('search', plans.searchSize, { match }) };
     }
     if (plans.byCategoryMatches && plans.categorySize) {
-      const size = counted('category', plans.categorySize, categoryParams);
+      const size = await counted('category', plans.categorySize, categoryParams);
       if (!driver || size < driver.size) driver = { plan: plans.byCategoryMatches, size };
     }
-    const total = counted(JSON.stringify(shape), (driver?.plan ?? plans.byIndex).total, filter);
+    const total = await counted(JSON.stringify(shape), (driver?.plan ?? plans.byIndex).total, filter);
     if (query.offset >= total) return { items: [], total };
     // From a cursor the walk starts where the page starts, as if at offset 0.
     const skipped = query.after === undefined ? query.offset : 0;
@@ -146,7 +153,7 @@ export class ProductRepository {
     if (driver) {
       const plainShape: ListShape = { search: false, category: false, sync: shape.sync, keyset: false };
       const plainFilter = { ...scope, ...(shape.sync ? { since: query.updatedSince } : {}) };
-      const everything = counted(
+      const everything = await counted(
         JSON.stringify(plainShape),
         this.plansFor(plainShape).byIndex.total,
         plainFilter,
@@ -157,13 +164,13 @@ export class ProductRepository {
     const after = query.after
       ? { afterId: query.after.id, ...(shape.sync ? { afterUpdated: query.after.updatedAt } : {}) }
       : {};
-    const rows = plan.page.all({
+    const rows = (await asyncReads.all(plan.page, {
       ...filter,
       ...after,
       book,
       count: query.count,
       offset: query.offset,
-    }) as PageRow[];
+    })) as PageRow[];
     const pricing = this.pricing(query.shop, book);
     const lastRow = rows.at(-1);
     return {
@@ -202,7 +209,7 @@ export class ProductRepository {
     since: string | undefined,
     pricebook: string,
     page: { offset: number; count: number },
-  ): ProductPage {
+  ): Promise<ProductPage> {
     return this.list({ shop, locale, updatedSince: since ?? '', pricebook, ...page });
   }
 

@@ -5,7 +5,7 @@ import { CatalogChanges } from './catalog-changes';
 const MAX_ENTRIES = 1_000;
 
 /** Counts of one request, all checked against the one stamp read (once) before the first of them. */
-export type RequestTotals = (key: string, count: () => number) => number;
+export type RequestTotals = (key: string, count: () => Promise<number>) => Promise<number>;
 
 /**
  * Remembers list totals (`pagination.total`) between requests: counting 100,000 listed products costs a few
@@ -43,10 +43,10 @@ export class TotalCache {
     };
   }
 
-  private total(stamp: string, key: string, count: () => number): number {
+  private async total(stamp: string, key: string, count: () => Promise<number>): Promise<number> {
     const cached = this.entries.get(key);
     if (cached && cached.stamp === stamp) return cached.total;
-    const total = count();
+    const total = await count();
     if (this.entries.size >= MAX_ENTRIES) {
       // Oldest first: Map keeps insertion order.
       const oldest = this.entries.keys().next().value;

@@ -39,8 +39,34 @@ export interface Transaction<F extends TransactionFunction> {
   exclusive(...params: ArgumentTypes<F>): ReturnType<F>;
 }
 
+/**
+ * Reads of committed data that let the process serve other requests while the database answers: on
+ * PostgreSQL the statement runs on a pool of connections on the request's own thread instead of holding the
+ * thread for the round trip; on SQLite it is the statement's synchronous call, whose answer is a function call
+ * away. The statement is the repository's own (prepared on this database), so a query has one code for both
+ * engines. Outside transactions only: the pool's connections do not see a transaction's uncommitted writes.
+ */
+export interface AsyncReads {
+  all<BindParameters extends unknown[], Result>(
+    statement: Statement<BindParameters, Result>,
+    ...params: BindParameters
+  ): Promise<Result[]>;
+  get<BindParameters extends unknown[], Result>(
+    statement: Statement<BindParameters, Result>,
+    ...params: BindParameters
+  ): Promise<Result | undefined>;
+}
+
+/** SQLite's AsyncReads: the synchronous call, its answer (or its error) as a promise. */
+export const synchronousReads: AsyncReads = {
+  all: async (statement, ...params) => statement.all(...params),
+  get: async (statement, ...params) => statement.get(...params),
+};
+
 export interface PlatformDatabase {
   readonly engine: SqlEngine;
+  /** Reads of committed data off the process's thread where the engine allows it (see AsyncReads). */
+  readonly asyncReads: AsyncReads;
   /** False once closed. */
   readonly open: boolean;
   // `{}` as better-sqlite3 declares it: one object of named parameters, or a tuple of positional ones.
@@ -58,7 +84,10 @@ export interface PlatformDatabase {
 }
 
 /** A SQLite connection as the platform holds it: better-sqlite3's own, which knows its engine. */
-export type SqlitePlatformDatabase = BetterSqlite3.Database & { readonly engine: 'sqlite' };
+export type SqlitePlatformDatabase = BetterSqlite3.Database & {
+  readonly engine: 'sqlite';
+  readonly asyncReads: AsyncReads;
+};
 
 /** The SQLite connection behind `db`, for what only SQLite has (pragmas, its WAL file); undefined elsewhere. */
 export function sqliteConnection(db: PlatformDatabase): SqlitePlatformDatabase | undefined {
@@ -67,7 +96,10 @@ export function sqliteConnection(db: PlatformDatabase): SqlitePlatformDatabase |
 
 /** Marks a better-sqlite3 connection as the platform's SQLite engine. */
 export function asSqlitePlatformDatabase(db: BetterSqlite3.Database): SqlitePlatformDatabase {
-  return Object.defineProperty(db, 'engine', { value: 'sqlite', enumerable: true }) as SqlitePlatformDatabase;
+  return Object.defineProperties(db, {
+    engine: { value: 'sqlite', enumerable: true },
+    asyncReads: { value: synchronousReads },
+  }) as SqlitePlatformDatabase;
 }
 
 /** Whether `error` is a unique-constraint violation, from either engine (a duplicate key, an id taken). */

@@ -399,7 +399,7 @@ describe('customer-facing catalog API', () => {
 
       // The repository function behind the app's catalog sync: the same rows, priced from a named book.
       const repository = new ProductRepository(platform.platform.context.db);
-      const page = repository.productsUpdatedSince(SHOP, 'en-US', undefined, 'outlet', {
+      const page = await repository.productsUpdatedSince(SHOP, 'en-US', undefined, 'outlet', {
         offset: 0,
         count: 500,
       });

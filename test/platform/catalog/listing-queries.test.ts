@@ -72,7 +72,7 @@ describe('listing queries give the same pages whichever plan answers them', () =
     { category: 'Women > Sale', q: 'limited' },
   ];
 
-  it.each(queries)('%o', (query) => {
+  it.each(queries)('%o', async (query) => {
     const all = expected(query.q ? query.q.split(' ') : [], query.category);
     for (const [offset, count] of [
       [0, 50],
@@ -81,7 +81,7 @@ describe('listing queries give the same pages whichever plan answers them', () =
       [Math.max(0, all.length - 5), 50],
       [all.length, 10],
     ] as const) {
-      const page = products.list({ shop: 's', locale: 'en-US', ...query, offset, count });
+      const page = await products.list({ shop: 's', locale: 'en-US', ...query, offset, count });
       expect(page.total, `${JSON.stringify(query)} total`).toBe(all.length);
       expect(
         page.items.map((product) => product.product_id),

@@ -54,30 +54,31 @@ describe('catalog locale fallback', () => {
 
   afterAll(() => database?.close());
 
-  const listed = (locale: string, extra: { q?: string; category?: string } = {}) =>
-    products
-      .list({ shop: 'ca', locale, offset: 0, count: 50, ...extra })
-      .items.map((product) => [product.product_id, product.title]);
+  const listed = async (locale: string, extra: { q?: string; category?: string } = {}) =>
+    (await products.list({ shop: 'ca', locale, offset: 0, count: 50, ...extra })).items.map((product) => [
+      product.product_id,
+      product.title,
+    ]);
 
-  it('answers each product in the requested locale, else the shop default, else the same language, else any', () => {
-    expect(listed('fr-CA')).toEqual([
+  it('answers each product in the requested locale, else the shop default, else the same language, else any', async () => {
+    expect(await listed('fr-CA')).toEqual([
       ['CANDLE-1', 'Bougie parfumée'],
       ['THROW-1', 'Plaid tricoté'],
     ]);
     // No English text for the throw: the first of its locales by name.
-    expect(listed('en-CA')).toEqual([
+    expect(await listed('en-CA')).toEqual([
       ['CANDLE-1', 'Scented Candle'],
       ['THROW-1', 'Strickdecke'],
       ['TOWEL-1', 'Plush Towel'],
     ]);
     // A locale nobody wrote: the shop's default locale where the product has it.
-    expect(listed('es-US')).toEqual([
+    expect(await listed('es-US')).toEqual([
       ['CANDLE-1', 'Scented Candle'],
       ['THROW-1', 'Strickdecke'],
       ['TOWEL-1', 'Plush Towel'],
     ]);
     // A locale nobody wrote but whose language some product has: the default first, then that language.
-    expect(listed('fr-BE')).toEqual([
+    expect(await listed('fr-BE')).toEqual([
       ['CANDLE-1', 'Scented Candle'],
       ['THROW-1', 'Plaid tricoté'],
       ['TOWEL-1', 'Plush Towel'],
@@ -92,26 +93,26 @@ describe('catalog locale fallback', () => {
     expect(products.get('ca', 'fr-CA', 'NOPE')).toBeUndefined();
   });
 
-  it('searches and filters the texts each product answers in, never an empty catalog', () => {
-    expect(listed('fr-CA', { q: 'bougie' })).toEqual([['CANDLE-1', 'Bougie parfumée']]);
+  it('searches and filters the texts each product answers in, never an empty catalog', async () => {
+    expect(await listed('fr-CA', { q: 'bougie' })).toEqual([['CANDLE-1', 'Bougie parfumée']]);
     // The French row answers for the candle, so its English words no longer match in French...
-    expect(listed('fr-CA', { q: 'scented' })).toEqual([]);
+    expect(await listed('fr-CA', { q: 'scented' })).toEqual([]);
     // ...and a product without Canadian French is found by the words of the locale it answers in.
-    expect(listed('fr-CA', { q: 'plaid' })).toEqual([['THROW-1', 'Plaid tricoté']]);
-    expect(listed('fr-CA', { q: 'strick' })).toEqual([]);
-    expect(listed('es-US', { q: 'scented' })).toEqual([['CANDLE-1', 'Scented Candle']]);
-    expect(listed('fr-CA', { category: 'Maison' })).toEqual([
+    expect(await listed('fr-CA', { q: 'plaid' })).toEqual([['THROW-1', 'Plaid tricoté']]);
+    expect(await listed('fr-CA', { q: 'strick' })).toEqual([]);
+    expect(await listed('es-US', { q: 'scented' })).toEqual([['CANDLE-1', 'Scented Candle']]);
+    expect(await listed('fr-CA', { category: 'Maison' })).toEqual([
       ['CANDLE-1', 'Bougie parfumée'],
       ['THROW-1', 'Plaid tricoté'],
     ]);
-    expect(listed('en-CA', { category: 'Home' })).toEqual([
+    expect(await listed('en-CA', { category: 'Home' })).toEqual([
       ['CANDLE-1', 'Scented Candle'],
       ['TOWEL-1', 'Plush Towel'],
     ]);
   });
 
-  it('syncs every product once, hidden ones included, in its best locale', () => {
-    const synced = products.productsUpdatedSince('ca', 'fr-CA', undefined, 'default', {
+  it('syncs every product once, hidden ones included, in its best locale', async () => {
+    const synced = await products.productsUpdatedSince('ca', 'fr-CA', undefined, 'default', {
       offset: 0,
       count: 50,
     });

@@ -33,7 +33,7 @@ describe('product writer', () => {
     await database?.close();
   });
 
-  it('writes a product named twice in one file as its last line says', () => {
+  it('writes a product named twice in one file as its last line says', async () => {
     const writer = new ProductWriter(db);
     db.transaction(() => {
       writer.writeProducts(
@@ -53,30 +53,32 @@ describe('product writer', () => {
         AT,
       );
     })();
-    expect(list().items.map((product) => [product.product_id, product.title])).toEqual([
+    expect((await list()).items.map((product) => [product.product_id, product.title])).toEqual([
       ['LAMP-1', 'Reading Lamp'],
       ['MUG-1', 'Enamel Mug'],
     ]);
-    expect(list({ q: 'stoneware' }).total).toBe(0);
-    expect(list({ q: 'enamel' }).items.map((product) => product.product_id)).toEqual(['MUG-1']);
-    expect(list({ q: 'floor' }).total).toBe(0);
-    expect(list({ category: 'Outdoor' }).items.map((product) => product.product_id)).toEqual(['MUG-1']);
-    expect(list({ category: 'Home > Kitchen' }).total).toBe(0);
-    expect(list({ category: 'Home > Office' }).items.map((product) => product.product_id)).toEqual([
+    expect((await list({ q: 'stoneware' })).total).toBe(0);
+    expect((await list({ q: 'enamel' })).items.map((product) => product.product_id)).toEqual(['MUG-1']);
+    expect((await list({ q: 'floor' })).total).toBe(0);
+    expect((await list({ category: 'Outdoor' })).items.map((product) => product.product_id)).toEqual([
+      'MUG-1',
+    ]);
+    expect((await list({ category: 'Home > Kitchen' })).total).toBe(0);
+    expect((await list({ category: 'Home > Office' })).items.map((product) => product.product_id)).toEqual([
       'LAMP-1',
     ]);
   });
 
-  it('lists and finds every product of a write larger than one statement', () => {
+  it('lists and finds every product of a write larger than one statement', async () => {
     const many = Array.from({ length: 1_203 }, (_, n) =>
       item(`BULK-${String(n).padStart(4, '0')}`, `Bulk Item ${n}`, `Bulk > Shelf ${n % 7}`),
     );
     db.transaction(() => new ProductWriter(db).writeProducts('bulk', 'en-US', many, AT))();
-    expect(list({ shop: 'bulk', q: 'bulk' }).total).toBe(1_203);
-    expect(list({ shop: 'bulk', category: 'Bulk > Shelf 3' }).total).toBe(
+    expect((await list({ shop: 'bulk', q: 'bulk' })).total).toBe(1_203);
+    expect((await list({ shop: 'bulk', category: 'Bulk > Shelf 3' })).total).toBe(
       many.filter((_, n) => n % 7 === 3).length,
     );
-    expect(list({ shop: 'bulk', q: 'bulk 1202' }).items.map((product) => product.title)).toEqual([
+    expect((await list({ shop: 'bulk', q: 'bulk 1202' })).items.map((product) => product.title)).toEqual([
       'Bulk Item 1202',
     ]);
   });

@@ -3,6 +3,7 @@
 // with Atomics.wait, so a repository runs the same code on PostgreSQL as on SQLite.
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import type {
+  AsyncReads,
   PlatformDatabase,
   SqlRunResult,
   Statement,
@@ -16,6 +17,7 @@ import {
   type PostgresRequest,
   type PostgresWorkerData,
 } from './postgres-wire';
+import { PostgresCommittedReads } from './postgres-committed-reads';
 import { redactedUrl } from './redacted-url';
 import { bindValues, translatePlaceholders, type TranslatedSql } from './sql-placeholders';
 
@@ -67,11 +69,17 @@ export class PostgresDatabase implements PlatformDatabase {
   private connected = false;
   /** Open transactions (0: none; 1: the outer one; more: savepoints). */
   private depth = 0;
+  private readonly committedReads: PostgresCommittedReads;
+  readonly asyncReads: AsyncReads = {
+    all: (statement, ...params) => this.readCommitted(statement, params),
+    get: async (statement, ...params) => (await this.readCommitted(statement, params))[0],
+  };
 
   constructor(url: string, options: PostgresDatabaseOptions = {}) {
     this.url = url;
     this.statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
     this.answerWaitMs = this.statementTimeoutMs + (options.answerGraceMs ?? DEFAULT_ANSWER_GRACE_MS);
+    this.committedReads = new PostgresCommittedReads(url, this.statementTimeoutMs);
     ({ worker: this.worker, port: this.port, signal: this.signal } = this.startWorker());
     try {
       this.connectThread();
@@ -115,6 +123,7 @@ export class PostgresDatabase implements PlatformDatabase {
   close(): this {
     if (!this.isOpen) return this;
     this.isOpen = false;
+    this.committedReads.close();
     try {
       this.call({ kind: 'end' });
     } finally {
@@ -135,6 +144,21 @@ export class PostgresDatabase implements PlatformDatabase {
     });
     if (answer.hasBytes) for (const row of answer.rows) asBuffers(row as Record<string, unknown>);
     return answer;
+  }
+
+  private readCommitted<Result>(
+    statement: Statement<unknown[], Result>,
+    params: unknown[],
+  ): Promise<Result[]> {
+    if (!this.isOpen) return Promise.reject(new TypeError('The database connection is not open'));
+    if (this.depth > 0) {
+      // Another connection would not see the transaction's own writes: read on the transaction's connection.
+      return Promise.reject(new Error('An asynchronous read cannot run inside a transaction'));
+    }
+    if (!(statement instanceof PostgresStatement)) {
+      return Promise.reject(new TypeError('The statement was not prepared on a PostgreSQL database'));
+    }
+    return statement.readOn(this.committedReads, params);
   }
 
   /**
@@ -283,13 +307,12 @@ class PostgresStatement<BindParameters extends unknown[], Result> implements Sta
   }
 
   all(...params: BindParameters): Result[] {
-    const { rows } = this.db.query(
-      this.translated,
-      params,
-      this.plucked || this.rawRows ? 'array' : 'object',
-    );
-    if (this.plucked) return (rows as unknown[][]).map((row) => row[0] as Result);
-    return rows as Result[];
+    return this.shaped(this.db.query(this.translated, params, this.rowMode()).rows);
+  }
+
+  /** all() on the pool of committed reads (PostgresDatabase.asyncReads). */
+  async readOn(reads: PostgresCommittedReads, params: readonly unknown[]): Promise<Result[]> {
+    return this.shaped(await reads.query(this.translated, params, this.rowMode()));
   }
 
   pluck(toggleState = true): this {
@@ -302,6 +325,15 @@ class PostgresStatement<BindParameters extends unknown[], Result> implements Sta
     this.rawRows = toggleState;
     if (toggleState) this.plucked = false;
     return this;
+  }
+
+  private rowMode(): 'array' | 'object' {
+    return this.plucked || this.rawRows ? 'array' : 'object';
+  }
+
+  private shaped(rows: unknown[]): Result[] {
+    if (this.plucked) return (rows as unknown[][]).map((row) => row[0] as Result);
+    return rows as Result[];
   }
 }
 
