@@ -2,12 +2,15 @@
 // files, which the app checks, zips and serves to the platform itself; the import finishes with the price
 // records the platform rejected listed in a table the admin can filter and sort. Then a new store opens in
 // DUMBO (its coordinates first typed wrong and refused next to the field; later it is assigned the sale price
-// book), it is given in-store pickup with its own texts and cost, the documents to print are set, the
-// expected amount is shown at cash audits, cash rounding is switched off and on again, and the new store is
-// listed among the US stores that round cash, while a Canadian store is refused with the platform's reason.
+// book), it is given in-store pickup with its own texts in English, French and Spanish (the translations an
+// English change left behind are pointed out, a blank one is refused) and its cost, the documents to print
+// are set, the expected amount is shown at cash audits, cash rounding is switched off and on again, and the
+// new store is listed among the US stores that round cash, while a Canadian store is refused with the
+// platform's reason. Last, a French-speaking manager at SoHo reads DUMBO's French text when rerouting.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { mainNavigation, screenshot, selectStore, signIn } from './support/helpers';
+import { inLanguage } from './support/in-language';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -70,6 +73,13 @@ async function openSetupTab(page: Page, tab: string) {
   }
   await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
 }
+
+const OUT_OF_DATE = 'The English text changed: this translation may be out of date.';
+/** What French-speaking customers and associates read about DUMBO, as the administrator writes it. */
+const DUMBO_FRENCH = {
+  inStock: 'Prête pour le ramassage en magasin d’ici 1 heure',
+  notInStock: 'Prête pour le ramassage en magasin dans 2 à 3 jours ouvrables',
+};
 
 test('an administrator imports the spring catalog from JSON files and reads the rejected prices', async ({
   app,
@@ -187,12 +197,34 @@ test('the new store offers in-store pickup with its own texts and cost', async (
 
   const form = app.getByRole('region', { name: 'Pickup at Northwind DUMBO' });
   await form.getByRole('switch', { name: 'Offer in-store pickup here' }).check();
-  await form.getByLabel('When the items are in stock').fill('Ready for pickup in 1 hour');
-  await form.getByLabel('When they are not').fill('Ready for pickup in 2–3 days');
+  // The customer's texts, in each language of the app: the new store starts with the other stores' texts.
+  const english = form.getByRole('group', { name: 'English (US)' });
+  const french = form.getByRole('group', { name: 'Français (Canada)' });
+  const spanish = form.getByRole('group', { name: 'Español (EE. UU.)' });
+  await expect(french.getByLabel('When they are not')).toHaveValue(
+    'Prête pour le ramassage en magasin dans 2 à 4 jours ouvrables',
+  );
+  await english.getByLabel('When the items are in stock').fill('Ready for pickup in 1 hour');
+  await english.getByLabel('When they are not').fill('Ready for pickup in 2–3 business days');
+  // The translations still say what the English said before: the form says so, text by text.
+  for (const group of [french, spanish]) {
+    for (const text of ['When the items are in stock', 'When they are not']) {
+      await expect(group.getByLabel(text)).toHaveAccessibleDescription(new RegExp(OUT_OF_DATE));
+    }
+  }
+  await french.getByLabel('When the items are in stock').fill(DUMBO_FRENCH.inStock);
+  await french.getByLabel('When they are not').fill('   ');
+  await spanish.getByLabel('When the items are in stock').fill('Lista para recogida en tienda en 1 hora');
+  await spanish.getByLabel('When they are not').fill('Lista para recogida en tienda en 2 a 3 días hábiles');
+  await expect(form.getByText(OUT_OF_DATE)).toHaveCount(0);
   await form.getByLabel('Pickup cost').fill('2.999');
   await form.getByLabel('Tax code').fill('FR020100');
   await app.getByRole('button', { name: 'Save pickup configuration' }).click();
   await expect(form.getByText('USD amounts have at most 2 decimals')).toBeVisible();
+  await expect(french.getByLabel('When they are not')).toHaveAccessibleDescription(
+    /Français \(Canada\) — When they are not: must not be blank/,
+  );
+  await french.getByLabel('When they are not').fill(DUMBO_FRENCH.notInStock);
 
   await form.getByLabel('Pickup cost').fill('2.50');
   await app.getByRole('button', { name: 'Save pickup configuration' }).click();
@@ -290,4 +322,38 @@ test('setup is not offered to a store associate', async ({ app }) => {
   await selectStore(app, 'Northwind SoHo');
   await expect(mainNavigation(app).getByRole('button', { name: /Pickup/ })).toBeVisible();
   await expect(mainNavigation(app).getByRole('button', { name: /Setup/ })).toHaveCount(0);
+});
+
+test('a French-speaking manager at SoHo reads DUMBO’s French delivery text when rerouting an order', async ({
+  app,
+}) => {
+  const fr = inLanguage('fr-CA');
+  await signIn(app, 'manager');
+  // The store picker, in English until the manager chooses French for the session.
+  const picker = app.getByRole('heading', { name: 'Choose your store' });
+  if (!(await picker.isVisible())) await app.getByRole('button', { name: 'Change store' }).click();
+  const finder = app.getByLabel('Find a store');
+  if (await finder.isVisible()) await finder.fill('Northwind SoHo');
+  await app.getByRole('radio', { name: /^Northwind SoHo\b/ }).check();
+  await app.getByLabel('Language and region').selectOption('fr-CA');
+  await app.getByRole('button', { name: 'Start working' }).click();
+  await expect(app.getByRole('navigation', { name: fr.id('shell.nav') })).toBeVisible({ timeout: 60_000 });
+
+  // The store started the day with an order whose item ran out: on hold, for a manager to reroute.
+  await app
+    .getByRole('button', { name: new RegExp(`^${fr.id('pickup.filter', { filter: 'on_hold' })}`) })
+    .click();
+  const onHold = app.getByRole('table', { name: fr.id('pickup.list.label', { filter: 'on_hold' }) });
+  await onHold.getByRole('row').nth(1).click();
+  await app.getByRole('button', { name: fr.id('pickup.state.reroute') }).click();
+  const reroute = app.getByRole('dialog', { name: fr.id('pickup.state.reroute') });
+  // DUMBO has none of the item yet: its French text for that case, as the administrator wrote it.
+  const dumbo = reroute
+    .locator('label', { has: app.getByRole('radio') })
+    .filter({ hasText: 'Northwind DUMBO' });
+  await expect(dumbo).toContainText(fr.id('pickup.reroute.notAllInStock'));
+  await expect(dumbo).toContainText(DUMBO_FRENCH.notInStock);
+  await screenshot(app, 'setup-delivery-text-in-french');
+  await reroute.getByRole('button', { name: fr.id('pickup.reroute.cancel') }).click();
+  await expect(reroute).toHaveCount(0);
 });

@@ -2,6 +2,7 @@
 // contract carries (coordinates from decimal text, costs in the currency's decimals, emptied fields removed),
 // and what cannot be read is named by the contract's field path.
 import { describe, expect, it } from 'vitest';
+import { withDeliveryText } from '../../../renderer/src/features/setup/delivery-texts';
 import { pickupDraftFrom, readPickupDraft } from '../../../renderer/src/features/setup/pickup-draft';
 import {
   nextDocumentDraft,
@@ -105,26 +106,99 @@ describe('pickup drafts', () => {
   it('lists every store, offering the configured ones, in the currency of the country for the others', () => {
     const draft = pickupDraftFrom(config, [dumbo, toronto]);
     expect(draft.stores['us-bkn-dumbo']).toMatchObject({ offered: true, price: '2.50', currency: 'USD' });
-    expect(draft.stores['ca-tor-eaton']).toMatchObject({
-      offered: false,
-      currency: 'CAD',
-      deliveryTime: 'Ready in 1 hour',
+    expect(draft.stores['us-bkn-dumbo']?.texts.byLocale['en-US']).toEqual({
+      delivery_time: 'Ready in 1 hour',
+      delivery_time_if_not_available: 'Ready in 3 days',
     });
+    expect(draft.stores['ca-tor-eaton']).toMatchObject({ offered: false, currency: 'CAD' });
     expect(readPickupDraft(draft, 'en-US')).toEqual({ ok: true, config });
   });
 
-  it('saves a store’s texts in other languages back as they came, though the form does not edit them', () => {
+  it('starts a store newly offering pickup with its texts in every language', () => {
+    // The first store has English texts only: the new one gets the default texts in all three languages.
+    const fromEnglishOnly = pickupDraftFrom(config, [dumbo, toronto]);
+    fromEnglishOnly.stores['ca-tor-eaton'] = { ...fromEnglishOnly.stores['ca-tor-eaton']!, offered: true };
+    const read = readPickupDraft(fromEnglishOnly, 'en-US');
+    expect(read.ok && read.config.stores['ca-tor-eaton']).toMatchObject({
+      delivery_time: 'Ready for pickup in 2 hours',
+      delivery_time_if_not_available: 'Ready for pickup in 2–4 business days',
+      localized: {
+        'fr-CA': {
+          delivery_time: 'Prête pour le ramassage en magasin d’ici 2 heures',
+          delivery_time_if_not_available: 'Prête pour le ramassage en magasin dans 2 à 4 jours ouvrables',
+        },
+        'es-US': {
+          delivery_time: 'Lista para recogida en tienda en 2 horas',
+          delivery_time_if_not_available: 'Lista para recogida en tienda en 2 a 4 días hábiles',
+        },
+      },
+    });
+
+    // The first store speaks every language in the retailer's own words: the new one starts with them.
     const localized = {
       'fr-CA': { delivery_time: 'Prête d’ici 1 heure', delivery_time_if_not_available: 'Prête dans 3 jours' },
+      'es-US': { delivery_time: 'Lista en 1 hora', delivery_time_if_not_available: 'Lista en 3 días' },
+    };
+    const translated = {
+      ...config,
+      stores: { 'us-bkn-dumbo': { ...config.stores['us-bkn-dumbo'], localized } },
+    };
+    const fromTranslated = pickupDraftFrom(translated, [dumbo, toronto]);
+    expect(fromTranslated.stores['ca-tor-eaton']?.texts.byLocale).toEqual({
+      'en-US': { delivery_time: 'Ready in 1 hour', delivery_time_if_not_available: 'Ready in 3 days' },
+      ...localized,
+    });
+  });
+
+  it('saves a store’s French and Spanish texts as edited, and a locale the app does not speak as it came', () => {
+    const localized = {
+      'fr-CA': { delivery_time: 'Prête d’ici 1 heure', delivery_time_if_not_available: 'Prête dans 3 jours' },
+      'de-DE': { delivery_time: 'Abholbereit in 1 Stunde', delivery_time_if_not_available: 'In 3 Tagen' },
     };
     const withFrench = {
       ...config,
       stores: { 'us-bkn-dumbo': { ...config.stores['us-bkn-dumbo'], localized } },
     };
     const draft = pickupDraftFrom(withFrench, [dumbo, toronto]);
-    draft.stores['us-bkn-dumbo'] = { ...draft.stores['us-bkn-dumbo']!, price: '3' };
+    let texts = draft.stores['us-bkn-dumbo']!.texts;
+    texts = withDeliveryText(texts, 'fr-CA', 'delivery_time', ' Prête d’ici 30 minutes ');
+    texts = withDeliveryText(texts, 'es-US', 'delivery_time', 'Lista en 1 hora');
+    texts = withDeliveryText(texts, 'es-US', 'delivery_time_if_not_available', 'Lista en 3 días');
+    draft.stores['us-bkn-dumbo'] = { ...draft.stores['us-bkn-dumbo']!, texts, price: '3' };
     const read = readPickupDraft(draft, 'en-US');
-    expect(read.ok && read.config.stores['us-bkn-dumbo']).toMatchObject({ localized, cost: { price: 3 } });
+    expect(read.ok && read.config.stores['us-bkn-dumbo']).toEqual({
+      delivery_time: 'Ready in 1 hour',
+      delivery_time_if_not_available: 'Ready in 3 days',
+      localized: {
+        'de-DE': localized['de-DE'],
+        'fr-CA': {
+          delivery_time: 'Prête d’ici 30 minutes',
+          delivery_time_if_not_available: 'Prête dans 3 jours',
+        },
+        'es-US': { delivery_time: 'Lista en 1 hora', delivery_time_if_not_available: 'Lista en 3 días' },
+      },
+      cost: { price: 3, tax_code: 'FR020100', currency_code: 'USD' },
+    });
+  });
+
+  it('names each refused text by its language, with the other problems of the same save', () => {
+    const draft = pickupDraftFrom(config, [dumbo, toronto]);
+    let texts = draft.stores['us-bkn-dumbo']!.texts;
+    texts = withDeliveryText(texts, 'en-US', 'delivery_time', ' ');
+    texts = withDeliveryText(texts, 'fr-CA', 'delivery_time', 'Prête '.repeat(21));
+    // A Spanish text with its other text left empty: both texts of a language, or neither.
+    texts = withDeliveryText(texts, 'es-US', 'delivery_time', 'Lista en 1 hora');
+    draft.stores['us-bkn-dumbo'] = { ...draft.stores['us-bkn-dumbo']!, texts, price: '2.999' };
+    expect(readPickupDraft(draft, 'en-US')).toEqual({
+      ok: false,
+      problems: {
+        'stores.us-bkn-dumbo.delivery_time': 'must not be blank',
+        'stores.us-bkn-dumbo.localized.fr-CA.delivery_time': 'must have at most 120 characters',
+        'stores.us-bkn-dumbo.localized.fr-CA.delivery_time_if_not_available': 'must not be blank',
+        'stores.us-bkn-dumbo.localized.es-US.delivery_time_if_not_available': 'must not be blank',
+        'stores.us-bkn-dumbo.cost.price': 'USD amounts have at most 2 decimals',
+      },
+    });
   });
 
   it('reads costs exactly in the currency’s decimals and names what it cannot read', () => {

@@ -3,6 +3,7 @@
 import type { Store } from '../../../../shared/contract/store';
 import { useMessages } from '../../i18n/I18nProvider';
 import { TextField } from '../../ui';
+import { DeliveryTextsFields } from './DeliveryTextsFields';
 import { ToggleField } from './SetupControls';
 import type { StorePickupDraft } from './pickup-draft';
 
@@ -42,57 +43,50 @@ export function StorePickupForm({ store, option, onChange, errorFor }: StorePick
   );
 }
 
-/** The offered store's texts, promise and cost. */
+/** The offered store's texts in every language, its promise and its cost. */
 function StorePickupFields({ option, onChange, errorFor }: StorePickupProps) {
   const t = useMessages();
   return (
-    <div className="form-grid form-grid--2">
-      <TextField
-        label={t('setup.pickup.deliveryTime')}
-        value={option.deliveryTime}
-        onValueChange={(deliveryTime) => onChange({ deliveryTime })}
-        placeholder={t('setup.pickup.deliveryTime.placeholder')}
-        error={errorFor('delivery_time')}
+    <>
+      <DeliveryTextsFields
+        texts={option.texts}
+        onChange={(texts) => onChange({ texts })}
+        errorFor={errorFor}
       />
-      <TextField
-        label={t('setup.pickup.deliveryTimeIfNot')}
-        value={option.deliveryTimeIfNotAvailable}
-        onValueChange={(deliveryTimeIfNotAvailable) => onChange({ deliveryTimeIfNotAvailable })}
-        placeholder={t('setup.pickup.deliveryTimeIfNot.placeholder')}
-        error={errorFor('delivery_time_if_not_available')}
-      />
-      <TextField
-        label={t('setup.pickup.promise')}
-        value={option.promiseMinutes}
-        inputMode="numeric"
-        onValueChange={(promiseMinutes) => onChange({ promiseMinutes })}
-        placeholder="120"
-        hint={t('setup.pickup.promise.hint')}
-        error={errorFor('promise_minutes')}
-      />
-      <TextField
-        label={t('setup.pickup.cost')}
-        value={option.price}
-        inputMode="decimal"
-        onValueChange={(price) => onChange({ price })}
-        startAdornment={option.currency}
-        hint={t('setup.pickup.cost.hint')}
-        error={errorFor('cost.price')}
-      />
-      <TextField
-        label={t('setup.pickup.currency')}
-        value={option.currency}
-        maxLength={3}
-        onValueChange={(currency) => onChange({ currency: currency.toUpperCase() })}
-        error={errorFor('cost.currency_code')}
-      />
-      <TextField
-        label={t('setup.pickup.taxCode')}
-        value={option.taxCode}
-        onValueChange={(taxCode) => onChange({ taxCode })}
-        placeholder={TAX_CODE_EXAMPLE}
-        error={errorFor('cost.tax_code')}
-      />
-    </div>
+      <div className="form-grid form-grid--2">
+        <TextField
+          label={t('setup.pickup.promise')}
+          value={option.promiseMinutes}
+          inputMode="numeric"
+          onValueChange={(promiseMinutes) => onChange({ promiseMinutes })}
+          placeholder="120"
+          hint={t('setup.pickup.promise.hint')}
+          error={errorFor('promise_minutes')}
+        />
+        <TextField
+          label={t('setup.pickup.cost')}
+          value={option.price}
+          inputMode="decimal"
+          onValueChange={(price) => onChange({ price })}
+          startAdornment={option.currency}
+          hint={t('setup.pickup.cost.hint')}
+          error={errorFor('cost.price')}
+        />
+        <TextField
+          label={t('setup.pickup.currency')}
+          value={option.currency}
+          maxLength={3}
+          onValueChange={(currency) => onChange({ currency: currency.toUpperCase() })}
+          error={errorFor('cost.currency_code')}
+        />
+        <TextField
+          label={t('setup.pickup.taxCode')}
+          value={option.taxCode}
+          onValueChange={(taxCode) => onChange({ taxCode })}
+          placeholder={TAX_CODE_EXAMPLE}
+          error={errorFor('cost.tax_code')}
+        />
+      </div>
+    </>
   );
 }

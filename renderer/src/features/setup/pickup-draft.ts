@@ -15,20 +15,24 @@ import {
   storeCurrency,
 } from '../../../../shared/money';
 import { parseMoneyInput } from '../../ui';
+import {
+  deliveryTextsDraft,
+  firstDeliveryTimes,
+  readDeliveryTexts,
+  type DeliveryTextsDraft,
+} from './delivery-texts';
 import { inEnglish } from './in-english';
 import type { Translate } from './setup-labels';
 
 export interface StorePickupDraft {
   offered: boolean;
-  deliveryTime: string;
-  deliveryTimeIfNotAvailable: string;
+  /** What the customer reads, in each of the app's languages. */
+  texts: DeliveryTextsDraft;
   /** The store's promise in whole minutes ('' = no promise): orders not ready by then are flagged. */
   promiseMinutes: string;
   price: string;
   taxCode: string;
   currency: string;
-  /** The texts in other languages, which this form does not edit: saved back as they came. */
-  localized?: PickupStoreOption['localized'];
 }
 
 export interface PickupDraft {
@@ -57,21 +61,10 @@ export function pickupDraftFrom(config: PickupConfig | null, stores: readonly St
     const currency =
       option?.cost.currency_code ?? storeCurrency({ countryCode: store.physical_address.country_code });
     draft.stores[store.store_id] = option
-      ? {
-          offered: true,
-          deliveryTime: option.delivery_time,
-          deliveryTimeIfNotAvailable: option.delivery_time_if_not_available,
-          promiseMinutes: option.promise_minutes === undefined ? '' : String(option.promise_minutes),
-          price: priceText(option.cost.price, currency),
-          taxCode: option.cost.tax_code,
-          currency,
-          ...(option.localized ? { localized: option.localized } : {}),
-        }
+      ? offeredDraft(option, currency)
       : {
           offered: false,
-          deliveryTime: template?.delivery_time ?? 'Ready for pickup in 2 hours',
-          deliveryTimeIfNotAvailable:
-            template?.delivery_time_if_not_available ?? 'Ready for pickup in 2–4 days',
+          texts: deliveryTextsDraft(firstDeliveryTimes(template)),
           promiseMinutes: template?.promise_minutes === undefined ? '' : String(template.promise_minutes),
           price: '0',
           taxCode: template?.cost.tax_code ?? '',
@@ -81,18 +74,20 @@ export function pickupDraftFrom(config: PickupConfig | null, stores: readonly St
   // Entries of stores the list does not have are kept as they are.
   for (const [storeId, option] of Object.entries(config?.stores ?? {})) {
     if (draft.stores[storeId]) continue;
-    draft.stores[storeId] = {
-      offered: true,
-      deliveryTime: option.delivery_time,
-      deliveryTimeIfNotAvailable: option.delivery_time_if_not_available,
-      promiseMinutes: option.promise_minutes === undefined ? '' : String(option.promise_minutes),
-      price: priceText(option.cost.price, option.cost.currency_code),
-      taxCode: option.cost.tax_code,
-      currency: option.cost.currency_code,
-      ...(option.localized ? { localized: option.localized } : {}),
-    };
+    draft.stores[storeId] = offeredDraft(option, option.cost.currency_code);
   }
   return draft;
+}
+
+function offeredDraft(option: PickupStoreOption, currency: string): StorePickupDraft {
+  return {
+    offered: true,
+    texts: deliveryTextsDraft(option),
+    promiseMinutes: option.promise_minutes === undefined ? '' : String(option.promise_minutes),
+    price: priceText(option.cost.price, currency),
+    taxCode: option.cost.tax_code,
+    currency,
+  };
 }
 
 export type PickupDraftReading =
@@ -114,6 +109,12 @@ export function readPickupDraft(
   const stores: PickupConfig['stores'] = {};
   for (const [storeId, option] of Object.entries(draft.stores)) {
     if (!option.offered) continue;
+    // The texts' problems are named with the cost's or the promise's, so one save shows them all.
+    const texts = readDeliveryTexts(option.texts, t);
+    if (!texts.ok) {
+      for (const [path, problem] of Object.entries(texts.problems))
+        problems[`stores.${storeId}.${path}`] = problem;
+    }
     const currency = option.currency.trim().toUpperCase();
     if (!isCurrencyCode(currency)) {
       problems[`stores.${storeId}.cost.currency_code`] = t('setup.pickup.currency.invalid');
@@ -131,11 +132,10 @@ export function readPickupDraft(
       problems[`stores.${storeId}.promise_minutes`] = t('setup.pickup.promise.invalid');
       continue;
     }
+    if (!texts.ok) continue;
     stores[storeId] = {
-      delivery_time: option.deliveryTime,
-      delivery_time_if_not_available: option.deliveryTimeIfNotAvailable,
+      ...texts.times,
       ...(promise === '' ? {} : { promise_minutes: Number(promise) }),
-      ...(option.localized ? { localized: option.localized } : {}),
       cost: {
         // The exact decimal text of the amount, as the wire's JSON number.
         price: Number(minorToDecimalText(price.money.minor, currencyExponent(currency))),

@@ -268,9 +268,7 @@ export const setup = {
   'setup.pickup.save': 'Save pickup configuration',
   'setup.pickup.offer': 'Offer in-store pickup here',
   'setup.pickup.deliveryTime': 'When the items are in stock',
-  'setup.pickup.deliveryTime.placeholder': 'Ready for pickup in 2 hours',
   'setup.pickup.deliveryTimeIfNot': 'When they are not',
-  'setup.pickup.deliveryTimeIfNot.placeholder': 'Ready for pickup in 2–4 days',
   'setup.pickup.promise': 'Ready within (minutes)',
   'setup.pickup.promise.hint':
     "The store's promise from the order being placed; later orders are flagged Late. Empty: no promise.",

@@ -276,9 +276,7 @@ export const setup: Translation<typeof source> = {
   'setup.pickup.save': 'Guardar configuración de recogida',
   'setup.pickup.offer': 'Ofrecer recogida en tienda aquí',
   'setup.pickup.deliveryTime': 'Cuando los artículos están en inventario',
-  'setup.pickup.deliveryTime.placeholder': 'Listo para recoger en 2 horas',
   'setup.pickup.deliveryTimeIfNot': 'Cuando no lo están',
-  'setup.pickup.deliveryTimeIfNot.placeholder': 'Listo para recoger en 2 a 4 días',
   'setup.pickup.promise': 'Listo en (minutos)',
   'setup.pickup.promise.hint':
     'El compromiso de la tienda desde que se hace el pedido; los pedidos posteriores se marcan como Atrasado. Vacío: sin compromiso.',

@@ -12,6 +12,7 @@ import { sale } from './sale';
 import { cash } from './cash';
 import { setup } from './setup';
 import { returnsSetup } from './returnsSetup';
+import { deliveryTexts } from './deliveryTexts';
 import { closeReport } from './closeReport';
 import { printerProblem } from './printerProblem';
 import { platformRefusal } from './platformRefusal';
@@ -41,6 +42,7 @@ export const frCA: MessageCatalog = {
   ...catalogLoading,
   ...importProgress,
   ...returnsSetup,
+  ...deliveryTexts,
   ...closeReport,
   ...printerProblem,
   ...platformRefusal,

@@ -284,9 +284,7 @@ export const setup: Translation<typeof source> = {
   'setup.pickup.save': 'Enregistrer la configuration du ramassage',
   'setup.pickup.offer': 'Offrir le ramassage en magasin ici',
   'setup.pickup.deliveryTime': 'Quand les articles sont en stock',
-  'setup.pickup.deliveryTime.placeholder': 'Prêt pour le ramassage dans 2 heures',
   'setup.pickup.deliveryTimeIfNot': 'Quand ils ne le sont pas',
-  'setup.pickup.deliveryTimeIfNot.placeholder': 'Prêt pour le ramassage dans 2 à 4 jours',
   'setup.pickup.promise': 'Prêt en (minutes)',
   'setup.pickup.promise.hint':
     'La promesse du magasin à partir de la commande; les commandes plus tardives sont signalées En retard. Vide : aucune promesse.',
