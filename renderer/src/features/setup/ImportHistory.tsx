@@ -1,4 +1,5 @@
-// The platform's recent imports, newest first; opening one shows its status and errors.
+// The platform's recent imports, newest first; opening one shows its status and errors. A finished import
+// whose on-hold pickup orders were not rerouted says so in its status.
 import type { ImportJob } from '../../../../shared/contract/import-job';
 import { DataTable, EmptyState, RelativeTime, StatusBadge, formatNumber, useLocale } from '../../ui';
 import { ENTITY_LABELS, JOB_STATUS_LABELS } from './setup-labels';
@@ -42,9 +43,15 @@ export function ImportHistory({
           header: t('setup.importHistory.status'),
           width: '0.8fr',
           cell: (job) => (
-            <StatusBadge tone={JOB_STATUS_LABELS[job.status].tone}>
-              {t(JOB_STATUS_LABELS[job.status].label)}
-            </StatusBadge>
+            <div className="import-history__status">
+              <StatusBadge tone={JOB_STATUS_LABELS[job.status].tone}>
+                {t(JOB_STATUS_LABELS[job.status].label)}
+              </StatusBadge>
+              {/* Data applied, but the on-hold orders it could serve stayed on hold: the status panel says more. */}
+              {job.status === 'finished' && job.reroute_failure ? (
+                <StatusBadge tone="warning">{t('importOutcome.history.notRerouted')}</StatusBadge>
+              ) : null}
+            </div>
           ),
         },
         {

@@ -22,6 +22,7 @@ import { saleNotice } from './saleNotice';
 import { catalogLoading } from './catalogLoading';
 import { importProgress } from './importProgress';
 import { codedErrors } from './codedErrors';
+import { importOutcome } from './importOutcome';
 
 export const enUS = {
   ...status,
@@ -40,6 +41,7 @@ export const enUS = {
   ...saleNotice,
   ...catalogLoading,
   ...importProgress,
+  ...importOutcome,
   ...returnsSetup,
   ...deliveryTexts,
   ...closeReport,

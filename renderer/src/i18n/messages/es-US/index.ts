@@ -22,6 +22,7 @@ import { saleNotice } from './saleNotice';
 import { catalogLoading } from './catalogLoading';
 import { importProgress } from './importProgress';
 import { codedErrors } from './codedErrors';
+import { importOutcome } from './importOutcome';
 import type { MessageCatalog } from '../en-US';
 
 export const esUS: MessageCatalog = {
@@ -41,6 +42,7 @@ export const esUS: MessageCatalog = {
   ...saleNotice,
   ...catalogLoading,
   ...importProgress,
+  ...importOutcome,
   ...returnsSetup,
   ...deliveryTexts,
   ...closeReport,
