@@ -139,7 +139,7 @@ function ImportOutcome({ job, errorCount }: { job: ImportJob; errorCount: number
           {t('setup.importStatus.someRejected.message')}
         </Banner>
       ) : (
-        <div role="status">
+        <div>
           <RunningImportProgress job={job} />
           <p className="setup-muted">{t('setup.importStatus.processing')}</p>
         </div>

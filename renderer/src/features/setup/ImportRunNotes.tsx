@@ -10,7 +10,9 @@ export function RunningImportProgress({ job }: { job: ImportJob }) {
   if (job.status !== 'running' || (job.phase === undefined && job.progress === undefined)) return null;
   return (
     <p className="import-status__run">
-      {job.phase ? <span>{t('importProgress.phase', { phase: job.phase })}</span> : null}
+      {/* Only the phase is a live region: the count moves about every second and a screen reader would read
+          it out at each change; it stays on screen to be read when wanted. */}
+      <span role="status">{job.phase ? t('importProgress.phase', { phase: job.phase }) : null}</span>
       {job.phase && job.progress ? ' · ' : null}
       {job.progress ? (
         <span>{t('importProgress.recordsRead', { count: job.progress.records_read })}</span>
