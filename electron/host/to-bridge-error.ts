@@ -1,7 +1,12 @@
 // Turns whatever a handler threw into the envelope's error: the platform's own code and field details
 // when it refused something, a clear code when it could not be reached, and never a stack trace.
 import { ZodError } from 'zod';
-import { BRIDGE_ERROR_CODES, BridgeError, type BridgeErrorInfo } from '../../shared/bridge/bridge-error';
+import {
+  BRIDGE_ERROR_CODES,
+  BridgeError,
+  BridgeErrorDetailSchema,
+  type BridgeErrorInfo,
+} from '../../shared/bridge/bridge-error';
 import { formatIssues, toErrorDetails } from '../../shared/contract/validation';
 import { ApiContractError, ApiError, ApiUnreachableError } from '../services/api/api-errors';
 import { SettingsValidationError } from '../services/settings/settings-service';
@@ -59,6 +64,8 @@ const SNAKE_CASE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
  * carry a snake_case `code` and sometimes field `details`: they reach the renderer as they are. Node's
  * system errors (ECONNREFUSED...) do not match and stay internal.
  */
+type BridgeErrorDetail = NonNullable<BridgeErrorInfo['details']>[number];
+
 function codedError(error: unknown): BridgeErrorInfo | undefined {
   if (!(error instanceof Error)) return undefined;
   const { code, details, field, values } = error as Error & {
@@ -68,15 +75,16 @@ function codedError(error: unknown): BridgeErrorInfo | undefined {
     values?: unknown;
   };
   if (typeof code !== 'string' || !SNAKE_CASE.test(code) || !error.message) return undefined;
-  const fieldDetails = Array.isArray(details)
-    ? details.filter(
-        (detail): detail is { path: string; message: string } =>
-          typeof detail === 'object' &&
-          detail !== null &&
-          typeof (detail as { path?: unknown }).path === 'string' &&
-          typeof (detail as { message?: unknown }).message === 'string' &&
-          (detail as { message: string }).message !== '',
-      )
+  const fieldDetails: BridgeErrorDetail[] = Array.isArray(details)
+    ? details.flatMap((detail) => {
+        const parsed = BridgeErrorDetailSchema.safeParse(detail);
+        if (parsed.success) return [parsed.data];
+        // A detail with a reason code this side does not know keeps its field and its English.
+        const { path, message } = (detail ?? {}) as { path?: unknown; message?: unknown };
+        return typeof path === 'string' && typeof message === 'string' && message !== ''
+          ? [{ path, message }]
+          : [];
+      })
     : [];
   // Some errors name one field instead (InvalidSerialError: field 'serial').
   if (fieldDetails.length === 0 && typeof field === 'string')
@@ -85,9 +93,8 @@ function codedError(error: unknown): BridgeErrorInfo | undefined {
     code,
     message: error.message,
     ...(isSentenceValues(values) ? { values } : {}),
-    ...(fieldDetails.length > 0
-      ? { details: fieldDetails.map(({ path, message }) => ({ path, message })) }
-      : {}),
+    // Each field's reason code goes along: the screen words it in the session's language.
+    ...(fieldDetails.length > 0 ? { details: fieldDetails } : {}),
   };
 }
 

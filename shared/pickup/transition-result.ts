@@ -1,4 +1,5 @@
 // What a pickup order transition answers: the new state and what it does to stock, or a typed refusal.
+import type { FieldReason } from '../contract/field-reason';
 import type { OrderStatus } from './order-status';
 
 /**
@@ -28,7 +29,12 @@ export type TransitionAccepted = {
 export type TransitionRefusalCode =
   'invalid_transition' | 'forbidden' | 'picked_mismatch' | 'invalid_items' | 'invalid_body';
 
-export type TransitionRefusalDetail = { readonly path: string; readonly message: string };
+/** A field at fault, in English, and as a reason code when it is a known kind (a screen words it). */
+export type TransitionRefusalDetail = {
+  readonly path: string;
+  readonly message: string;
+  readonly reason?: FieldReason;
+};
 
 export type TransitionRefused = {
   readonly ok: false;

@@ -1,5 +1,6 @@
 // The actions people take on a pickup order (platform contract, "Orders"): which state each action
 // leaves from, who may take it, what its body must say, and where the order goes.
+import type { FieldReason } from '../contract/field-reason';
 import {
   isOrderAction,
   isRejectReason,
@@ -146,11 +147,17 @@ function rejectItems(
   body: OrderActionBodies['reject_items'] | undefined,
   accept: Accept,
 ): TransitionResult {
-  const problems = [
+  const problems: TransitionRefusalDetail[] = [
     ...productQuantityProblems('items', body?.items, orderedQuantities(order)),
     ...(isRejectReason(body?.reason)
       ? []
-      : [{ path: 'reason', message: 'must be no_inventory or cannot_fulfill' }]),
+      : [
+          {
+            path: 'reason',
+            message: 'must be no_inventory or cannot_fulfill',
+            reason: { code: 'not_allowed', values: { values: 'no_inventory, cannot_fulfill' } },
+          } as const,
+        ]),
   ];
   if (problems.length > 0) return refuse('invalid_items', 'the rejected items are not valid', problems);
   return {
@@ -179,7 +186,7 @@ function markReady(
 function handOver(body: OrderActionBodies['hand_over'] | undefined, accept: Accept): TransitionResult {
   if (!isNonBlank(body?.verified_by)) {
     return refuse('invalid_body', 'say how the person collecting was verified', [
-      { path: 'verified_by', message: 'must not be empty' },
+      { path: 'verified_by', message: 'must not be empty', reason: NOT_BLANK },
     ]);
   }
   return accept('picked_up', { stock: 'consume' });
@@ -192,7 +199,7 @@ function cancel(
 ): TransitionResult {
   if (!isNonBlank(body?.reason)) {
     return refuse('invalid_body', 'a cancellation needs a reason', [
-      { path: 'reason', message: 'must not be empty' },
+      { path: 'reason', message: 'must not be empty', reason: NOT_BLANK },
     ]);
   }
   return accept('canceled', { stock: STOCK_RESERVED_IN.has(order.status) ? 'release' : 'none' });
@@ -202,7 +209,7 @@ function cancel(
 function reroute(body: OrderActionBodies['reroute'] | undefined, accept: Accept): TransitionResult {
   if (!isNonBlank(body?.store_id)) {
     return refuse('invalid_body', 'a reroute names the store to send the order to', [
-      { path: 'store_id', message: 'must not be empty' },
+      { path: 'store_id', message: 'must not be empty', reason: NOT_BLANK },
     ]);
   }
   return accept('sent_to_store', { storeId: body.store_id, assignee: null });
@@ -234,13 +241,13 @@ function productQuantityProblems(
   ordered: Map<string, number> | undefined,
 ): TransitionRefusalDetail[] {
   if (!Array.isArray(list) || list.length === 0)
-    return [{ path: field, message: 'must list at least one item' }];
+    return [{ path: field, message: 'must list at least one item', reason: AT_LEAST_ONE_ENTRY }];
   const problems: TransitionRefusalDetail[] = [];
   const seen = new Set<string>();
   list.forEach((item, index) => {
     const at = `${field}.${index}`;
     if (!isNonBlank(item?.product_id)) {
-      problems.push({ path: `${at}.product_id`, message: 'must not be empty' });
+      problems.push({ path: `${at}.product_id`, message: 'must not be empty', reason: NOT_BLANK });
       return;
     }
     if (seen.has(item.product_id)) problems.push({ path: `${at}.product_id`, message: 'is listed twice' });
@@ -289,6 +296,12 @@ function pickedMismatches(
   }
   return mismatches;
 }
+
+const NOT_BLANK: FieldReason = { code: 'not_blank' };
+const AT_LEAST_ONE_ENTRY: FieldReason = {
+  code: 'too_small',
+  values: { origin: 'array', minimum: 1, inclusive: 'yes' },
+};
 
 function isNonBlank(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== '';

@@ -9,12 +9,17 @@ export type InvalidMutationCode =
   | 'picked_mismatch'
   | 'invalid_body';
 
-/** A change refused on the workstation before anything was written: names each field at fault. */
+/**
+ * A change refused on the workstation before anything was written: names each field at fault (the screen
+ * words the code and the fields in the session's language, errors.message.<code>); `values` are what the
+ * code's sentence needs when it says more (the order's id).
+ */
 export class InvalidMutationError extends Error {
   constructor(
     readonly code: InvalidMutationCode,
     message: string,
     readonly details: readonly ErrorDetail[] = [],
+    readonly values?: Record<string, string>,
   ) {
     super(message);
     this.name = 'InvalidMutationError';

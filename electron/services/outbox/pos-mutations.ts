@@ -89,7 +89,12 @@ export class PosMutations {
     }
     const order = this.data.orders.get(orderId);
     if (!order)
-      throw new InvalidMutationError('unknown_order', `Order '${orderId}' is not known on this workstation.`);
+      throw new InvalidMutationError(
+        'unknown_order',
+        `Order '${orderId}' is not known on this workstation.`,
+        [{ path: 'orderId', message: 'is not an order known on this workstation' }],
+        { orderId },
+      );
     const outcome = transition(order, action, { actor, body: parsed.data as never });
     if (!outcome.ok)
       throw new InvalidMutationError(outcome.code, `Cannot ${action}: ${outcome.message}.`, outcome.details);

@@ -126,11 +126,11 @@ describe('errors in the session language', () => {
 
   it('a platform code nobody named keeps the platform’s sentence, with the general advice', () => {
     const platform = BridgeError.from({
-      code: 'invalid_transition',
-      message: 'Order W-1001 is already picked up.',
+      code: 'order_locked_by_audit',
+      message: 'Order W-1001 is locked while the store is audited.',
     });
     showError('fr-CA', platform);
-    expect(screen.getByText('Order W-1001 is already picked up.')).toBeTruthy();
+    expect(screen.getByText('Order W-1001 is locked while the store is audited.')).toBeTruthy();
     expect(
       screen.getByText('Réessayez. Si le problème persiste, dites à votre gérant ce que vous faisiez.'),
     ).toBeTruthy();

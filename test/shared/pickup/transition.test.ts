@@ -13,7 +13,10 @@ import {
   type PickupOrderFacts,
   transition,
 } from '../../../shared/pickup/transition';
-import { TRANSITION_REFUSAL_HTTP_STATUS } from '../../../shared/pickup/transition-result';
+import {
+  TRANSITION_REFUSAL_HTTP_STATUS,
+  type TransitionRefusalDetail,
+} from '../../../shared/pickup/transition-result';
 
 const associate: Actor = { username: 'ann', roles: ['associate'] };
 const manager: Actor = { username: 'max', roles: ['manager'] };
@@ -204,11 +207,17 @@ describe('reject_items', () => {
     ).toMatchObject({ ok: true, zeroStockProductIds: ['shirt'] });
   });
 
-  it.each<[string, OrderActionBodies['reject_items'], { path: string; message: string }[]]>([
+  it.each<[string, OrderActionBodies['reject_items'], TransitionRefusalDetail[]]>([
     [
       'no items',
       { items: [], reason: 'no_inventory' },
-      [{ path: 'items', message: 'must list at least one item' }],
+      [
+        {
+          path: 'items',
+          message: 'must list at least one item',
+          reason: { code: 'too_small', values: { origin: 'array', minimum: 1, inclusive: 'yes' } },
+        },
+      ],
     ],
     [
       'a product not in the order',
@@ -239,7 +248,13 @@ describe('reject_items', () => {
     [
       'an unknown reason',
       { items: [{ product_id: 'socks', quantity: 1 }], reason: 'lost' as 'no_inventory' },
-      [{ path: 'reason', message: 'must be no_inventory or cannot_fulfill' }],
+      [
+        {
+          path: 'reason',
+          message: 'must be no_inventory or cannot_fulfill',
+          reason: { code: 'not_allowed', values: { values: 'no_inventory, cannot_fulfill' } },
+        },
+      ],
     ],
   ])('refuses %s with invalid_items', (_label, body, details) => {
     expect(act('in_picking', 'reject_items', associate, body)).toEqual({
@@ -350,7 +365,7 @@ describe('hand_over', () => {
       ok: false,
       code: 'invalid_body',
       message: 'say how the person collecting was verified',
-      details: [{ path: 'verified_by', message: 'must not be empty' }],
+      details: [{ path: 'verified_by', message: 'must not be empty', reason: { code: 'not_blank' } }],
     });
   });
 });

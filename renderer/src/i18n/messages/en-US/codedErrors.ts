@@ -1,5 +1,5 @@
-// What went wrong, for the main process's errors that carry the values of their sentence (a print job's
-// id and state...): with them the screen words the error here in every language, US English word for
+// What went wrong, for the main process's coded errors, most with the values of their sentence (a print
+// job's id and state...): with them the screen words the error here in every language, US English word for
 // word as the main process's English (its `message`, which e2e specs read). Ids are `errors.message.<code>`
 // (renderer/src/ui/error-advice.tsx); `why` picks the sentence when one code has several. A state or status
 // is a select so that the other languages name it in their words.
@@ -10,4 +10,16 @@ export const codedErrors = {
     '{why, select, already_reprinted {Job {jobId} was already reprinted as another job.} being_sent {Job {jobId} is already being sent.} other {Job {jobId} is {state, select, other {{state}}}; this action needs a job that is {needed, select, printed_or_failed {printed or failed} needs_confirmation {needs_confirmation} queued {queued} failed {failed} other {{needed}}}.}}',
   'errors.message.order_not_ready':
     'Order {orderId} is {status, select, other {{status}}}: pickup documents are printed once it is ready_for_pickup.',
+  /** A change to an order, a sale or a drawer refused on this workstation (InvalidMutationError). */
+  'errors.message.unknown_order': "Order ''{orderId}'' is not known on this workstation.",
+  /** Without values: US English shows the main process's own sentence, the others these, naming the field. */
+  'errors.message.invalid_input':
+    '{field, select, none {Something in the change is not valid.} other {The field “{field}” is not valid.}}',
+  'errors.message.invalid_transition': 'The order’s state does not allow this change.',
+  'errors.message.invalid_items':
+    'The items of the change are not valid{field, select, none {} other { (“{field}”)}}.',
+  'errors.message.picked_mismatch':
+    'The picked items do not match the order{field, select, none {} other { (“{field}”)}}.',
+  'errors.message.invalid_body':
+    'Something the change needs is missing or not valid{field, select, none {} other { (“{field}”)}}.',
 } as const;

@@ -8,4 +8,16 @@ export const codedErrors: Translation<typeof source> = {
     '{why, select, already_reprinted {El trabajo de impresión {jobId} ya se reimprimió como otro trabajo.} being_sent {El trabajo de impresión {jobId} ya se está enviando a la impresora.} other {El trabajo de impresión {jobId} está {state, select, queued {en cola} printing {imprimiéndose} printed {impreso} failed {con error} needs_confirmation {pendiente de confirmación} other {{state}}}; esta acción necesita un trabajo {needed, select, printed_or_failed {impreso o con error} needs_confirmation {pendiente de confirmación} queued {en cola} failed {con error} other {{needed}}}.}}',
   'errors.message.order_not_ready':
     'El pedido {orderId} está {status, select, open {realizado} sent_to_store {enviado a la tienda} assigned {sin iniciar} in_picking {en preparación} on_hold {en espera} picked_up {recogido} canceled {cancelado} other {{status}}}: sus documentos de recogida se imprimen cuando está listo para recoger.',
+  /** A change to an order, a sale or a drawer refused on this workstation (InvalidMutationError). */
+  'errors.message.unknown_order': 'El pedido “{orderId}” no se conoce en esta estación.',
+  /** Without values: US English shows the main process's own sentence, the others these, naming the field. */
+  'errors.message.invalid_input':
+    '{field, select, none {Algo en el cambio no es válido.} other {El campo “{field}” no es válido.}}',
+  'errors.message.invalid_transition': 'El estado del pedido no permite este cambio.',
+  'errors.message.invalid_items':
+    'Los artículos del cambio no son válidos{field, select, none {} other { (“{field}”)}}.',
+  'errors.message.picked_mismatch':
+    'Los artículos preparados no coinciden con el pedido{field, select, none {} other { (“{field}”)}}.',
+  'errors.message.invalid_body':
+    'Falta algo que el cambio necesita, o no es válido{field, select, none {} other { (“{field}”)}}.',
 };

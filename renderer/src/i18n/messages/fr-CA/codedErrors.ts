@@ -8,4 +8,16 @@ export const codedErrors: Translation<typeof source> = {
     '{why, select, already_reprinted {La tâche d’impression {jobId} a déjà été réimprimée sous une autre tâche.} being_sent {La tâche d’impression {jobId} est déjà en cours d’envoi à l’imprimante.} other {La tâche d’impression {jobId} est {state, select, queued {en file d’attente} printing {en cours d’impression} printed {imprimée} failed {en échec} needs_confirmation {à confirmer} other {{state}}}; cette action demande une tâche {needed, select, printed_or_failed {imprimée ou en échec} needs_confirmation {à confirmer} queued {en file d’attente} failed {en échec} other {{needed}}}.}}',
   'errors.message.order_not_ready':
     'La commande {orderId} est {status, select, open {passée} sent_to_store {envoyée au magasin} assigned {non commencée} in_picking {en préparation} on_hold {en attente} picked_up {ramassée} canceled {annulée} other {{status}}} : ses documents de ramassage s’impriment une fois qu’elle est prête pour le ramassage.',
+  /** A change to an order, a sale or a drawer refused on this workstation (InvalidMutationError). */
+  'errors.message.unknown_order': 'La commande « {orderId} » est inconnue sur ce poste.',
+  /** Without values: US English shows the main process's own sentence, the others these, naming the field. */
+  'errors.message.invalid_input':
+    '{field, select, none {Un élément du changement n’est pas valide.} other {Le champ « {field} » n’est pas valide.}}',
+  'errors.message.invalid_transition': 'L’état de la commande ne permet pas ce changement.',
+  'errors.message.invalid_items':
+    'Les articles du changement ne sont pas valides{field, select, none {} other { (« {field} »)}}.',
+  'errors.message.picked_mismatch':
+    'Les articles préparés ne correspondent pas à la commande{field, select, none {} other { (« {field} »)}}.',
+  'errors.message.invalid_body':
+    'Une information dont le changement a besoin manque ou n’est pas valide{field, select, none {} other { (« {field} »)}}.',
 };
