@@ -120,6 +120,25 @@ describe('PostgreSQL behind the platform database interface', () => {
     }
   });
 
+  it('opens every transaction SERIALIZABLE from its first statement, a nested one too; an empty one is harmless', () => {
+    const db = connect();
+    try {
+      const isolation = db.prepare("SELECT current_setting('transaction_isolation')").pluck();
+      expect(db.transaction(() => isolation.get())()).toBe('serializable');
+      expect(isolation.get()).toBe('read committed');
+      expect(db.transaction(() => db.transaction(() => isolation.get())())()).toBe('serializable');
+      expect(db.transaction(() => 'nothing read')()).toBe('nothing read');
+      expect(() =>
+        db.transaction(() => {
+          throw new Error('refused before any statement');
+        })(),
+      ).toThrow('refused before any statement');
+      expect(isolation.get()).toBe('read committed');
+    } finally {
+      db.close();
+    }
+  });
+
   it('runs a transaction again when a concurrent commit made it unserializable, so no update is lost', () => {
     const db = connect();
     const other = connect();

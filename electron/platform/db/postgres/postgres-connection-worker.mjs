@@ -77,7 +77,9 @@ async function run(request) {
       await connection(true);
       return DONE;
     case 'exec': {
-      const result = await (await connection(request.reconnect)).query(request.text);
+      const live = await connection(request.reconnect);
+      if (request.begin) await live.query(request.begin);
+      const result = await live.query(request.text);
       // PostgreSQL ends a transaction in which a statement failed with ROLLBACK when asked to COMMIT, and
       // says so only in the command tag: a caught statement error (harmless on SQLite) would otherwise lose
       // every write of the transaction while the caller believes it committed.
@@ -96,6 +98,7 @@ async function run(request) {
       return DONE;
     case 'query': {
       const live = await connection(request.reconnect);
+      if (request.begin) await live.query(request.begin);
       let name = preparedNames.get(request.text);
       if (!name) preparedNames.set(request.text, (name = `p${preparedNames.size + 1}`));
       const result = await live.query({

@@ -32,6 +32,8 @@ const DEFAULT_ANSWER_GRACE_MS = 30_000;
 const CONNECT_ALLOWANCE_MS = 15_000;
 /** Times a transaction is run again after a serialization failure or a deadlock before the error goes up. */
 const MAX_TRANSACTION_ATTEMPTS = 12;
+/** How every transaction starts: what SQLite's single writer gives. */
+const BEGIN = 'BEGIN ISOLATION LEVEL SERIALIZABLE';
 /** SQLSTATEs after which running the whole transaction again is the remedy PostgreSQL prescribes. */
 const RETRYABLE = new Set(['40001', '40P01']);
 
@@ -69,6 +71,8 @@ export class PostgresDatabase implements PlatformDatabase {
   private connected = false;
   /** Open transactions (0: none; 1: the outer one; more: savepoints). */
   private depth = 0;
+  /** A transaction was opened whose BEGIN has not been sent yet: it goes with its first statement. */
+  private beginPending = false;
   private readonly committedReads: PostgresCommittedReads;
   readonly asyncReads: AsyncReads = {
     all: (statement, ...params) => this.readCommitted(statement, params),
@@ -168,18 +172,20 @@ export class PostgresDatabase implements PlatformDatabase {
   private inOneTransaction<T>(work: () => T): T {
     if (this.depth > 0) return this.inSavepoint(work);
     for (let attempt = 1; ; attempt += 1) {
-      this.call({ kind: 'exec', text: 'BEGIN ISOLATION LEVEL SERIALIZABLE', reconnect: true });
+      // BEGIN goes with the transaction's first statement (call()): one round trip to the thread fewer.
+      this.beginPending = true;
       this.depth = 1;
       try {
         const result = work();
-        this.call({ kind: 'exec', text: 'COMMIT', reconnect: false });
+        if (!this.beginPending) this.call({ kind: 'exec', text: 'COMMIT', reconnect: false });
         return result;
       } catch (error) {
-        this.rollbackQuietly('ROLLBACK');
+        if (!this.beginPending) this.rollbackQuietly('ROLLBACK');
         if (!isRetryable(error) || attempt >= MAX_TRANSACTION_ATTEMPTS) throw error;
         pauseBeforeRetry(attempt);
       } finally {
         this.depth = 0;
+        this.beginPending = false;
       }
     }
   }
@@ -248,6 +254,11 @@ export class PostgresDatabase implements PlatformDatabase {
     if (!this.isOpen && request.kind !== 'end') throw new TypeError('The database connection is not open');
     // A thread that replaced a given-up one connects first, when the request may open a connection at all
     // (inside a transaction the thread refuses: the transaction was lost with the old connection).
+    if (this.beginPending && (request.kind === 'query' || request.kind === 'exec')) {
+      // The transaction's first statement: nothing of it was sent yet, so it may still connect again.
+      this.beginPending = false;
+      request = { ...request, begin: BEGIN, reconnect: true };
+    }
     const mayConnect = request.kind === 'query' || request.kind === 'exec' ? request.reconnect : false;
     if (!this.connected && mayConnect) this.connectThread();
     return this.send(request, this.answerWaitMs);

@@ -17,12 +17,20 @@ export const ANSWERED = 1;
 
 export type PostgresRequest =
   | { kind: 'connect' }
-  | { kind: 'query'; text: string; values: unknown[]; rowMode: 'array' | 'object'; reconnect: boolean }
-  /** Several statements without parameters in one round trip (schema, BEGIN/COMMIT). */
-  | { kind: 'exec'; text: string; reconnect: boolean }
+  | {
+      kind: 'query';
+      text: string;
+      values: unknown[];
+      rowMode: 'array' | 'object';
+      reconnect: boolean;
+      begin?: string;
+    }
+  /** Several statements without parameters in one round trip (schema, COMMIT). */
+  | { kind: 'exec'; text: string; reconnect: boolean; begin?: string }
   | { kind: 'end' };
 // `reconnect`: the request may open a new connection when the last one was lost — true outside a
 // transaction only (a transaction cut off by a lost connection fails whole; see the worker's connection()).
+// `begin`: the statement that opens the transaction, run first (the transaction's first request carries it).
 
 export type PostgresAnswer =
   /** `hasBytes`: a column is bytea, whose Buffers arrive as plain Uint8Arrays (threads copy them so). */
