@@ -65,8 +65,10 @@ export type PickupOptionStore = z.infer<typeof PickupOptionStoreSchema>;
 export const InStorePickupOptionSchema = z.object({
   /** Opaque and signed; names the store and the bag. Sent back when creating the order; never expires. */
   shipping_offer_token: z.string().min(1),
-  /** The store's delivery_time, or delivery_time_if_not_available when has_atp is false, in the request's
-   * locale when the store option has texts for it. */
+  /**
+   * The store's delivery_time, or delivery_time_if_not_available when has_atp is false, in the request's
+   * locale when the store option has texts for it.
+   */
   delivery_time: z.string(),
   cost: PickupCostSchema,
 });
