@@ -14,6 +14,12 @@ export interface ListShape {
    * :afterUpdated for sync), so a deep page costs what the first costs. Totals ignore it.
    */
   keyset: boolean;
+  /**
+   * Every product of the shop is written in :locale (ShopLocale.covered): each product's best row is its row
+   * in that locale, so the plans read that locale's rows alone, through the (shop, locale, …) indexes, with
+   * no fallback to decide per entry. Same rows, same order.
+   */
+  covered: boolean;
 }
 
 /** A page query and the count of the whole answer, both following the same access path. */
@@ -30,7 +36,10 @@ export interface ListingPlan {
  * differ only in cost, which depends on how many products match.
  */
 export interface ListingPlans {
-  /** Walks products_shop_listing (or products_shop_sync) in the answer's order; the page stops early. */
+  /**
+   * Walks products_shop_listing (or products_shop_sync; products_listing or products_sync when the locale
+   * covers the shop) in the answer's order; the page stops early.
+   */
   byIndex: ListingPlan;
   /** Starts from the text search's matches and sorts them. */
   bySearchMatches?: ListingPlan | undefined;
@@ -51,15 +60,19 @@ const searchRows = (db: PlatformDatabase, select = 'rowid') =>
   db.engine === 'postgres'
     ? `SELECT ${select} FROM product_search WHERE lexemes @@ CAST(:match AS tsquery)`
     : `SELECT ${select} FROM product_search WHERE product_search MATCH :match`;
-// Category paths of any locale: the product's best row (checked with the other conditions) decides.
-const categoryRows = (db: PlatformDatabase, select = 'product_row') =>
-  `SELECT ${select} FROM product_categories ${sqlIndexedBy(db, 'product_categories_by_shop_path')}
-   WHERE shop = :shop AND ${inSubtree('path')}`;
+// Category paths of any locale: the product's best row (checked with the other conditions) decides; of
+// :locale alone when it covers the shop.
+const categoryRows = (db: PlatformDatabase, covered: boolean, select = 'product_row') =>
+  covered
+    ? `SELECT ${select} FROM product_categories ${sqlIndexedBy(db, 'product_categories_by_path')}
+       WHERE shop = :shop AND locale = :locale AND ${inSubtree('path')}`
+    : `SELECT ${select} FROM product_categories ${sqlIndexedBy(db, 'product_categories_by_shop_path')}
+       WHERE shop = :shop AND ${inSubtree('path')}`;
 
 export function prepareListingPlans(db: PlatformDatabase, shape: ListShape): ListingPlans {
   const visible = [
     'p.shop = :shop',
-    bestLocaleRow(db, 'p'),
+    shape.covered ? 'p.locale = :locale' : bestLocaleRow(db, 'p'),
     shape.sync ? 'p.updated_at > :since' : 'p.show_in_listing = 1',
   ];
   // A sync cursor lies after :since (decodeCursor checks it), so its row value alone bounds the index range.
@@ -72,7 +85,7 @@ export function prepareListingPlans(db: PlatformDatabase, shape: ListShape): Lis
   const order = shape.sync ? 'p.updated_at, p.product_id' : 'p.product_id';
   const pageOrder = shape.sync ? 'page.updated_at, page.product_id' : 'page.product_id';
   const inSearch = `p.id IN (${searchRows(db)})`;
-  const inCategory = `p.id IN (${categoryRows(db)})`;
+  const inCategory = `p.id IN (${categoryRows(db, shape.covered)})`;
 
   // The page's ids first (indexes only), then the rows and prices of those ids alone.
   const plan = (from: string, filters: string[]): ListingPlan => {
@@ -99,7 +112,14 @@ export function prepareListingPlans(db: PlatformDatabase, shape: ListShape): Lis
     `(${driver}) AS m ${db.engine === 'postgres' ? 'JOIN' : 'CROSS JOIN'} products p ${sqlIndexedBy(db, 'products_key')}
      ON p.id = m.row`;
 
-  const orderedIndex = shape.sync ? 'products_shop_sync' : 'products_shop_listing';
+  // The ordered walk: of the shop's rows in every locale, or of :locale's rows when it covers the shop.
+  const orderedIndex = shape.covered
+    ? shape.sync
+      ? 'products_sync'
+      : 'products_listing'
+    : shape.sync
+      ? 'products_shop_sync'
+      : 'products_shop_listing';
   const plans: ListingPlans = {
     byIndex: plan(`products p ${sqlIndexedBy(db, orderedIndex)}`, [
       ...(shape.search ? [inSearch] : []),
@@ -115,10 +135,12 @@ export function prepareListingPlans(db: PlatformDatabase, shape: ListShape): Lis
   }
   if (shape.category) {
     plans.byCategoryMatches = plan(
-      fromMatches(categoryRows(db, 'DISTINCT product_row AS row')),
+      fromMatches(categoryRows(db, shape.covered, 'DISTINCT product_row AS row')),
       shape.search ? [inSearch] : [],
     );
-    plans.categorySize = db.prepare(`SELECT count(*) AS total FROM (${categoryRows(db)}) AS matches`);
+    plans.categorySize = db.prepare(
+      `SELECT count(*) AS total FROM (${categoryRows(db, shape.covered)}) AS matches`,
+    );
   }
   return plans;
 }

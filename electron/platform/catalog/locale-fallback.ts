@@ -36,28 +36,42 @@ export function bestLocaleRow(db: PlatformDatabase, alias: string): string {
   END)`;
 }
 
-/** The shop's default locale: the locale of the first products file imported into it. */
+/** How a request's locale applies to a shop: the locale parameters and whether that locale covers the shop. */
+export interface ShopLocale {
+  params: LocaleParams;
+  /**
+   * Every product of the shop is written in `params.locale` (a shop of one locale, or translated in full):
+   * each product's best row is then its row in that locale, and `p.locale = :locale` is bestLocaleRow().
+   */
+  covered: boolean;
+}
+
+interface ShopLocaleRow {
+  default_locale: string;
+  products: number;
+  requested: number | null;
+  fallback: number | null;
+}
+
+/**
+ * The shop's default locale (the locale of the first products file imported into it) and how many of its
+ * products each locale has (shop_locales, kept by the database's triggers: migration 16).
+ */
 export class ShopLocales {
   private readonly select;
   private readonly insert;
-  private readonly hasLocale;
 
   constructor(db: PlatformDatabase) {
-    this.select = db.prepare<[string], { default_locale: string }>(
-      'SELECT default_locale FROM shops WHERE shop = ?',
+    this.select = db.prepare<[string, string], ShopLocaleRow>(
+      `SELECT s.default_locale, s.products, requested.products AS requested, fallback.products AS fallback
+       FROM shops s
+       LEFT JOIN shop_locales requested ON requested.shop = s.shop AND requested.locale = ?
+       LEFT JOIN shop_locales fallback ON fallback.shop = s.shop AND fallback.locale = s.default_locale
+       WHERE s.shop = ?`,
     );
     this.insert = db.prepare<[string, string]>(
       'INSERT INTO shops (shop, default_locale) VALUES (?, ?) ON CONFLICT DO NOTHING',
     );
-    this.hasLocale = db
-      .prepare<[string, string], number>(
-        `SELECT EXISTS (SELECT 1 FROM products ${sqlIndexedBy(db, 'products_listing')} WHERE shop = ? AND locale = ?)`,
-      )
-      .pluck();
-  }
-
-  defaultLocale(shop: string): string | undefined {
-    return this.select.get(shop)?.default_locale;
   }
 
   /** Records `locale` as the shop's default unless the shop already has one. */
@@ -65,17 +79,29 @@ export class ShopLocales {
     this.insert.run(shop, locale);
   }
 
-  /**
-   * The parameters of a request for `locale` in `shop`. When no product of the shop is written in `locale`
-   * (one index lookup), the shop's default locale ranks first instead: the same answer, and each row it
-   * walks is then decided by the cheapest case of bestLocaleRow().
-   */
+  /** The parameters of a request for `locale` in `shop`. */
   params(shop: string, locale: string): LocaleParams {
-    const fallback = this.defaultLocale(shop) ?? locale;
+    return this.forRequest(shop, locale).params;
+  }
+
+  /**
+   * The parameters of a request for `locale` in `shop`, in one read. When no product of the shop is written in
+   * `locale`, the shop's default locale ranks first instead: the same answer, and each row a listing walks is
+   * then decided by the cheapest case of bestLocaleRow(), or by none when that locale covers the shop.
+   */
+  forRequest(shop: string, locale: string): ShopLocale {
+    const row = this.select.get(locale, shop);
+    const language = locale.slice(0, 2);
+    if (!row) return { params: { locale, fallback: locale, language }, covered: false };
+    const requestedWritten = (row.requested ?? 0) > 0;
+    const chosen = requestedWritten ? row.requested : row.fallback;
     return {
-      locale: this.hasLocale.get(shop, locale) === 1 ? locale : fallback,
-      fallback,
-      language: locale.slice(0, 2),
+      params: {
+        locale: requestedWritten ? locale : row.default_locale,
+        fallback: row.default_locale,
+        language,
+      },
+      covered: row.products > 0 && chosen === row.products,
     };
   }
 }

@@ -107,15 +107,17 @@ export class ProductRepository {
       // Only punctuation: nothing can match a word.
       return { items: [], total: 0 };
     }
+    const shopLocale = this.shopLocales.forRequest(query.shop, query.locale);
     const shape: ListShape = {
       search: match !== undefined,
       category: query.category !== undefined && query.category !== '',
       sync: query.updatedSince !== undefined,
       keyset: query.after !== undefined,
+      covered: shopLocale.covered,
     };
     const plans = this.plansFor(shape);
     const range = shape.category ? categorySubtreeRange(query.category ?? '') : undefined;
-    const scope = { shop: query.shop, ...this.shopLocales.params(query.shop, query.locale) };
+    const scope = { shop: query.shop, ...shopLocale.params };
     const categoryParams = range
       ? { ...scope, category: range.path, below: range.below, beyond: range.beyond }
       : {};
@@ -139,7 +141,7 @@ export class ProductRepository {
       driver = { plan: plans.bySearchMatches, size: await counted('search', plans.searchSize, { match }) };
     }
     if (plans.byCategoryMatches && plans.categorySize) {
-      const size = await counted('category', plans.categorySize, categoryParams);
+      const size = await counted(`category ${shape.covered}`, plans.categorySize, categoryParams);
       if (!driver || size < driver.size) driver = { plan: plans.byCategoryMatches, size };
     }
     const total = await counted(JSON.stringify(shape), (driver?.plan ?? plans.byIndex).total, filter);
@@ -151,7 +153,7 @@ export class ProductRepository {
     // matches about ten steps per match: few matches are sorted, many are found by walking the index.
     let plan = plans.byIndex;
     if (driver) {
-      const plainShape: ListShape = { search: false, category: false, sync: shape.sync, keyset: false };
+      const plainShape: ListShape = { ...shape, search: false, category: false, keyset: false };
       const plainFilter = { ...scope, ...(shape.sync ? { since: query.updatedSince } : {}) };
       const everything = await counted(
         JSON.stringify(plainShape),
@@ -231,7 +233,7 @@ export class ProductRepository {
   }
 
   private plansFor(shape: ListShape): ListingPlans {
-    const key = `${shape.search}/${shape.category}/${shape.sync}/${shape.keyset}`;
+    const key = `${shape.search}/${shape.category}/${shape.sync}/${shape.keyset}/${shape.covered}`;
     let plans = this.plans.get(key);
     if (!plans) this.plans.set(key, (plans = prepareListingPlans(this.db, shape)));
     return plans;

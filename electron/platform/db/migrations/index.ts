@@ -13,6 +13,7 @@ import { processFailuresMigration } from './012-process-failures';
 import { catalogChangeMigration } from './013-catalog-change';
 import { rerouteRetriesMigration } from './014-reroute-retries';
 import { importProgressMigration } from './015-import-progress';
+import { localeCoverageMigration } from './016-locale-coverage';
 
 export interface Migration {
   /** Strictly increasing; stored in SQLite's user_version once applied. */
@@ -38,4 +39,5 @@ export const MIGRATIONS: readonly Migration[] = [
   catalogChangeMigration,
   rerouteRetriesMigration,
   importProgressMigration,
+  localeCoverageMigration,
 ];

@@ -7,6 +7,7 @@ import { listingCoveringIndexesMigration } from './005-listing-covering-indexes'
 import { catalogChangeTriggersMigration } from './006-catalog-change-triggers';
 import { rerouteRetriesMigration } from './007-reroute-retries';
 import { importProgressMigration } from './008-import-progress';
+import { localeCoverageMigration } from './009-locale-coverage';
 
 /**
  * Every PostgreSQL schema change, in order, recorded in `schema_migrations` once applied. Version 1 is the
@@ -23,4 +24,5 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
   catalogChangeTriggersMigration,
   rerouteRetriesMigration,
   importProgressMigration,
+  localeCoverageMigration,
 ];
