@@ -8,13 +8,21 @@ import type { AvailableToPromise } from '../pickup/available-to-promise';
 import type { OrderRepository, StoredOrder } from './order-repository';
 import { orderLines } from './order-lines';
 import type { OrderStateWriter } from './order-state-writer';
-import { PendingReroutes, type RerouteRetries } from './pending-reroutes';
+import {
+  PendingReroutes,
+  type ClaimedReroute,
+  type RerouteFailureOutcome,
+  type RerouteRetries,
+} from './pending-reroutes';
 
-/** A rerouting after an import that failed: tried again later, or given up after its last try. */
+/**
+ * A rerouting after an import that failed: tried again later, given up after its last try, or a try another
+ * process failed at the same time and counted.
+ */
 export interface RerouteFailure {
   importId: string;
   error: unknown;
-  outcome: 'retry' | 'given_up';
+  outcome: RerouteFailureOutcome;
 }
 
 /**
@@ -82,11 +90,11 @@ export class OrderRouting {
   rerouteAfterImports(failed: (failure: RerouteFailure) => void = () => undefined): number {
     let done = 0;
     for (;;) {
-      let claimed: string | undefined;
+      let claimed: ClaimedReroute | undefined;
       try {
         const found = this.db.transaction(() => {
           claimed = undefined;
-          return this.rerouteOnePending((importId) => (claimed = importId));
+          return this.rerouteOnePending((reroute) => (claimed = reroute));
         })();
         if (!found) return done;
         done += 1;
@@ -95,7 +103,7 @@ export class OrderRouting {
         if (claimed === undefined) throw error;
         const reason = error instanceof Error ? error.message : String(error);
         const outcome = this.db.transaction(() => this.pending.failed(claimed!, reason, this.now()))();
-        failed({ importId: claimed, error, outcome });
+        failed({ importId: claimed.importId, error, outcome });
       }
     }
   }
@@ -109,10 +117,10 @@ export class OrderRouting {
    * After an availability import: each on-hold order at its stores whose stock now suffices goes back to
    * the same store and is routed again, oldest order first (first come, first served).
    */
-  private rerouteOnePending(claimed: (importId: string) => void): boolean {
+  private rerouteOnePending(claimed: (reroute: ClaimedReroute) => void): boolean {
     const reroute = this.pending.claimOldest(this.now().toISOString());
     if (!reroute) return false;
-    claimed(reroute.importId);
+    claimed(reroute);
     for (const orderId of this.orders.onHoldAt(reroute.shop, reroute.storeIds)) {
       const order = this.orders.get(orderId);
       if (order?.status !== 'on_hold') continue;

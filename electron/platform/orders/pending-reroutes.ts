@@ -8,6 +8,14 @@ export interface PendingReroute {
   storeIds: string[];
 }
 
+/** A rerouting claimed for a try: which one, and how many earlier tries had failed when it was claimed. */
+export interface ClaimedReroute extends PendingReroute {
+  attempts: number;
+}
+
+/** What became of a failed try: tried again later, given up, or already counted by another process. */
+export type RerouteFailureOutcome = 'retry' | 'given_up' | 'counted_elsewhere';
+
 /** How often a failing rerouting is tried, and the pause after its first failure (doubled after each). */
 export interface RerouteRetries {
   attempts: number;
@@ -47,17 +55,22 @@ export class PendingReroutes {
    * (PostgreSQL: the others skip it); undefined when none is left. Remove it in the same transaction once
    * done.
    */
-  claimOldest(now: string): PendingReroute | undefined {
+  claimOldest(now: string): ClaimedReroute | undefined {
     const row = this.db
       .prepare(
-        `SELECT import_id, shop, store_ids FROM pending_reroutes
+        `SELECT import_id, shop, store_ids, attempts FROM pending_reroutes
          WHERE retry_at IS NULL OR retry_at <= ?
          ORDER BY created_at, import_id LIMIT 1
          ${sqlSkipLocked(this.db)}`,
       )
-      .get(now) as { import_id: string; shop: string; store_ids: string } | undefined;
+      .get(now) as { import_id: string; shop: string; store_ids: string; attempts: number } | undefined;
     return row
-      ? { importId: row.import_id, shop: row.shop, storeIds: JSON.parse(row.store_ids) as string[] }
+      ? {
+          importId: row.import_id,
+          shop: row.shop,
+          storeIds: JSON.parse(row.store_ids) as string[],
+          attempts: Number(row.attempts),
+        }
       : undefined;
   }
 
@@ -68,15 +81,20 @@ export class PendingReroutes {
   /**
    * A try failed (its transaction rolled back): counted, and either tried again after a pause or, at the
    * last try, given up and written on the import's job with `reason`. Run in a transaction of its own.
+   * The count moves only from the number `claimed` saw: the claim's row lock ended with the rollback, so
+   * another process may have claimed and failed the same try meanwhile, and of the two only the first to
+   * count it does ('counted_elsewhere' for the other; also when the rerouting is gone, done or given up).
    */
-  failed(importId: string, reason: string, now: Date): 'retry' | 'given_up' {
-    const attempts =
-      this.db
-        .prepare<[string], number>(
-          'UPDATE pending_reroutes SET attempts = attempts + 1 WHERE import_id = ? RETURNING attempts',
-        )
-        .pluck()
-        .get(importId) ?? this.retries.attempts;
+  failed(claimed: ClaimedReroute, reason: string, now: Date): RerouteFailureOutcome {
+    const { importId } = claimed;
+    const attempts = this.db
+      .prepare<[string, number], number>(
+        `UPDATE pending_reroutes SET attempts = attempts + 1 WHERE import_id = ? AND attempts = ?
+         RETURNING attempts`,
+      )
+      .pluck()
+      .get(importId, claimed.attempts);
+    if (attempts === undefined) return 'counted_elsewhere';
     if (attempts >= this.retries.attempts) {
       this.remove(importId);
       this.db

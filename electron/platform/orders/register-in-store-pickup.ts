@@ -18,12 +18,7 @@ export function registerInStorePickup(app: FastifyInstance, ctx: PlatformContext
   const { db, now } = ctx;
   const { orders, atp, pickupConfig, tokens, creation, actions, routing } = createOrderServices(ctx);
   const rerouteFailed = ({ importId, error, outcome }: RerouteFailure) =>
-    app.log.error(
-      { err: error, importId },
-      outcome === 'retry'
-        ? 'rerouting on-hold pickup orders after an import failed; tried again later'
-        : 'rerouting on-hold pickup orders after an import failed for the last time; given up',
-    );
+    app.log.error({ err: error, importId }, REROUTE_FAILURE_LOG[outcome]);
   const scheduler = new GracePeriodScheduler(
     {
       // Also the rerouting a process that applied an import did not live to do, or that failed and is due
@@ -61,6 +56,13 @@ export function registerInStorePickup(app: FastifyInstance, ctx: PlatformContext
   ctx.lifecycle.onStart(() => scheduler.start());
   ctx.lifecycle.onStop(() => scheduler.stop());
 }
+
+const REROUTE_FAILURE_LOG: Record<RerouteFailure['outcome'], string> = {
+  retry: 'rerouting on-hold pickup orders after an import failed; tried again later',
+  given_up: 'rerouting on-hold pickup orders after an import failed for the last time; given up',
+  counted_elsewhere:
+    'rerouting on-hold pickup orders after an import failed here and in another process at once; counted once',
+};
 
 /** The earlier of two ISO times, either of which may be absent. */
 function earliest(a: string | undefined, b: string | undefined): string | undefined {
