@@ -46,8 +46,9 @@ describe.concurrent('mDNS inside a private network namespace', () => {
       expect(result.drawersStillKnown).toEqual(['CD-2002']);
 
       expect(result.notFound).toMatchObject({
-        code: 'drawer_not_found',
+        code: 'drawer_not_announced',
         message: expect.stringContaining('No cash drawer with serial CD-9999'),
+        values: { serial: 'CD-9999', seconds: 1.5, discovery: 'working', cause: '' },
       });
     },
     SCENARIO_TIMEOUT_MS,
@@ -121,8 +122,9 @@ describe.concurrent('mDNS inside a private network namespace', () => {
       expect(outcome.result).toEqual({
         networkError: 'EADDRINUSE',
         pairing: {
-          code: 'drawer_not_found',
+          code: 'drawer_not_announced',
           message: expect.stringContaining('Device discovery is not working on this workstation'),
+          values: expect.objectContaining({ discovery: 'failing' }),
         },
         stillRunning: true,
       });

@@ -42,7 +42,7 @@ export function cashContext(deps: CashHandlerDeps) {
     drawerId: string,
   ): Promise<{ storeId: string; drawer: CashDrawer; mode: StoreCashManagement['operation_mode'] }> {
     const { storeId, management } = await storeSettings();
-    const drawer = findStoreDrawer(management, storeId, drawerId);
+    const drawer = findStoreDrawer(management, drawerId);
     return { storeId, drawer, mode: management.operation_mode };
   }
 

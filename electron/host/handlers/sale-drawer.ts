@@ -46,7 +46,7 @@ export async function saleCashDrawer(
       details: [{ path: 'drawerId', message: 'is required: no drawer is paired with this workstation' }],
     });
   }
-  const drawer = findStoreDrawer(management, storeId, drawerId);
+  const drawer = findStoreDrawer(management, drawerId);
   const notOpen = drawerNotOpenAs(data, drawer);
   if (notOpen) {
     throw new BridgeError({

@@ -48,8 +48,13 @@ export interface DeviceDiscoveryOptions {
   requeryIntervalMs?: number;
 }
 
+/**
+ * No drawer announced the serial in time. Its code and values travel to the screen, which words them in
+ * the session's language (errors.message.drawer_not_announced); `message` is the same in English.
+ */
 export class DeviceNotFoundError extends Error {
-  readonly code = 'drawer_not_found';
+  readonly code = 'drawer_not_announced';
+  readonly values: { serial: string; seconds: number; discovery: 'working' | 'failing'; cause: string };
   constructor(
     readonly serial: string,
     timeoutMs: number,
@@ -62,6 +67,12 @@ export class DeviceNotFoundError extends Error {
           : 'Check it is switched on and on the same network as this workstation.'),
     );
     this.name = 'DeviceNotFoundError';
+    this.values = {
+      serial,
+      seconds: timeoutMs / 1000,
+      discovery: networkError ? 'failing' : 'working',
+      cause: networkError?.message ?? '',
+    };
   }
 }
 

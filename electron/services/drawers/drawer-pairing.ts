@@ -21,7 +21,7 @@ export interface PairedDrawerFound {
 }
 
 export type DrawerPairingErrorCode =
-  'drawer_not_on_network' | 'drawer_not_answering' | 'serial_in_use' | 'unknown_drawer';
+  'drawer_not_on_network' | 'drawer_not_answering' | 'serial_in_use' | 'drawer_not_found';
 
 /** A pairing refused: its code and the values its sentence needs (the screen words it from them,
  * errors.message.<code>); `message` is the same sentence in English. */
@@ -30,6 +30,8 @@ export class DrawerPairingError extends Error {
     readonly code: DrawerPairingErrorCode,
     message: string,
     readonly values?: Record<string, string | number>,
+    /** The field at fault, when the refusal names one. */
+    readonly details?: readonly { path: string; message: string }[],
   ) {
     super(message);
     this.name = 'DrawerPairingError';
@@ -107,7 +109,13 @@ export function withDrawerDevice(
     );
   }
   if (!config.drawers.some((drawer) => drawer.drawer_id === drawerId)) {
-    throw new DrawerPairingError('unknown_drawer', `drawerId: the store has no drawer ${drawerId}.`);
+    // As the host's own check says it (handlers/find-store-drawer.ts): one sentence for the one code.
+    throw new DrawerPairingError(
+      'drawer_not_found',
+      `The selected store has no drawer ${drawerId}.`,
+      { drawerId },
+      [{ path: 'drawerId', message: 'is not a drawer of the selected store' }],
+    );
   }
   return {
     ...config,

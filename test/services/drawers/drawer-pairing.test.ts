@@ -113,7 +113,7 @@ describe('recording the paired device on the store drawer', () => {
       /already belongs to drawer "Front" \(front\)/,
     );
     expect(() => withDrawerDevice(config, 'safe', 'CD-3003')).toThrow(
-      /drawerId: the store has no drawer safe/,
+      /The selected store has no drawer safe\./,
     );
   });
 });

@@ -22,4 +22,10 @@ export const codedErrors = {
     'The picked items do not match the order{field, select, none {} other { (“{field}”)}}.',
   'errors.message.invalid_body':
     'Something the change needs is missing or not valid{field, select, none {} other { (“{field}”)}}.',
+  /** Cash drawers: a drawer id that is not the selected store's, a serial no drawer announced in time. */
+  'errors.message.drawer_not_found': 'The selected store has no drawer {drawerId}.',
+  'errors.message.drawer_not_announced':
+    'No cash drawer with serial {serial} answered within {seconds, number} s. {discovery, select, failing {Device discovery is not working on this workstation ({cause}).} other {Check it is switched on and on the same network as this workstation.}}',
+  /** The platform's refusal of a drawer (a sale's, a refund's) that is not the store's: no values. */
+  'errors.message.unknown_drawer': 'This drawer is not one of this store’s.',
 } as const;

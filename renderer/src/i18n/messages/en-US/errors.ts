@@ -38,7 +38,6 @@ const messages = {
   'errors.message.store_without_coordinates': 'The store has no location.',
   'errors.message.cash_management_disabled': 'Cash management is off for this store.',
   'errors.message.drawer_required': 'No drawer is chosen.',
-  'errors.message.drawer_not_found': 'This drawer is not one of this store’s.',
   'errors.message.drawer_not_open': 'The drawer’s day is not open.',
   'errors.message.drawer_not_integrated': 'This drawer is not an integrated drawer.',
   'errors.message.drawer_not_paired': 'This workstation is not paired with its drawer.',

@@ -20,4 +20,10 @@ export const codedErrors: Translation<typeof source> = {
     'Los artículos preparados no coinciden con el pedido{field, select, none {} other { (“{field}”)}}.',
   'errors.message.invalid_body':
     'Falta algo que el cambio necesita, o no es válido{field, select, none {} other { (“{field}”)}}.',
+  /** Cash drawers: a drawer id that is not the selected store's, a serial no drawer announced in time. */
+  'errors.message.drawer_not_found': 'La tienda elegida no tiene el cajón de dinero {drawerId}.',
+  'errors.message.drawer_not_announced':
+    'Ningún cajón de dinero con el número de serie {serial} respondió en {seconds, number} s. {discovery, select, failing {La detección de dispositivos no funciona en esta estación ({cause}).} other {Revise que esté encendido y en la misma red que esta estación.}}',
+  /** The platform's refusal of a drawer (a sale's, a refund's) that is not the store's: no values. */
+  'errors.message.unknown_drawer': 'Este cajón de dinero no es de esta tienda.',
 };

@@ -95,7 +95,6 @@ export const errors: Translation<typeof source> = {
   'errors.message.store_without_coordinates': 'La tienda no tiene ubicación.',
   'errors.message.cash_management_disabled': 'El manejo de caja está desactivado para esta tienda.',
   'errors.message.drawer_required': 'No hay un cajón elegido.',
-  'errors.message.drawer_not_found': 'Este cajón no es de esta tienda.',
   'errors.message.drawer_not_open': 'El día del cajón no está abierto.',
   'errors.message.drawer_not_integrated': 'Este cajón no es un cajón integrado.',
   'errors.message.drawer_not_paired': 'Esta estación no está emparejada con su cajón.',

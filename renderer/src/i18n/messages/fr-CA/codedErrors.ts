@@ -20,4 +20,10 @@ export const codedErrors: Translation<typeof source> = {
     'Les articles préparés ne correspondent pas à la commande{field, select, none {} other { (« {field} »)}}.',
   'errors.message.invalid_body':
     'Une information dont le changement a besoin manque ou n’est pas valide{field, select, none {} other { (« {field} »)}}.',
+  /** Cash drawers: a drawer id that is not the selected store's, a serial no drawer announced in time. */
+  'errors.message.drawer_not_found': 'Le magasin choisi n’a pas de tiroir-caisse {drawerId}.',
+  'errors.message.drawer_not_announced':
+    'Aucun tiroir-caisse portant le numéro de série {serial} n’a répondu en {seconds, number} s. {discovery, select, failing {La détection des appareils ne fonctionne pas sur ce poste ({cause}).} other {Vérifiez qu’il est allumé et sur le même réseau que ce poste.}}',
+  /** The platform's refusal of a drawer (a sale's, a refund's) that is not the store's: no values. */
+  'errors.message.unknown_drawer': 'Ce tiroir-caisse n’appartient pas à ce magasin.',
 };

@@ -104,7 +104,6 @@ export const errors: Translation<typeof source> = {
   'errors.message.store_without_coordinates': 'Le magasin n’a pas d’emplacement.',
   'errors.message.cash_management_disabled': 'La gestion de la caisse est désactivée pour ce magasin.',
   'errors.message.drawer_required': 'Aucun tiroir-caisse n’est choisi.',
-  'errors.message.drawer_not_found': 'Ce tiroir-caisse n’appartient pas à ce magasin.',
   'errors.message.drawer_not_open': 'La journée du tiroir-caisse n’est pas ouverte.',
   'errors.message.drawer_not_integrated': 'Ce tiroir-caisse n’est pas un tiroir intégré.',
   'errors.message.drawer_not_paired': 'Ce poste n’est pas jumelé à son tiroir-caisse.',
