@@ -1,6 +1,7 @@
 // PostgreSQL behind the platform's synchronous database interface (sql-database.ts). The connection lives on
 // a worker thread (postgres-connection-worker.mjs); each call posts its request and waits for the answer
-// with Atomics.wait, so a repository runs the same code on PostgreSQL as on SQLite.
+// with Atomics.wait, so a repository runs the same code on PostgreSQL as on SQLite. Reads of committed data
+// that must not hold the thread go through `asyncReads` instead (postgres-committed-reads.ts).
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import type {
   AsyncReads,
