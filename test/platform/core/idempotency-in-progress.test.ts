@@ -7,18 +7,8 @@ import { connectPlatformStorage, type PlatformDatabase } from '../../../electron
 import { ABANDONED_RESERVATION_MS } from '../../../electron/platform/http/idempotency-key-store';
 import { requestFingerprint } from '../../../electron/platform/http/request-fingerprint';
 import { DEFAULT_TEST_USERS } from './shared-users';
+import { ADMIN_CREATES_STORE, createStoreWithKey, storeBody, storeStatus } from './idempotency-store-request';
 import { startTestPlatform, type TestPlatform } from '../support/platform-fixture';
-
-type ErrorBody = { error: { code: string } };
-
-const store = (storeId: string) => ({
-  store_id: storeId,
-  shop: 'us',
-  label: `Store ${storeId}`,
-  timezone: 'America/New_York',
-  physical_address: { address_line_1: '1 Main St', city: 'New York', country_code: 'US' },
-});
-const ADMIN_CREATES_STORE = JSON.stringify(['admin', 'POST', '/v0/d/stores']);
 
 describe('Idempotency-Key while its first request runs', () => {
   let t: TestPlatform;
@@ -53,20 +43,13 @@ describe('Idempotency-Key while its first request runs', () => {
       .run(status, 'application/json; charset=utf-8', JSON.stringify(body), ADMIN_CREATES_STORE, key);
   }
 
-  const send = (key: string, storeId = 'nyc') =>
-    t.call<ErrorBody>('POST', '/v0/d/stores', {
-      as: 'admin',
-      body: store(storeId),
-      headers: { 'idempotency-key': key },
-    });
-  const storeStatus = async (storeId: string) =>
-    (await t.call('GET', `/v0/d/stores/${storeId}`, { as: 'admin' })).status;
+  const send = (key: string, storeId = 'nyc') => createStoreWithKey(t, key, storeId);
 
   it('a repeat waits for the running request and answers with its answer', async () => {
-    reservedElsewhere('k-running', store('nyc'), new Date());
+    reservedElsewhere('k-running', storeBody('nyc'), new Date());
     const repeat = send('k-running');
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const firstAnswer = { ...store('nyc'), created_at: '2026-11-27T00:00:00.000Z' };
+    const firstAnswer = { ...storeBody('nyc'), created_at: '2026-11-27T00:00:00.000Z' };
     answeredElsewhere('k-running', 201, firstAnswer);
 
     const answer = await repeat;
@@ -74,23 +57,27 @@ describe('Idempotency-Key while its first request runs', () => {
     expect(answer.body).toEqual(firstAnswer);
     expect(answer.headers.get('idempotent-replayed')).toBe('true');
     // It gave the first request's answer instead of running the request a second time.
-    expect(await storeStatus('nyc')).toBe(404);
+    expect(await storeStatus(t, 'nyc')).toBe(404);
   });
 
   it('answers 409 idempotency_request_in_progress when the running request outlasts the wait', async () => {
-    reservedElsewhere('k-slow', store('nyc'), new Date());
+    reservedElsewhere('k-slow', storeBody('nyc'), new Date());
     const answer = await send('k-slow');
     expect(answer.status).toBe(409);
     expect(answer.body.error.code).toBe('idempotency_request_in_progress');
-    expect(await storeStatus('nyc')).toBe(404);
+    expect(await storeStatus(t, 'nyc')).toBe(404);
   });
 
   it('runs the request again when the process that reserved the key died before answering', async () => {
-    reservedElsewhere('k-abandoned', store('nyc'), new Date(Date.now() - ABANDONED_RESERVATION_MS - 1000));
+    reservedElsewhere(
+      'k-abandoned',
+      storeBody('nyc'),
+      new Date(Date.now() - ABANDONED_RESERVATION_MS - 1000),
+    );
     const retry = await send('k-abandoned');
     expect(retry.status).toBe(201);
     expect(retry.headers.get('idempotent-replayed')).toBeNull();
-    expect(await storeStatus('nyc')).toBe(200);
+    expect(await storeStatus(t, 'nyc')).toBe(200);
     // From now on the key answers as any finished one does.
     const repeat = await send('k-abandoned');
     expect(repeat.status).toBe(201);
@@ -100,10 +87,10 @@ describe('Idempotency-Key while its first request runs', () => {
 
   it('a reservation that is neither answered nor abandoned is not run again beside it', async () => {
     // Another body under the same key is still refused while the first runs.
-    reservedElsewhere('k-busy', store('nyc'), new Date());
+    reservedElsewhere('k-busy', storeBody('nyc'), new Date());
     const other = await send('k-busy', 'bos');
     expect(other.status).toBe(409);
     expect(other.body.error.code).toBe('idempotency_key_reused');
-    expect(await storeStatus('bos')).toBe(404);
+    expect(await storeStatus(t, 'bos')).toBe(404);
   });
 });
