@@ -41,10 +41,17 @@ export interface Platform {
   app: FastifyInstance;
   context: PlatformContext;
   /** Every route the server registered (`HEAD` twins of `GET` routes included), as Fastify saw them. */
-  routes: ReadonlyArray<{ method: string; url: string }>;
+  routes: readonly RegisteredRoute[];
   /** Listens on 127.0.0.1 (port 0 picks a free one) and starts background work; returns the base URL. */
   listen(port?: number, host?: string): Promise<string>;
   close(): Promise<void>;
+}
+
+/** A route as registered: its method, its path template and its own handler (tests read how it answers). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  handler: (...args: never[]) => unknown;
 }
 
 export async function createPlatform(options: CreatePlatformOptions): Promise<Platform> {
@@ -58,10 +65,10 @@ export async function createPlatform(options: CreatePlatformOptions): Promise<Pl
   const context = createContext(options, storage.db, now, users, (message) => app.log.warn(message));
 
   // Every route registered, as Fastify sees it (the router's errors name parameters from it; tests probe it).
-  const routes: Array<{ method: string; url: string }> = [];
+  const routes: RegisteredRoute[] = [];
   const app = createServer(options, routes);
-  app.addHook('onRoute', ({ method, url }) => {
-    for (const one of [method].flat()) routes.push({ method: one, url });
+  app.addHook('onRoute', ({ method, url, handler }) => {
+    for (const one of [method].flat()) routes.push({ method: one, url, handler });
   });
   registerErrorHandling(app);
   registerBodyParsers(app);
@@ -145,7 +152,7 @@ function createServer(
 function runningPlatform(
   app: FastifyInstance,
   context: PlatformContext,
-  routes: ReadonlyArray<{ method: string; url: string }>,
+  routes: readonly RegisteredRoute[],
   storage: PlatformStorage,
 ): Platform {
   let started = false;
