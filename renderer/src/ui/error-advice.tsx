@@ -1,8 +1,9 @@
 // An error in the session's language: what went wrong and what a person can do about it, by its code
-// (shared/bridge/error-codes.ts; the `errors` catalog words both in every language). US English shows the
-// sentence the main process or the platform wrote (the most precise); another language shows the
-// catalog's sentence for the code, naming the field, and the platform's own sentence for a code it does
-// not know.
+// (shared/bridge/error-codes.ts; the `errors` catalog words both in every language). An error that carries
+// the values of its sentence is worded by `errors.valued.<code>` in every language, US English included.
+// Otherwise US English shows the sentence the main process or the platform wrote (the most precise); another
+// language shows `errors.message.<code>`, naming the field, and the platform's own sentence for a code it
+// does not know.
 import type { ReactElement } from 'react';
 import { isBridgeErrorCode, type BridgeError } from '../../../shared/bridge';
 import { useMessages, useReadsSourceEnglish, type Translate } from '../i18n/I18nProvider';
@@ -19,11 +20,24 @@ export function adviceText(code: string, t: Translate): string {
   return t(isBridgeErrorCode(code) ? `errors.advice.${code}` : 'errors.advice.default');
 }
 
-/** What went wrong: the catalog's sentence for the code, else the error's own. */
+/** The sentence of an error that carries its values (errors.valued.<code>); undefined without them. */
+function valuedText(error: ErrorLike, t: Translate): string | undefined {
+  const id = `errors.valued.${error.code}`;
+  if (!error.values || !Object.hasOwn(enUS, id)) return undefined;
+  return t(id as MessageId, { field: fieldOf(error), ...error.values });
+}
+
+/** What went wrong: the catalog's sentence for the code (with its values when it has them), else the error's own. */
 export function errorMessageText(error: ErrorLike, t: Translate): string {
+  const valued = valuedText(error, t);
+  if (valued !== undefined) return valued;
   const id = `errors.message.${error.code}`;
   if (!Object.hasOwn(enUS, id)) return error.message;
-  return t(id as MessageId, { field: error.details?.[0]?.path || 'none', ...error.values });
+  return t(id as MessageId, { field: fieldOf(error) });
+}
+
+function fieldOf(error: ErrorLike): string {
+  return error.details?.[0]?.path || 'none';
 }
 
 /** A reason code (shared/contract/field-reason.ts, a file head's) in the session's language; undefined for a code the catalog lacks. */
@@ -46,7 +60,9 @@ export function fieldReasonText(error: ErrorLike, path: string, t: Translate): s
   const byCode = reasonCodeText(detail.reason, t);
   if (byCode) return byCode;
   if (error.code === 'invalid_request') return t('errors.reason.invalid');
-  return Object.hasOwn(enUS, `errors.message.${error.code}`) ? errorMessageText(error, t) : detail.message;
+  return Object.hasOwn(enUS, `errors.message.${error.code}`) || valuedText(error, t) !== undefined
+    ? errorMessageText(error, t)
+    : detail.message;
 }
 
 /** `const { message, whatToDo, reason } = useErrorText()`: each in the session's language. */
@@ -60,7 +76,7 @@ export function useErrorText(): {
   const sourceEnglish = useReadsSourceEnglish();
   return {
     // An error that carries its sentence's values is worded by the catalog in US English too.
-    message: (error) => (sourceEnglish && !error.values ? error.message : errorMessageText(error, t)),
+    message: (error) => valuedText(error, t) ?? (sourceEnglish ? error.message : errorMessageText(error, t)),
     whatToDo: (error) => adviceText(error.code, t),
     reason: (error, path) => {
       if (!error) return undefined;

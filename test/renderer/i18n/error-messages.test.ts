@@ -1,5 +1,6 @@
 // Every error code a person can meet has its advice and its message in every language: a new code in
 // shared/bridge/error-codes.ts without a translation fails here (and does not compile).
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { ERROR_ADVICE, TRY_AGAIN } from '../../../shared/bridge/error-codes';
 import { CATALOGS, SOURCE_LOCALE } from '../../../renderer/src/i18n/catalogs';
@@ -7,7 +8,27 @@ import { CATALOGS, SOURCE_LOCALE } from '../../../renderer/src/i18n/catalogs';
 /** Codes whose message is the screen's own check, never one sentence per code. */
 const MESSAGE_FROM_THE_CHECK = new Set(['local_validation']);
 
+/** The values a message reads (arguments, selects, plurals...), nested ones included. */
+function valueNames(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+    if ('value' in element && typeof element.value === 'string') into.add(element.value);
+    if ('options' in element)
+      for (const option of Object.values(element.options)) valueNames(option.value, into);
+  }
+  return into;
+}
+
 describe('error messages', () => {
+  it('errors.message.<code> needs no value but the field: an error that came without values still reads', () => {
+    const source = CATALOGS[SOURCE_LOCALE]! as Record<string, string>;
+    const needingValues = Object.entries(source)
+      .filter(([id]) => id.startsWith('errors.message.'))
+      .filter(([, text]) => [...valueNames(parse(text))].some((name) => name !== 'field'))
+      .map(([id]) => id);
+    expect(needingValues).toEqual([]);
+  });
+
   it('US English advice is the advice of error-codes.ts, word for word', () => {
     const source = CATALOGS[SOURCE_LOCALE]!;
     for (const [code, advice] of Object.entries(ERROR_ADVICE))

@@ -1,17 +1,17 @@
-// What went wrong, for the main process's coded errors, most with the values of their sentence (a print
-// job's id and state...): with them the screen words the error here in every language, US English word for
-// word as the main process's English (its `message`, which e2e specs read). Ids are `errors.message.<code>`
-// (renderer/src/ui/error-advice.tsx); `why` picks the sentence when one code has several. A state or status
-// is a select so that the other languages name it in their words.
+// What went wrong, for the main process's coded errors. `errors.valued.<code>` words an error that carries
+// the values of its sentence (a print job's id and state...) in every language, US English word for word as
+// the main process's English (its `message`, which e2e specs read); `errors.message.<code>` needs no value
+// but the field, for an error without values (renderer/src/ui/error-advice.tsx). `why` picks the sentence
+// when one code has several; a state or status is a select so that the other languages name it in their words.
 export const codedErrors = {
-  'errors.message.print_job_not_found':
+  'errors.valued.print_job_not_found':
     '{why, select, no_document {Job {jobId} has no document.} no_preview {There is no print job {jobId} to preview.} other {There is no print job {jobId}.}}',
-  'errors.message.invalid_print_job_state':
+  'errors.valued.invalid_print_job_state':
     '{why, select, already_reprinted {Job {jobId} was already reprinted as another job.} being_sent {Job {jobId} is already being sent.} other {Job {jobId} is {state, select, other {{state}}}; this action needs a job that is {needed, select, printed_or_failed {printed or failed} needs_confirmation {needs_confirmation} queued {queued} failed {failed} other {{needed}}}.}}',
-  'errors.message.order_not_ready':
+  'errors.valued.order_not_ready':
     'Order {orderId} is {status, select, other {{status}}}: pickup documents are printed once it is ready_for_pickup.',
   /** A change to an order, a sale or a drawer refused on this workstation (InvalidMutationError). */
-  'errors.message.unknown_order': "Order ''{orderId}'' is not known on this workstation.",
+  'errors.valued.unknown_order': "Order ''{orderId}'' is not known on this workstation.",
   /** Without values: US English shows the main process's own sentence, the others these, naming the field. */
   'errors.message.invalid_input':
     '{field, select, none {Something in the change is not valid.} other {The field “{field}” is not valid.}}',
@@ -23,8 +23,8 @@ export const codedErrors = {
   'errors.message.invalid_body':
     'Something the change needs is missing or not valid{field, select, none {} other { (“{field}”)}}.',
   /** Cash drawers: a drawer id that is not the selected store's, a serial no drawer announced in time. */
-  'errors.message.drawer_not_found': 'The selected store has no drawer {drawerId}.',
-  'errors.message.drawer_not_announced':
+  'errors.valued.drawer_not_found': 'The selected store has no drawer {drawerId}.',
+  'errors.valued.drawer_not_announced':
     'No cash drawer with serial {serial} answered within {seconds, number} s. {discovery, select, failing {Device discovery is not working on this workstation ({cause}).} other {Check it is switched on and on the same network as this workstation.}}',
   /** The platform's refusal of a drawer (a sale's, a refund's) that is not the store's: no values. */
   'errors.message.unknown_drawer': 'This drawer is not one of this store’s.',

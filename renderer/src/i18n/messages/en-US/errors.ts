@@ -33,20 +33,22 @@ const messages = {
   'errors.message.catalog_loading': 'This store’s catalog is still loading on this workstation.',
   'errors.message.order_not_found': 'No order has this number.',
   'errors.message.sale_not_found': 'This sale cannot be found.',
+  'errors.message.print_job_not_found': 'This print job no longer exists.',
   'errors.message.outbox_entry_not_found': 'This change is no longer waiting to be sent.',
   'errors.message.outbox_entry_pending': 'This change is still being sent.',
   'errors.message.store_without_coordinates': 'The store has no location.',
   'errors.message.cash_management_disabled': 'Cash management is off for this store.',
   'errors.message.drawer_required': 'No drawer is chosen.',
+  'errors.message.drawer_not_found': 'This drawer is not one of this store’s.',
   'errors.message.drawer_not_open': 'The drawer’s day is not open.',
   'errors.message.drawer_not_integrated': 'This drawer is not an integrated drawer.',
   'errors.message.drawer_not_paired': 'This workstation is not paired with its drawer.',
-  /** A pairing refused, with its values. */
-  'errors.message.drawer_not_on_network':
+  /** A pairing refused, with its values (errors.valued.<code>: the sentence needs them). */
+  'errors.valued.drawer_not_on_network':
     "No cash drawer with serial {serial} was found on the network. The drawer must be on the same WiFi network as this workstation: check it is switched on and connected to the store's WiFi, then scan it again.",
-  'errors.message.drawer_not_answering':
+  'errors.valued.drawer_not_answering':
     "Cash drawer {serial} announces itself at {host}:{port} but does not answer from this workstation. The drawer must be on the same WiFi network as this workstation: check it is switched on and connected to the store's WiFi, then scan it again.",
-  'errors.message.serial_in_use':
+  'errors.valued.serial_in_use':
     'Serial {serial} already belongs to drawer "{name}" ({drawerId}) of this store.',
   'errors.message.printer_unreachable': 'No printer answers at this address.',
   'errors.message.product_not_sellable': 'A product has no price in this store.',

@@ -2,14 +2,14 @@ import type { codedErrors as source } from '../en-US/codedErrors';
 import type { Translation } from '../translation';
 
 export const codedErrors: Translation<typeof source> = {
-  'errors.message.print_job_not_found':
+  'errors.valued.print_job_not_found':
     '{why, select, no_document {El trabajo de impresión {jobId} no tiene documento.} no_preview {No hay ningún trabajo de impresión {jobId} para ver.} other {No hay ningún trabajo de impresión {jobId}.}}',
-  'errors.message.invalid_print_job_state':
+  'errors.valued.invalid_print_job_state':
     '{why, select, already_reprinted {El trabajo de impresión {jobId} ya se reimprimió como otro trabajo.} being_sent {El trabajo de impresión {jobId} ya se está enviando a la impresora.} other {El trabajo de impresión {jobId} está {state, select, queued {en cola} printing {imprimiéndose} printed {impreso} failed {con error} needs_confirmation {pendiente de confirmación} other {{state}}}; esta acción necesita un trabajo {needed, select, printed_or_failed {impreso o con error} needs_confirmation {pendiente de confirmación} queued {en cola} failed {con error} other {{needed}}}.}}',
-  'errors.message.order_not_ready':
+  'errors.valued.order_not_ready':
     'El pedido {orderId} está {status, select, open {realizado} sent_to_store {enviado a la tienda} assigned {sin iniciar} in_picking {en preparación} on_hold {en espera} picked_up {recogido} canceled {cancelado} other {{status}}}: sus documentos de recogida se imprimen cuando está listo para recoger.',
   /** A change to an order, a sale or a drawer refused on this workstation (InvalidMutationError). */
-  'errors.message.unknown_order': 'El pedido “{orderId}” no se conoce en esta estación.',
+  'errors.valued.unknown_order': 'El pedido “{orderId}” no se conoce en esta estación.',
   /** Without values: US English shows the main process's own sentence, the others these, naming the field. */
   'errors.message.invalid_input':
     '{field, select, none {Algo en el cambio no es válido.} other {El campo “{field}” no es válido.}}',
@@ -21,8 +21,8 @@ export const codedErrors: Translation<typeof source> = {
   'errors.message.invalid_body':
     'Falta algo que el cambio necesita, o no es válido{field, select, none {} other { (“{field}”)}}.',
   /** Cash drawers: a drawer id that is not the selected store's, a serial no drawer announced in time. */
-  'errors.message.drawer_not_found': 'La tienda elegida no tiene el cajón de dinero {drawerId}.',
-  'errors.message.drawer_not_announced':
+  'errors.valued.drawer_not_found': 'La tienda elegida no tiene el cajón de dinero {drawerId}.',
+  'errors.valued.drawer_not_announced':
     'Ningún cajón de dinero con el número de serie {serial} respondió en {seconds, number} s. {discovery, select, failing {La detección de dispositivos no funciona en esta estación ({cause}).} other {Revise que esté encendido y en la misma red que esta estación.}}',
   /** The platform's refusal of a drawer (a sale's, a refund's) that is not the store's: no values. */
   'errors.message.unknown_drawer': 'Este cajón de dinero no es de esta tienda.',

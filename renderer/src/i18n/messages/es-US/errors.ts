@@ -90,20 +90,22 @@ export const errors: Translation<typeof source> = {
   'errors.message.catalog_loading': 'El catálogo de esta tienda todavía se está cargando en esta estación.',
   'errors.message.order_not_found': 'Ningún pedido tiene este número.',
   'errors.message.sale_not_found': 'No se encuentra esta venta.',
+  'errors.message.print_job_not_found': 'Esta impresión ya no existe.',
   'errors.message.outbox_entry_not_found': 'Este cambio ya no está pendiente de envío.',
   'errors.message.outbox_entry_pending': 'Este cambio todavía se está enviando.',
   'errors.message.store_without_coordinates': 'La tienda no tiene ubicación.',
   'errors.message.cash_management_disabled': 'El manejo de caja está desactivado para esta tienda.',
   'errors.message.drawer_required': 'No hay un cajón elegido.',
+  'errors.message.drawer_not_found': 'Este cajón no es de esta tienda.',
   'errors.message.drawer_not_open': 'El día del cajón no está abierto.',
   'errors.message.drawer_not_integrated': 'Este cajón no es un cajón integrado.',
   'errors.message.drawer_not_paired': 'Esta estación no está emparejada con su cajón.',
-  /** A pairing refused, with its values. */
-  'errors.message.drawer_not_on_network':
+  /** A pairing refused, with its values (errors.valued.<code>: the sentence needs them). */
+  'errors.valued.drawer_not_on_network':
     'No se encontró en la red ningún cajón de dinero con el número de serie {serial}. El cajón debe estar en la misma red WiFi que esta estación: revise que esté encendido y conectado al WiFi de la tienda, y escanéelo de nuevo.',
-  'errors.message.drawer_not_answering':
+  'errors.valued.drawer_not_answering':
     'El cajón de dinero {serial} se anuncia en {host}:{port}, pero no responde desde esta estación. El cajón debe estar en la misma red WiFi que esta estación: revise que esté encendido y conectado al WiFi de la tienda, y escanéelo de nuevo.',
-  'errors.message.serial_in_use':
+  'errors.valued.serial_in_use':
     'El número de serie {serial} ya pertenece a la caja “{name}” ({drawerId}) de esta tienda.',
   'errors.message.printer_unreachable': 'Ninguna impresora responde en esta dirección.',
   'errors.message.product_not_sellable': 'Un producto no tiene precio en esta tienda.',

@@ -2,14 +2,14 @@ import type { codedErrors as source } from '../en-US/codedErrors';
 import type { Translation } from '../translation';
 
 export const codedErrors: Translation<typeof source> = {
-  'errors.message.print_job_not_found':
+  'errors.valued.print_job_not_found':
     '{why, select, no_document {La tâche d’impression {jobId} n’a pas de document.} no_preview {Il n’y a pas de tâche d’impression {jobId} à afficher.} other {Il n’y a pas de tâche d’impression {jobId}.}}',
-  'errors.message.invalid_print_job_state':
+  'errors.valued.invalid_print_job_state':
     '{why, select, already_reprinted {La tâche d’impression {jobId} a déjà été réimprimée sous une autre tâche.} being_sent {La tâche d’impression {jobId} est déjà en cours d’envoi à l’imprimante.} other {La tâche d’impression {jobId} est {state, select, queued {en file d’attente} printing {en cours d’impression} printed {imprimée} failed {en échec} needs_confirmation {à confirmer} other {{state}}}; cette action demande une tâche {needed, select, printed_or_failed {imprimée ou en échec} needs_confirmation {à confirmer} queued {en file d’attente} failed {en échec} other {{needed}}}.}}',
-  'errors.message.order_not_ready':
+  'errors.valued.order_not_ready':
     'La commande {orderId} est {status, select, open {passée} sent_to_store {envoyée au magasin} assigned {non commencée} in_picking {en préparation} on_hold {en attente} picked_up {ramassée} canceled {annulée} other {{status}}} : ses documents de ramassage s’impriment une fois qu’elle est prête pour le ramassage.',
   /** A change to an order, a sale or a drawer refused on this workstation (InvalidMutationError). */
-  'errors.message.unknown_order': 'La commande « {orderId} » est inconnue sur ce poste.',
+  'errors.valued.unknown_order': 'La commande « {orderId} » est inconnue sur ce poste.',
   /** Without values: US English shows the main process's own sentence, the others these, naming the field. */
   'errors.message.invalid_input':
     '{field, select, none {Un élément du changement n’est pas valide.} other {Le champ « {field} » n’est pas valide.}}',
@@ -21,8 +21,8 @@ export const codedErrors: Translation<typeof source> = {
   'errors.message.invalid_body':
     'Une information dont le changement a besoin manque ou n’est pas valide{field, select, none {} other { (« {field} »)}}.',
   /** Cash drawers: a drawer id that is not the selected store's, a serial no drawer announced in time. */
-  'errors.message.drawer_not_found': 'Le magasin choisi n’a pas de tiroir-caisse {drawerId}.',
-  'errors.message.drawer_not_announced':
+  'errors.valued.drawer_not_found': 'Le magasin choisi n’a pas de tiroir-caisse {drawerId}.',
+  'errors.valued.drawer_not_announced':
     'Aucun tiroir-caisse portant le numéro de série {serial} n’a répondu en {seconds, number} s. {discovery, select, failing {La détection des appareils ne fonctionne pas sur ce poste ({cause}).} other {Vérifiez qu’il est allumé et sur le même réseau que ce poste.}}',
   /** The platform's refusal of a drawer (a sale's, a refund's) that is not the store's: no values. */
   'errors.message.unknown_drawer': 'Ce tiroir-caisse n’appartient pas à ce magasin.',

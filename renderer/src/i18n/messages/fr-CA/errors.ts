@@ -99,20 +99,22 @@ export const errors: Translation<typeof source> = {
     'Le catalogue de ce magasin est encore en cours de chargement sur ce poste.',
   'errors.message.order_not_found': 'Aucune commande n’a ce numéro.',
   'errors.message.sale_not_found': 'Cette vente est introuvable.',
+  'errors.message.print_job_not_found': 'Cette impression n’existe plus.',
   'errors.message.outbox_entry_not_found': 'Cette modification n’est plus en attente d’envoi.',
   'errors.message.outbox_entry_pending': 'Cette modification est encore en cours d’envoi.',
   'errors.message.store_without_coordinates': 'Le magasin n’a pas d’emplacement.',
   'errors.message.cash_management_disabled': 'La gestion de la caisse est désactivée pour ce magasin.',
   'errors.message.drawer_required': 'Aucun tiroir-caisse n’est choisi.',
+  'errors.message.drawer_not_found': 'Ce tiroir-caisse n’appartient pas à ce magasin.',
   'errors.message.drawer_not_open': 'La journée du tiroir-caisse n’est pas ouverte.',
   'errors.message.drawer_not_integrated': 'Ce tiroir-caisse n’est pas un tiroir intégré.',
   'errors.message.drawer_not_paired': 'Ce poste n’est pas jumelé à son tiroir-caisse.',
-  /** A pairing refused, with its values. */
-  'errors.message.drawer_not_on_network':
+  /** A pairing refused, with its values (errors.valued.<code>: the sentence needs them). */
+  'errors.valued.drawer_not_on_network':
     'Aucun tiroir-caisse portant le numéro de série {serial} n’a été trouvé sur le réseau. Le tiroir-caisse doit être sur le même réseau Wi-Fi que ce poste : vérifiez qu’il est allumé et branché au Wi-Fi du magasin, puis balayez-le de nouveau.',
-  'errors.message.drawer_not_answering':
+  'errors.valued.drawer_not_answering':
     'Le tiroir-caisse {serial} s’annonce à l’adresse {host}:{port}, mais ne répond pas à ce poste. Le tiroir-caisse doit être sur le même réseau Wi-Fi que ce poste : vérifiez qu’il est allumé et branché au Wi-Fi du magasin, puis balayez-le de nouveau.',
-  'errors.message.serial_in_use':
+  'errors.valued.serial_in_use':
     'Le numéro de série {serial} appartient déjà à la caisse « {name} » ({drawerId}) de ce magasin.',
   'errors.message.printer_unreachable': 'Aucune imprimante ne répond à cette adresse.',
   'errors.message.product_not_sellable': 'Un produit n’a pas de prix dans ce magasin.',
