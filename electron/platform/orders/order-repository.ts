@@ -249,8 +249,11 @@ export class OrderRepository {
     return this.statements.onHoldAt.all(shop, JSON.stringify(storeIds)) as string[];
   }
 
-  /** A page of orders, least recently changed first (a sync with updated_since reads forward). */
-  list(filter: OrderListFilter): { orders: StoredOrder[]; total: number } {
+  /**
+   * A page of orders, least recently changed first (a sync with updated_since reads forward). Asynchronous
+   * reads (AsyncReads): on PostgreSQL the process serves other requests while the count and the page run.
+   */
+  async list(filter: OrderListFilter): Promise<{ orders: StoredOrder[]; total: number }> {
     const conditions: string[] = [];
     const params: unknown[] = [];
     if (filter.storeId !== undefined) {
@@ -270,17 +273,24 @@ export class OrderRepository {
       params.push(JSON.stringify(filter.accessibleStoreIds));
     }
     const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
-    const total = cachedStatement(this.db, `SELECT COUNT(*) FROM orders ${where}`)
-      .pluck()
-      .get(...params) as number;
+    const { asyncReads } = this.db;
+    const total = (await asyncReads.get(
+      cachedStatement(this.db, `SELECT COUNT(*) FROM orders ${where}`).pluck(),
+      ...params,
+    )) as number;
     // The total counts the whole filter; the page starts after the cursor's row when there is one.
     const pageConditions = filter.after ? [...conditions, '(updated_at, order_id) > (?, ?)'] : conditions;
     const pageParams = filter.after ? [...params, filter.after.updatedAt, filter.after.id] : params;
     const pageWhere = pageConditions.length > 0 ? `WHERE ${pageConditions.join(' AND ')}` : '';
-    const rows = cachedStatement(
-      this.db,
-      `SELECT ${ORDER_COLUMNS} FROM orders ${pageWhere} ORDER BY updated_at, order_id LIMIT ? OFFSET ?`,
-    ).all(...pageParams, filter.count, filter.offset) as OrderRow[];
+    const rows = (await asyncReads.all(
+      cachedStatement(
+        this.db,
+        `SELECT ${ORDER_COLUMNS} FROM orders ${pageWhere} ORDER BY updated_at, order_id LIMIT ? OFFSET ?`,
+      ),
+      ...pageParams,
+      filter.count,
+      filter.offset,
+    )) as OrderRow[];
     return { orders: rows.map(fromRow), total };
   }
 }

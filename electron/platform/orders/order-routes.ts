@@ -48,7 +48,7 @@ export function registerOrderRoutes(app: FastifyInstance, services: OrderRouteSe
     requireOneStart(query.offset, query.after);
     const updatedSince =
       query.updated_since === undefined ? undefined : new Date(query.updated_since).toISOString();
-    const page = orders.list({
+    const page = await orders.list({
       storeId: query.store_id,
       status: query.status,
       updatedSince,

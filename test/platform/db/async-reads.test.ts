@@ -44,6 +44,15 @@ describe.each(['sqlite', 'postgres'])('asynchronous reads on %s', (engine) => {
     expect(await db.asyncReads.get(byStore, { store: 'sfo' })).toBeUndefined();
     await expect(db.asyncReads.all(byStore)).rejects.toThrow(/missing named parameter/i);
   });
+
+  it('shape the rows as the statement was set when called, though it is set otherwise meanwhile', async () => {
+    const db = engines[engine]!;
+    const shared = db.prepare('SELECT 7 AS answer').pluck();
+    const pending = db.asyncReads.get(shared);
+    shared.pluck(false);
+    expect(await pending).toBe(7);
+    expect(await db.asyncReads.get(shared)).toEqual({ answer: 7 });
+  });
 });
 
 describe('asynchronous reads on PostgreSQL', () => {

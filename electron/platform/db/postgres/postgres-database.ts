@@ -322,9 +322,14 @@ class PostgresStatement<BindParameters extends unknown[], Result> implements Sta
     return this.shaped(this.db.query(this.translated, params, this.rowMode()).rows);
   }
 
-  /** all() on the pool of committed reads (PostgresDatabase.asyncReads). */
+  /**
+   * all() on the pool of committed reads (PostgresDatabase.asyncReads), its rows shaped as the statement was
+   * set at the call: a shared (cached) statement may be set otherwise by another request while this one waits.
+   */
   async readOn(reads: PostgresCommittedReads, params: readonly unknown[]): Promise<Result[]> {
-    return this.shaped(await reads.query(this.translated, params, this.rowMode()));
+    const plucked = this.plucked;
+    const rows = await reads.query(this.translated, params, this.rowMode());
+    return plucked ? (rows as unknown[][]).map((row) => row[0] as Result) : (rows as Result[]);
   }
 
   pluck(toggleState = true): this {
