@@ -21,6 +21,7 @@ export function toBridgeErrorInfo(
       code: error.code,
       message: error.message,
       ...(error.details.length > 0 ? { details: [...error.details] } : {}),
+      ...(error.values ? { values: { ...error.values } } : {}),
     };
   }
   if (error instanceof ApiUnreachableError) {

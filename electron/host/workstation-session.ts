@@ -308,6 +308,7 @@ export class WorkstationSession {
           code: 'manager_approval_required',
           message: `A manager ${enabled ? 'turns counter mode on' : 'leaves counter mode'}: ask one to approve it.`,
           details: [{ path: 'approver', message: "a manager's username and password are needed" }],
+          values: { why: 'counter_mode', enabling: enabled ? 'yes' : 'no' },
         });
       }
       decidedBy = await this.approvingManager(approver);

@@ -21,12 +21,17 @@ export const ErrorDetailSchema = z.object({
 });
 export type ErrorDetail = z.infer<typeof ErrorDetailSchema>;
 
-/** `{"error": {"code", "message", "details"?}}`: the body of every error answer but the token call's. */
+/** The values of an error's sentence (`{"reasons": "no_receipt"}`), for a screen to word it in its language. */
+export const ErrorValuesSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+export type ErrorValues = z.infer<typeof ErrorValuesSchema>;
+
+/** `{"error": {"code", "message", "details"?, "values"?}}`: the body of every error answer but the token call's. */
 export const ErrorBodySchema = z.object({
   error: z.object({
     code: ErrorCodeSchema,
     message: z.string().min(1),
     details: z.array(ErrorDetailSchema).optional(),
+    values: ErrorValuesSchema.optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -4,20 +4,34 @@ export interface ErrorDetail {
   message: string;
 }
 
+/** `values`: what the message's sentence says in values (a reason, an amount), for a screen to word it. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly details?: ErrorDetail[],
+    readonly values?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 
-  toBody(): { error: { code: string; message: string; details?: ErrorDetail[] } } {
+  toBody(): {
+    error: {
+      code: string;
+      message: string;
+      details?: ErrorDetail[];
+      values?: Record<string, string | number>;
+    };
+  } {
     return {
-      error: { code: this.code, message: this.message, ...(this.details ? { details: this.details } : {}) },
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.details ? { details: this.details } : {}),
+        ...(this.values ? { values: this.values } : {}),
+      },
     };
   }
 }

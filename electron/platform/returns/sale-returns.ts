@@ -197,18 +197,27 @@ export class SaleReturns {
       )
       .join(' and ');
     if (!request.manager_approval) {
-      throw new ApiError(403, 'manager_approval_required', `A manager must approve this return: ${why}.`, [
-        { path: 'manager_approval', message: `is required: ${why}` },
-      ]);
+      throw new ApiError(
+        403,
+        'manager_approval_required',
+        `A manager must approve this return: ${why}.`,
+        [{ path: 'manager_approval', message: `is required: ${why}` }],
+        // The reasons as values, for the screen to say them in its language.
+        { why: 'return', reasons: reasons.join('_and_'), limit: limit ?? '', currency: plan.currency },
+      );
     }
     const manager = this.deps.users.verify(
       request.manager_approval.username,
       request.manager_approval.password,
     );
     if (!manager) {
-      throw new ApiError(403, 'approval_refused', "The manager's username or password is wrong.", [
-        { path: 'manager_approval', message: 'username or password is wrong' },
-      ]);
+      throw new ApiError(
+        403,
+        'approval_refused',
+        "The manager's username or password is wrong.",
+        [{ path: 'manager_approval', message: 'username or password is wrong' }],
+        { why: 'wrong_credentials' },
+      );
     }
     if (!hasRole(manager.roles, 'manager') || !canAccessStore(manager, storeId)) {
       throw new ApiError(
@@ -216,6 +225,7 @@ export class SaleReturns {
         'approval_refused',
         `${manager.username} cannot approve returns in store '${storeId}': a manager of the store must.`,
         [{ path: 'manager_approval.username', message: 'is not a manager of this store' }],
+        { why: 'not_store_manager', manager: manager.username, storeId },
       );
     }
     return { approvedBy: manager.username, reasons };

@@ -2,7 +2,7 @@
 // - ApiError: the platform answered with the contract's error body (400, 401, 403, 404, 409...);
 // - ApiUnreachableError: no answer at all (connection refused, reset, DNS, timeout) — try again later;
 // - ApiContractError: an answer that is not what the contract promises — names the offending field.
-import type { ErrorDetail } from '../../../shared/contract/errors';
+import type { ErrorDetail, ErrorValues } from '../../../shared/contract/errors';
 
 export type { ErrorDetail };
 
@@ -15,6 +15,8 @@ export class ApiError extends Error {
     readonly details: readonly ErrorDetail[] = [],
     /** `METHOD /path` of the call, for logs and the outbox's failure record. */
     readonly call = '',
+    /** The values of the message's sentence, when the platform sent them (a screen words them). */
+    readonly values?: ErrorValues,
   ) {
     super(message);
     this.name = 'ApiError';

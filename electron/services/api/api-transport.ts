@@ -273,8 +273,8 @@ function interpretAnswer<Schema extends z.ZodType>(
   }
   const error = ErrorBodySchema.safeParse(json.ok ? json.value : undefined);
   if (error.success) {
-    const { code, message, details } = error.data.error;
-    throw new ApiError(status, code, message, details ?? [], call);
+    const { code, message, details, values } = error.data.error;
+    throw new ApiError(status, code, message, details ?? [], call, values);
   }
   if (status >= 500) {
     // A proxy or a crashed server: not the platform's contract, but a transient condition worth retrying.

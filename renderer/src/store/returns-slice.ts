@@ -7,6 +7,7 @@
 //
 // The actions live in store/returns/ (sales history, the return's draft, its completion); this file holds the
 // slice's shape and session state and composes them.
+import type { BridgeError } from '../../../shared/bridge';
 import type { PrintJobView } from '../../../shared/bridge/views/printing';
 import type {
   CompletedReturnView,
@@ -69,8 +70,11 @@ export interface ReturnsSlice {
   returnCompletion: ActionStatus;
   /** The platform asked for a manager: the approval dialog is shown (the reason is in returnCompletion). */
   managerApprovalNeeded: boolean;
-  /** Why the platform wants a manager ("the customer has no receipt"), kept while the dialog is open. */
-  managerApprovalReason: string | null;
+  /**
+   * The platform's refusal that asked for a manager (its values say why: no receipt, above the amount),
+   * kept while the dialog is open; the dialog words it in the session's language.
+   */
+  managerApprovalReason: BridgeError | null;
   completedReturn: CompletedReturnView | null;
   receiptReprint: ActionStatus;
   reprintJobs: PrintJobView[];

@@ -188,9 +188,10 @@ describe('a return at the counter', () => {
     expect(store.getState().returnCompletion.error?.code).toBe('approval_refused');
     expect(store.getState().managerApprovalNeeded).toBe(true);
     // The dialog still says why a manager is needed.
-    expect(store.getState().managerApprovalReason).toBe(
-      'A manager must approve this return: the customer has no receipt.',
-    );
+    expect(store.getState().managerApprovalReason).toMatchObject({
+      message: 'A manager must approve this return: the customer has no receipt.',
+      values: { reasons: 'no_receipt' },
+    });
 
     expect(await store.getState().completeReturn({ username: 'manager', password: 'manager' })).toBe(true);
     expect(store.getState().completedReturn?.saleReturn).toMatchObject({

@@ -5,11 +5,12 @@ import { useState, type FormEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useMessages } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
-import { Banner, Button, Dialog } from '../../ui';
+import { Banner, Button, Dialog, useErrorText } from '../../ui';
 import { ManagerCredentialFields } from '../signin';
 
 export function ManagerApprovalDialog({ open }: { open: boolean }) {
   const t = useMessages();
+  const errorText = useErrorText();
   const api = usePosStoreApi();
   const { completion, why } = usePosStore(
     useShallow((state) => ({ completion: state.returnCompletion, why: state.managerApprovalReason })),
@@ -18,7 +19,7 @@ export function ManagerApprovalDialog({ open }: { open: boolean }) {
   const [password, setPassword] = useState('');
   const error = completion.status === 'failed' ? completion.error : null;
   // The platform's first answer said why a manager is needed; a later refusal says what was wrong.
-  const refused = error?.code === 'approval_refused' ? error.message : null;
+  const refused = error?.code === 'approval_refused' ? errorText.message(error) : null;
 
   function close() {
     setUsername('');
@@ -63,7 +64,7 @@ export function ManagerApprovalDialog({ open }: { open: boolean }) {
         onSubmit={(event) => void submit(event)}
         noValidate
       >
-        {why ? <p>{why}</p> : null}
+        {why ? <p>{errorText.message(why)}</p> : null}
         {refused ? <Banner tone="danger" title={refused} /> : null}
         <ManagerCredentialFields
           username={username}

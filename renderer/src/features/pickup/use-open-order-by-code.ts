@@ -2,6 +2,8 @@
 // opens, straight to the hand-over when it is ready for pickup; an unknown code or a failed lookup is said.
 import { useMessages } from '../../i18n/I18nProvider';
 import { usePosStoreApi } from '../../store/pos-store';
+import { asBridgeError } from '../../store/slice';
+import { useErrorText } from '../../ui';
 import type { HandOverRequest } from './HandOverDialog';
 import type { Notice } from './ScanNotice';
 
@@ -11,6 +13,7 @@ export function useOpenOrderByCode(
 ) {
   const api = usePosStoreApi();
   const t = useMessages();
+  const errorText = useErrorText();
 
   async function openOrderByCode(code: string) {
     const state = api.getState();
@@ -46,7 +49,7 @@ export function useOpenOrderByCode(
       setNotice({
         tone: 'danger',
         title: t('pickup.scan.lookupFailed'),
-        message: error instanceof Error ? error.message : String(error),
+        message: errorText.message(asBridgeError(error)),
       });
     }
   }

@@ -9,13 +9,13 @@ import { completionRefusal, returnLinesOf } from './return-rules';
 /** What a refused completion shows: the refusal, and the manager dialog when the platform wants one. */
 function refusedCompletion(
   refusal: BridgeError,
-  reasonShown: string | null,
+  reasonShown: BridgeError | null,
 ): Pick<ReturnsSlice, 'returnCompletion' | 'managerApprovalNeeded' | 'managerApprovalReason'> {
   const needsManager = refusal.code === 'manager_approval_required' || refusal.code === 'approval_refused';
   return {
     returnCompletion: failed(refusal),
     managerApprovalNeeded: needsManager,
-    managerApprovalReason: refusal.code === 'manager_approval_required' ? refusal.message : reasonShown,
+    managerApprovalReason: refusal.code === 'manager_approval_required' ? refusal : reasonShown,
   };
 }
 
