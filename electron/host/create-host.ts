@@ -68,8 +68,6 @@ export const consoleLogger: HostLogger = {
 };
 
 const RECENT_PRINT_JOBS = 50;
-/** The store whose data the local database holds (kept in its sync_state table). */
-const SYNCED_STORE_KEY = 'host.syncedStoreId';
 
 /** What closes on the way out, most recently opened first. */
 type Closers = Array<() => Promise<void> | void>;
@@ -202,7 +200,7 @@ function startSyncing(parts: HostParts & { session: WorkstationSession; client: 
   closers.unshift(
     refreshRefusedOrders({ outbox, api: client, data, onRefreshed: publishOutbox, log: logger.warn }),
   );
-  followSessionWithSync(session, sync, data, () => events.emit('onSyncStateChanged', syncState()), logger);
+  followSessionWithSync(session, sync, () => events.emit('onSyncStateChanged', syncState()), logger);
   const mutations = new PosMutations(data, outbox, now);
   const configs = new WorkstationConfigs(data, client);
   return { outbox, replayer, sync, syncState, mutations, configs };
@@ -276,13 +274,13 @@ function printZReportsOfCloses({
 }
 
 /**
- * The sync runs while someone is signed in with a store chosen. A store other than the one last synced here
- * (now, or before a restart) is read in full: its catalog, orders and drawers are not the previous store's.
+ * The sync runs while someone is signed in with a store chosen, and syncs at once when the store changes.
+ * The sync service reads a store other than the one its last full sync read in full (now, or before a
+ * restart): its catalog, orders and drawers are not the previous store's.
  */
 function followSessionWithSync(
   session: WorkstationSession,
   sync: SyncService,
-  data: LocalData,
   publish: () => void,
   logger: HostLogger,
 ): void {
@@ -295,14 +293,11 @@ function followSessionWithSync(
     if (storeId === null) {
       void sync.stop();
     } else {
-      if (data.syncState.get(SYNCED_STORE_KEY) !== storeId) {
-        data.syncState.set(SYNCED_STORE_KEY, storeId);
-        sync
-          .syncNow({ full: true })
-          .catch((error: unknown) =>
-            logger.warn(`The first sync of store ${storeId} failed: ${(error as Error).message}`),
-          );
-      }
+      sync
+        .syncNow()
+        .catch((error: unknown) =>
+          logger.warn(`The sync of store ${storeId} failed: ${(error as Error).message}`),
+        );
       sync.start();
     }
     publish();

@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProductSummary } from '../../shared/bridge/views/catalog';
 import type { Session } from '../../shared/bridge/views/session';
+import type { SyncState } from '../../shared/bridge/views/sync';
 import { embeddedPlatformDataDir } from '../../electron/host/embedded-platform';
 import { loadDemoTenant } from '../../electron/platform/demo/demo-tenant';
 import { createPlatform } from '../../electron/platform/server';
@@ -109,5 +110,27 @@ describe('moving a workstation to a store of another shop', () => {
 
     expectCanadianTees(await searchTees());
     expect(valueOf(await fixture.call('sale.getRoundingContext'))).toMatchObject({ currency: 'CAD' });
+  });
+
+  it('still owes Toronto a full sync when its first one was refused by a sign-out', async () => {
+    const newYorkListing = gate.hold(US_PRODUCTS);
+    const newYorkSync = fixture.call('sync.syncNow', { full: true });
+    await newYorkListing.reached;
+    // Toronto's full sync waits behind New York's; the sign-out refuses it before it starts.
+    valueOf(await fixture.call('session.selectStore', { storeId: TORONTO }));
+    valueOf(await fixture.call('session.signOut'));
+    newYorkListing.release();
+    // Its caller signed out meanwhile: the sync ends, its answer is refused.
+    await newYorkSync;
+
+    valueOf(await fixture.call('session.signIn', { username: 'associate', password: 'associate' }));
+    const newYorkFullSyncAt = valueOf<SyncState>(await fixture.call('sync.getState')).lastFullSyncAt;
+    expect(newYorkFullSyncAt).not.toBeNull();
+    valueOf(await fixture.call('session.selectStore', { storeId: TORONTO }));
+    // Toronto's orders and drawers were never read in full here: this sync must be a full one, not an
+    // incremental one from New York's cursors.
+    const toronto = valueOf<SyncState>(await fixture.call('sync.syncNow'));
+    expect(toronto.lastFullSyncAt! > newYorkFullSyncAt!).toBe(true);
+    expectCanadianTees(await searchTees());
   });
 });

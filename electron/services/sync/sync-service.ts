@@ -82,6 +82,8 @@ export interface OrdersChange {
 
 const LAST_SYNC = 'sync.lastSyncAt';
 const LAST_FULL_SYNC = 'sync.lastFullSyncAt';
+/** The store that last full sync read: a workstation moved to another store owes that store a full sync. */
+const LAST_FULL_SYNC_STORE = 'sync.lastFullSyncStoreId';
 const STALE_ORDERS = 'orders.stale';
 
 export class SyncService extends EventEmitter<SyncServiceEvents> {
@@ -200,7 +202,8 @@ export class SyncService extends EventEmitter<SyncServiceEvents> {
   }
 
   /**
-   * Syncs now: full when asked or when no full sync ever completed, incremental otherwise. A call while a
+   * Syncs now: full when asked or when no full sync of the workstation's store ever completed (a failed or
+   * refused one included: the next sync is full again), incremental otherwise. A call while a
    * sync of the same store and locale runs gets that sync's result. A call after the workstation moved to
    * another store (or language) gets a sync that starts once the running one ends: the running one reads
    * the previous store, whose catalog and orders are not this one's. Rejects with the reason it could not
@@ -211,7 +214,8 @@ export class SyncService extends EventEmitter<SyncServiceEvents> {
       if (sameWorkstationScope(this.runningFor, this.workstation())) return this.running;
       return this.queue(this.running, options.full ?? false);
     }
-    const kind: SyncKind = options.full || this.status.lastFullSyncAt === null ? 'full' : 'incremental';
+    const kind: SyncKind =
+      options.full || !this.fullSyncCompletedFor(this.workstation().storeId) ? 'full' : 'incremental';
     this.runningFor = this.workstation();
     this.running = this.run(kind).finally(() => {
       this.running = undefined;
@@ -244,6 +248,14 @@ export class SyncService extends EventEmitter<SyncServiceEvents> {
     };
     this.queued = queued;
     return queued.report;
+  }
+
+  /** True once a full sync of this store completed: its orders' and cash cursors are this store's. */
+  private fullSyncCompletedFor(storeId: string | null): boolean {
+    return (
+      this.data.syncState.get(LAST_FULL_SYNC) !== undefined &&
+      this.data.syncState.get(LAST_FULL_SYNC_STORE) === storeId
+    );
   }
 
   /** Reads one order and its history from the platform now (when the associate opens it). */
@@ -306,7 +318,10 @@ export class SyncService extends EventEmitter<SyncServiceEvents> {
       report.finishedAt = this.now().toISOString();
       this.data.transaction(() => {
         this.data.syncState.set(LAST_SYNC, report.finishedAt);
-        if (kind === 'full') this.data.syncState.set(LAST_FULL_SYNC, report.finishedAt);
+        if (kind === 'full') {
+          this.data.syncState.set(LAST_FULL_SYNC, report.finishedAt);
+          this.data.syncState.set(LAST_FULL_SYNC_STORE, storeId);
+        }
       });
       this.lastError = null;
       this.emit('synced', report);
