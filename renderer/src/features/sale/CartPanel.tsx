@@ -6,7 +6,7 @@ import { useMessages } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { cartTotal } from '../../store/sale-slice';
 import type { ActionStatus } from '../../store/slice';
-import { Button, MoneyText, useLocale, Icon } from '../../ui';
+import { Button, errorMessage, MoneyText, useLocale, Icon } from '../../ui';
 import { itemCountOf } from '../../domain/cart-math';
 import { CartLineRow } from './CartLineRow';
 
@@ -103,7 +103,7 @@ function CartFooter(props: {
       ) : null}
       {priceCheck.status === 'failed' ? (
         <p className="sale-cart__error" role="alert">
-          {priceCheck.error?.message}
+          {priceCheck.error ? errorMessage(priceCheck.error) : null}
         </p>
       ) : null}
       {editable ? (

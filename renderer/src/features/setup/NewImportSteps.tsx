@@ -62,7 +62,7 @@ export function ArchiveDeliveryStep({
       />
       {setupFieldError(startError, 'delivery.via') ? (
         <Banner tone="warning" title={t('setup.delivery.chooseAnother')}>
-          {startError?.message}
+          {startError ? errorMessage(startError) : null}
         </Banner>
       ) : null}
       {delivery === 's3' ? (
