@@ -4,13 +4,14 @@ import { Children } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useIntlShape, useMessages } from '../i18n/I18nProvider';
 import { usePosStore } from '../store/pos-store';
-import { formatNumber, Icon, RelativeTime, StatusBadge, useLocale } from '../ui';
+import { formatNumber, Icon, RelativeTime, StatusBadge, useErrorText, useLocale } from '../ui';
 import { isOffline } from './connectivity';
 import { progressText } from './sync-progress';
 
 export function StatusBar({ onShowOutbox }: { onShowOutbox?: () => void }) {
   const locale = useLocale();
   const t = useMessages();
+  const errorText = useErrorText();
   const { session, sync, outbox } = usePosStore(
     useShallow((state) => ({ session: state.session, sync: state.sync, outbox: state.outbox })),
   );
@@ -47,7 +48,7 @@ export function StatusBar({ onShowOutbox }: { onShowOutbox?: () => void }) {
         )}
       </span>
       {sync?.lastError && sync.phase === 'error' ? (
-        <span className="status-bar__item" title={sync.lastError.message}>
+        <span className="status-bar__item" title={errorText.message(sync.lastError)}>
           <StatusBadge tone="danger">{t('status.syncFailed')}</StatusBadge>
         </span>
       ) : null}

@@ -2,6 +2,7 @@
 // looking with nothing yet, nothing found (what to check), or the list itself.
 import type { ReactNode } from 'react';
 import { useMessages } from '../i18n/I18nProvider';
+import { useErrorText, type ErrorLike } from './error-advice';
 import type { IconName } from './icons';
 import { Banner, EmptyState } from './States';
 
@@ -12,7 +13,7 @@ export function NetworkSearchResults({
   empty,
   children,
 }: {
-  search: { status: 'idle' | 'pending' | 'failed' | 'done'; error: { message: string } | null };
+  search: { status: 'idle' | 'pending' | 'failed' | 'done'; error: ErrorLike | null };
   /** How many devices are listed. */
   found: number;
   /** "Looking for printers…". */
@@ -21,10 +22,11 @@ export function NetworkSearchResults({
   children: ReactNode;
 }) {
   const t = useMessages();
+  const errorText = useErrorText();
   if (search.status === 'failed' && search.error) {
     return (
       <Banner tone="warning" title={t('ui.networkSearch.failed')}>
-        {search.error.message}
+        {errorText.message(search.error)}
       </Banner>
     );
   }

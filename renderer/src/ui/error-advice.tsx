@@ -10,7 +10,7 @@ import { useMessages, useReadsSourceEnglish, type Translate } from '../i18n/I18n
 import type { MessageId } from '../i18n/messages/en-US';
 import { enUS } from '../i18n/messages/en-US';
 
-type ErrorLike = Pick<BridgeError, 'code' | 'message'> & {
+export type ErrorLike = Pick<BridgeError, 'code' | 'message'> & {
   details?: BridgeError['details'];
   values?: BridgeError['values'];
 };

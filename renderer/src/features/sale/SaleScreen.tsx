@@ -8,7 +8,8 @@ import { useMessages } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import type { SaleStep } from '../../store/sale-slice';
 import { formatMoney } from '../../../../shared/money';
-import { Banner, Button, useLocale, useScanner, useShortcut } from '../../ui';
+import { Banner, Button, errorMessage, useLocale, useScanner, useShortcut } from '../../ui';
+import type { BridgeError } from '../../../../shared/bridge';
 import { CounterCashButton } from '../cash';
 import { CartPanel } from './CartPanel';
 import { ProductSearch } from './ProductSearch';
@@ -73,7 +74,7 @@ export function SaleScreen() {
         <CounterCashButton />
       </header>
 
-      {contextLoad.status === 'failed' ? <SaleContextFailed message={contextLoad.error?.message} /> : null}
+      {contextLoad.status === 'failed' ? <SaleContextFailed error={contextLoad.error} /> : null}
 
       {step === 'done' ? (
         <CompletedSalePanel />
@@ -125,7 +126,7 @@ function useSaleShortcuts(
 }
 
 /** The store's rounding rule and drawers could not be loaded: why, and "Try again". */
-function SaleContextFailed({ message }: { message: string | undefined }) {
+function SaleContextFailed({ error }: { error: BridgeError | null }) {
   const api = usePosStoreApi();
   const t = useMessages();
   return (
@@ -138,7 +139,7 @@ function SaleContextFailed({ message }: { message: string | undefined }) {
         </Button>
       }
     >
-      {message}
+      {error ? errorMessage(error) : null}
     </Banner>
   );
 }
