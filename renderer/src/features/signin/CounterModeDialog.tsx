@@ -7,11 +7,13 @@ import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { useMessages } from '../../i18n/I18nProvider';
 import { Banner, Button, Dialog, useErrorText } from '../../ui';
 import { ManagerCredentialFields } from './ManagerCredentialFields';
+import { useSigninFieldReason } from './signin-field-reason';
 
 export function CounterModeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const api = usePosStoreApi();
   const t = useMessages();
   const errorText = useErrorText();
+  const reason = useSigninFieldReason();
   const { counterMode, isManager, status } = usePosStore(
     useShallow((state) => ({
       counterMode: state.session?.counterMode ?? false,
@@ -23,9 +25,8 @@ export function CounterModeDialog({ open, onClose }: { open: boolean; onClose: (
   const [password, setPassword] = useState('');
   const needsApproval = !isManager;
   const error = status.status === 'failed' ? status.error : null;
-  const errorAt = (path: string) => error?.details?.find((detail) => detail.path === path)?.message;
-  const usernameError = errorAt('approver.username');
-  const passwordError = errorAt('approver.password');
+  const usernameError = reason(error, 'approver.username');
+  const passwordError = reason(error, 'approver.password');
   const otherError = error && !usernameError && !passwordError ? errorText.message(error) : undefined;
 
   function close() {

@@ -5,6 +5,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { useMessages } from '../../i18n/I18nProvider';
 import { Banner, Button, Dialog, TextField, useErrorText } from '../../ui';
+import { useSigninFieldReason } from './signin-field-reason';
 
 export function StaffPinDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useMessages();
@@ -88,6 +89,7 @@ type StaffPinForm = ReturnType<typeof useStaffPinForm>;
 function useStaffPinForm(onClose: () => void) {
   const api = usePosStoreApi();
   const errorText = useErrorText();
+  const reason = useSigninFieldReason();
   const { hasPin, status } = usePosStore(
     useShallow((state) => ({ hasPin: state.session?.user?.hasPin ?? false, status: state.pinStatus })),
   );
@@ -95,10 +97,11 @@ function useStaffPinForm(onClose: () => void) {
   const [repeat, setRepeat] = useState('');
   const [password, setPassword] = useState('');
   const [mismatch, setMismatch] = useState(false);
+  // The PIN the platform judged: its refusal stays about that PIN while the associate types another.
+  const [sentPin, setSentPin] = useState('');
   const error = status.status === 'failed' ? status.error : null;
-  const errorAt = (path: string) => error?.details?.find((detail) => detail.path === path)?.message;
-  const pinError = errorAt('pin');
-  const passwordError = errorAt('password');
+  const pinError = reason(error, 'pin', sentPin);
+  const passwordError = reason(error, 'password');
 
   function close() {
     setPin('');
@@ -115,6 +118,7 @@ function useStaffPinForm(onClose: () => void) {
       setMismatch(true);
       return;
     }
+    setSentPin(pin);
     if (await api.getState().setPin(pin, password)) close();
     else setPassword('');
   }

@@ -22,6 +22,7 @@ import { saleNotice } from './saleNotice';
 import { catalogLoading } from './catalogLoading';
 import { importProgress } from './importProgress';
 import { codedErrors } from './codedErrors';
+import { signinRefusal } from './signinRefusal';
 import { importOutcome } from './importOutcome';
 
 export const enUS = {
@@ -49,6 +50,7 @@ export const enUS = {
   ...platformRefusal,
   ...drawerProblem,
   ...codedErrors,
+  ...signinRefusal,
 } as const;
 
 export type MessageId = keyof typeof enUS;

@@ -22,6 +22,7 @@ import { saleNotice } from './saleNotice';
 import { catalogLoading } from './catalogLoading';
 import { importProgress } from './importProgress';
 import { codedErrors } from './codedErrors';
+import { signinRefusal } from './signinRefusal';
 import { importOutcome } from './importOutcome';
 import type { MessageCatalog } from '../en-US';
 
@@ -50,4 +51,5 @@ export const frCA: MessageCatalog = {
   ...platformRefusal,
   ...drawerProblem,
   ...codedErrors,
+  ...signinRefusal,
 };
