@@ -117,6 +117,7 @@ test.beforeAll(async ({ workstation, browser }) => {
 });
 
 test.afterAll(async ({ workstation }) => {
+  // Clean-up, not a step of this spec: cash.spec.ts unpairs a drawer on screen.
   await workstation.host.call('cash.unpairDrawer').catch(() => undefined);
 });
 
