@@ -457,7 +457,7 @@ test('an administrator lowers the approval amount in Setup → Returns; a return
   // The platform asks for a manager on the spot, saying why.
   const approval = page.getByRole('dialog', { name: 'Manager approval' });
   await expect(approval).toContainText(
-    'A manager must approve this return: the refund is above 1 USD, the most an associate refunds alone.',
+    'A manager must approve this return: the refund is above $1.00, the most an associate refunds alone.',
   );
   expect(drawer.kicks).toHaveLength(kicksBefore);
   await screenshot(page, 'return-approval-over-amount');

@@ -3,12 +3,14 @@
 // the values of its sentence is worded by `errors.valued.<code>` in every language, US English included.
 // Otherwise US English shows the sentence the main process or the platform wrote (the most precise); another
 // language shows `errors.message.<code>`, naming the field, and the platform's own sentence for a code it
-// does not know.
+// does not know. Amounts and times among the values are written for the reader (error-values.ts).
 import type { ReactElement } from 'react';
 import { isBridgeErrorCode, type BridgeError } from '../../../shared/bridge';
 import { useMessages, useReadsSourceEnglish, type Translate } from '../i18n/I18nProvider';
 import type { MessageId } from '../i18n/messages/en-US';
 import { enUS } from '../i18n/messages/en-US';
+import { valuesForReading, type ReadingPlace } from './error-values';
+import { useLocale, useStoreTimeZone } from './locale';
 
 export type ErrorLike = Pick<BridgeError, 'code' | 'message'> & {
   details?: BridgeError['details'];
@@ -21,15 +23,18 @@ export function adviceText(code: string, t: Translate): string {
 }
 
 /** The sentence of an error that carries its values (errors.valued.<code>); undefined without them. */
-function valuedText(error: ErrorLike, t: Translate): string | undefined {
+function valuedText(error: ErrorLike, t: Translate, place: ReadingPlace): string | undefined {
   const id = `errors.valued.${error.code}`;
   if (!error.values || !Object.hasOwn(enUS, id)) return undefined;
-  return t(id as MessageId, { field: fieldOf(error), ...error.values });
+  return t(id as MessageId, { field: fieldOf(error), ...valuesForReading(error.values, place) });
 }
 
-/** What went wrong: the catalog's sentence for the code (with its values when it has them), else the error's own. */
-export function errorMessageText(error: ErrorLike, t: Translate): string {
-  const valued = valuedText(error, t);
+/**
+ * What went wrong: the catalog's sentence for the code (with its values when it has them, written for
+ * `place`), else the error's own.
+ */
+export function errorMessageText(error: ErrorLike, t: Translate, place: ReadingPlace): string {
+  const valued = valuedText(error, t, place);
   if (valued !== undefined) return valued;
   const id = `errors.message.${error.code}`;
   if (!Object.hasOwn(enUS, id)) return error.message;
@@ -54,14 +59,19 @@ export function reasonCodeText(
  * Why one field was refused, by its detail's reason code; a detail without one says what the error's code
  * says (or the platform's own words for a code the app does not know).
  */
-export function fieldReasonText(error: ErrorLike, path: string, t: Translate): string | undefined {
+export function fieldReasonText(
+  error: ErrorLike,
+  path: string,
+  t: Translate,
+  place: ReadingPlace,
+): string | undefined {
   const detail = error.details?.find((candidate) => candidate.path === path);
   if (!detail) return undefined;
   const byCode = reasonCodeText(detail.reason, t);
   if (byCode) return byCode;
   if (error.code === 'invalid_request') return t('errors.reason.invalid');
-  return Object.hasOwn(enUS, `errors.message.${error.code}`) || valuedText(error, t) !== undefined
-    ? errorMessageText(error, t)
+  return Object.hasOwn(enUS, `errors.message.${error.code}`) || valuedText(error, t, place) !== undefined
+    ? errorMessageText(error, t, place)
     : detail.message;
 }
 
@@ -74,14 +84,16 @@ export function useErrorText(): {
 } {
   const t = useMessages();
   const sourceEnglish = useReadsSourceEnglish();
+  const place: ReadingPlace = { locale: useLocale(), timeZone: useStoreTimeZone() };
   return {
     // An error that carries its sentence's values is worded by the catalog in US English too.
-    message: (error) => valuedText(error, t) ?? (sourceEnglish ? error.message : errorMessageText(error, t)),
+    message: (error) =>
+      valuedText(error, t, place) ?? (sourceEnglish ? error.message : errorMessageText(error, t, place)),
     whatToDo: (error) => adviceText(error.code, t),
     reason: (error, path) => {
       if (!error) return undefined;
       if (sourceEnglish) return error.details?.find((detail) => detail.path === path)?.message;
-      return fieldReasonText(error, path, t);
+      return fieldReasonText(error, path, t, place);
     },
   };
 }

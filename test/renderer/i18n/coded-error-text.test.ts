@@ -10,9 +10,8 @@ import {
   SAME_NETWORK_ADVICE,
   withDrawerDevice,
 } from '../../../electron/services/drawers/drawer-pairing';
-import { translator } from '../support/translator';
+import { errorWording, translator } from '../support/translator';
 import { notAttachedText } from '../../../renderer/src/features/printing/printer-problem-text';
-import { errorMessageText } from '../../../renderer/src/ui/error-advice';
 
 function serialInUse(): DrawerPairingError {
   const config = {
@@ -55,9 +54,9 @@ const NOT_ANSWERING: PrinterProblem[][] = [
 
 describe('errors worded from their values', () => {
   it('US English says each pairing refusal word for word as the main process', () => {
-    const t = translator('en-US');
+    const t = errorWording('en-US');
     for (const error of pairingErrors()) {
-      expect(errorMessageText(error, t), error.code).toBe(error.message);
+      expect(t(error), error.code).toBe(error.message);
     }
     expect(serialInUse().message).toBe(
       'Serial CD-1001 already belongs to drawer "Front" (front) of this store.',
@@ -66,20 +65,20 @@ describe('errors worded from their values', () => {
 
   it('French and Spanish say each pairing refusal in their words, with its values', () => {
     const [notOnNetwork, notAnswering, inUse] = pairingErrors();
-    const fr = translator('fr-CA');
-    expect(errorMessageText(notOnNetwork!, fr)).toMatch(
+    const fr = errorWording('fr-CA');
+    expect(fr(notOnNetwork!)).toMatch(
       /^Aucun tiroir-caisse portant le numéro de série CD-9999 n’a été trouvé sur le réseau\. .*Wi-Fi du magasin/,
     );
-    expect(errorMessageText(inUse!, fr)).toBe(
+    expect(fr(inUse!)).toBe(
       'Le numéro de série CD-1001 appartient déjà à la caisse « Front » (front) de ce magasin.',
     );
-    const es = translator('es-US');
-    expect(errorMessageText(notAnswering!, es)).toMatch(
+    const es = errorWording('es-US');
+    expect(es(notAnswering!)).toMatch(
       /^El cajón de dinero CD-1001 se anuncia en 10\.0\.4\.7:9101, pero no responde desde esta estación\./,
     );
     for (const t of [fr, es]) {
       for (const error of pairingErrors()) {
-        expect(errorMessageText(error, t)).not.toMatch(/\b(drawer|network|answer|already|belongs)\b/i);
+        expect(t(error)).not.toMatch(/\b(drawer|network|answer|already|belongs)\b/i);
       }
     }
   });

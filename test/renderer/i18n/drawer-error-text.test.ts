@@ -5,8 +5,7 @@ import type { StoreCashManagement } from '../../../shared/contract/cash-manageme
 import { findStoreDrawer } from '../../../electron/host/handlers/find-store-drawer';
 import { DeviceNotFoundError } from '../../../electron/services/devices/mdns-discovery';
 import { DrawerPairingError, withDrawerDevice } from '../../../electron/services/drawers/drawer-pairing';
-import { errorMessageText } from '../../../renderer/src/ui/error-advice';
-import { translator } from '../support/translator';
+import { errorWording } from '../support/translator';
 
 const MANAGEMENT = {
   operation_mode: 'integrated',
@@ -34,7 +33,7 @@ function drawerErrors() {
 
 describe('drawer refusals worded from their values', () => {
   it('US English says each word for word as the main process', () => {
-    const t = translator('en-US');
+    const t = errorWording('en-US');
     const errors = drawerErrors();
     expect(errors.pairingNotTheStores).toBeInstanceOf(DrawerPairingError);
     expect(errors.pairingNotTheStores.message).toBe(errors.notTheStores.message);
@@ -42,24 +41,24 @@ describe('drawer refusals worded from their values', () => {
       'No cash drawer with serial CD-9999 answered within 10 s. Device discovery is not working on this workstation (bind EADDRINUSE 0.0.0.0:5353).',
     );
     for (const [name, error] of Object.entries(errors)) {
-      expect(errorMessageText(error, t), name).toBe(error.message);
+      expect(t(error), name).toBe(error.message);
     }
   });
 
   it('French and Spanish say each in their words, with the drawer and serial', () => {
     const { notTheStores, notAnnounced, discoveryDown } = drawerErrors();
-    const fr = translator('fr-CA');
-    const es = translator('es-US');
-    expect(errorMessageText(notTheStores, fr)).toBe('Le magasin choisi n’a pas de tiroir-caisse safe.');
-    expect(errorMessageText(notAnnounced, fr)).toBe(
+    const fr = errorWording('fr-CA');
+    const es = errorWording('es-US');
+    expect(fr(notTheStores)).toBe('Le magasin choisi n’a pas de tiroir-caisse safe.');
+    expect(fr(notAnnounced)).toBe(
       'Aucun tiroir-caisse portant le numéro de série CD-9999 n’a répondu en 1,5 s. Vérifiez qu’il est allumé et sur le même réseau que ce poste.',
     );
-    expect(errorMessageText(discoveryDown, es)).toBe(
+    expect(es(discoveryDown)).toBe(
       'Ningún cajón de dinero con el número de serie CD-9999 respondió en 10 s. La detección de dispositivos no funciona en esta estación (bind EADDRINUSE 0.0.0.0:5353).',
     );
     for (const t of [fr, es]) {
       for (const [name, error] of Object.entries(drawerErrors())) {
-        const text = errorMessageText(error, t).replace(/\(bind [^)]*\)/, '');
+        const text = t(error).replace(/\(bind [^)]*\)/, '');
         expect(text, name).not.toMatch(/\b(drawer|store|answered|check|network|discovery|selected)\b/i);
       }
     }
@@ -67,9 +66,7 @@ describe('drawer refusals worded from their values', () => {
 
   it('words the platform’s unknown_drawer, which comes without values, in every language', () => {
     const refused = { code: 'unknown_drawer', message: "Store 'yorkdale' has no drawer 'safe'." };
-    expect(errorMessageText(refused, translator('fr-CA'))).toBe(
-      'Ce tiroir-caisse n’appartient pas à ce magasin.',
-    );
-    expect(errorMessageText(refused, translator('es-US'))).toBe('Este cajón de dinero no es de esta tienda.');
+    expect(errorWording('fr-CA')(refused)).toBe('Ce tiroir-caisse n’appartient pas à ce magasin.');
+    expect(errorWording('es-US')(refused)).toBe('Este cajón de dinero no es de esta tienda.');
   });
 });

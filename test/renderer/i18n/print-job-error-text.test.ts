@@ -4,7 +4,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PrintServiceError } from '../../../electron/services/printing/print-job';
 import { PrintService } from '../../../electron/services/printing/print-service';
-import { errorMessageText } from '../../../renderer/src/ui/error-advice';
 import {
   lookupProduct,
   PICKUP_CONFIG,
@@ -14,7 +13,7 @@ import {
   tempDatabase,
   type TempDatabase,
 } from '../../services/printing/support/printing-fixtures';
-import { translator } from '../support/translator';
+import { errorWording } from '../support/translator';
 
 const databases: TempDatabase[] = [];
 
@@ -92,36 +91,36 @@ const RARE_REFUSALS = [
 
 describe('print job refusals worded from their values', () => {
   it('US English says each refusal word for word as the main process', () => {
-    const t = translator('en-US');
+    const t = errorWording('en-US');
     const refusals = [...thrownRefusals(), ...RARE_REFUSALS];
     expect(refusals.map((error) => error.message)).toContain(
       'Order 7f0c3a52-2d4e-4c1b-9a77-1b2c3d4e5f60 is in_picking: pickup documents are printed once it is ready_for_pickup.',
     );
     for (const error of refusals) {
-      expect(errorMessageText(error as PrintServiceError, t), error.message).toBe(error.message);
+      expect(t(error as PrintServiceError), error.message).toBe(error.message);
     }
   });
 
   it('French and Spanish say each refusal in their words, the job and state named', () => {
     const [gone, notToConfirm, , notQueued, notReady] = thrownRefusals();
-    const fr = translator('fr-CA');
-    const es = translator('es-US');
-    expect(errorMessageText(gone!, fr)).toBe('Il n’y a pas de tâche d’impression a41-77.');
-    expect(errorMessageText(notToConfirm!, fr)).toMatch(
+    const fr = errorWording('fr-CA');
+    const es = errorWording('es-US');
+    expect(fr(gone!)).toBe('Il n’y a pas de tâche d’impression a41-77.');
+    expect(fr(notToConfirm!)).toMatch(
       /^La tâche d’impression \S+ est en échec; cette action demande une tâche à confirmer\.$/,
     );
-    expect(errorMessageText(notQueued!, es)).toMatch(
+    expect(es(notQueued!)).toMatch(
       /^El trabajo de impresión \S+ está con error; esta acción necesita un trabajo en cola\.$/,
     );
-    expect(errorMessageText(notReady!, fr)).toBe(
+    expect(fr(notReady!)).toBe(
       'La commande 7f0c3a52-2d4e-4c1b-9a77-1b2c3d4e5f60 est en préparation : ses documents de ramassage s’impriment une fois qu’elle est prête pour le ramassage.',
     );
-    expect(errorMessageText(RARE_REFUSALS[2]!, es)).toBe(
+    expect(es(RARE_REFUSALS[2]!)).toBe(
       'El trabajo de impresión j-7 está en cola; esta acción necesita un trabajo impreso o con error.',
     );
     for (const t of [fr, es]) {
       for (const error of [...thrownRefusals(), ...RARE_REFUSALS]) {
-        const text = errorMessageText(error as PrintServiceError, t);
+        const text = t(error as PrintServiceError);
         expect(text).not.toMatch(/\b(job|print|order|needs|ready|queued|failed|printed|already|has)\b/i);
         expect(text).not.toMatch(/[{}]/);
       }

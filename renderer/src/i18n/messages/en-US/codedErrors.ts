@@ -28,9 +28,12 @@ export const codedErrors = {
     'No cash drawer with serial {serial} answered within {seconds, number} s. {discovery, select, failing {Device discovery is not working on this workstation ({cause}).} other {Check it is switched on and on the same network as this workstation.}}',
   /** The platform's refusal of a drawer (a sale's, a refund's) that is not the store's: no values. */
   'errors.message.unknown_drawer': 'This drawer is not one of this store’s.',
-  /** A manager's approval: why the platform or the workstation asks for it, why it refused the one given. */
+  /**
+   * A manager's approval: why the platform or the workstation asks for it, why it refused the one given.
+   * `{limit}` comes written as money in the store's currency (ui/error-values.ts).
+   */
   'errors.valued.manager_approval_required':
-    '{why, select, counter_mode {A manager {enabling, select, yes {turns counter mode on} other {leaves counter mode}}: ask one to approve it.} other {A manager must approve this return: {reasons, select, no_receipt {the customer has no receipt} over_threshold {the refund is above {limit} {currency}, the most an associate refunds alone} other {the customer has no receipt and the refund is above {limit} {currency}, the most an associate refunds alone}}.}}',
+    '{why, select, counter_mode {A manager {enabling, select, yes {turns counter mode on} other {leaves counter mode}}: ask one to approve it.} other {A manager must approve this return: {reasons, select, no_receipt {the customer has no receipt} over_threshold {the refund is above {limit}, the most an associate refunds alone} other {the customer has no receipt and the refund is above {limit}, the most an associate refunds alone}}.}}',
   'errors.valued.approval_refused':
     "{why, select, not_store_manager {{manager} cannot approve returns in store ''{storeId}'': a manager of the store must.} other {The manager's username or password is wrong.}}",
 } as const;

@@ -28,7 +28,7 @@ export const codedErrors: Translation<typeof source> = {
   'errors.message.unknown_drawer': 'Este cajón de dinero no es de esta tienda.',
   /** A manager's approval: why the platform or the workstation asks for it, why it refused the one given. */
   'errors.valued.manager_approval_required':
-    '{why, select, counter_mode {Solo un gerente puede {enabling, select, yes {activar el modo caja} other {salir del modo caja}}: pida a un gerente que lo apruebe.} other {Un gerente debe aprobar esta devolución: {reasons, select, no_receipt {el cliente no tiene su recibo} over_threshold {el reembolso supera {limit} {currency}, lo máximo que un empleado puede reembolsar solo} other {el cliente no tiene su recibo y el reembolso supera {limit} {currency}, lo máximo que un empleado puede reembolsar solo}}.}}',
+    '{why, select, counter_mode {Solo un gerente puede {enabling, select, yes {activar el modo caja} other {salir del modo caja}}: pida a un gerente que lo apruebe.} other {Un gerente debe aprobar esta devolución: {reasons, select, no_receipt {el cliente no tiene su recibo} over_threshold {el reembolso supera {limit}, lo máximo que un empleado puede reembolsar solo} other {el cliente no tiene su recibo y el reembolso supera {limit}, lo máximo que un empleado puede reembolsar solo}}.}}',
   'errors.valued.approval_refused':
     '{why, select, not_store_manager {{manager} no puede aprobar devoluciones en la tienda “{storeId}”: se necesita un gerente de esta tienda.} other {El nombre de usuario o la contraseña del gerente no son correctos.}}',
 };

@@ -28,7 +28,7 @@ export const codedErrors: Translation<typeof source> = {
   'errors.message.unknown_drawer': 'Ce tiroir-caisse n’appartient pas à ce magasin.',
   /** A manager's approval: why the platform or the workstation asks for it, why it refused the one given. */
   'errors.valued.manager_approval_required':
-    '{why, select, counter_mode {Seul un gérant peut {enabling, select, yes {activer le mode caisse} other {quitter le mode caisse}} : demandez à un gérant de l’approuver.} other {Un gérant doit approuver ce retour : {reasons, select, no_receipt {le client n’a pas son reçu} over_threshold {le remboursement dépasse {limit} {currency}, le maximum qu’un employé peut rembourser seul} other {le client n’a pas son reçu et le remboursement dépasse {limit} {currency}, le maximum qu’un employé peut rembourser seul}}.}}',
+    '{why, select, counter_mode {Seul un gérant peut {enabling, select, yes {activer le mode caisse} other {quitter le mode caisse}} : demandez à un gérant de l’approuver.} other {Un gérant doit approuver ce retour : {reasons, select, no_receipt {le client n’a pas son reçu} over_threshold {le remboursement dépasse {limit}, le maximum qu’un employé peut rembourser seul} other {le client n’a pas son reçu et le remboursement dépasse {limit}, le maximum qu’un employé peut rembourser seul}}.}}',
   'errors.valued.approval_refused':
     '{why, select, not_store_manager {{manager} ne peut pas approuver de retours au magasin « {storeId} » : il faut un gérant de ce magasin.} other {Le nom d’utilisateur ou le mot de passe du gérant est erroné.}}',
 };
