@@ -1,7 +1,6 @@
 // Printed documents speak the store's language (a Montréal receipt is in French) unless the customer asks
 // for another, with money and dates written the way that language writes them in the store's country; the
 // words come out of EPSON and STAR printers with their accents. Every language has every message.
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { decodeEscPos, printedText } from '../../../electron/common/escpos/decoder';
 import {
@@ -26,6 +25,7 @@ import { buildZReport } from '../../../electron/services/printing/documents/z-re
 import { markCopy } from '../../../electron/services/printing/print-documents';
 import { DEFAULT_PICKUP_DISPLAY_NAME } from '../../../shared/contract/pickup-config';
 import type { Store } from '../../../shared/contract/store';
+import { icuPlaceholders } from '../../support/icu-placeholders';
 import { lookupProduct, readyOrder, STORE } from './support/printing-fixtures';
 
 function onPaper(document: PaperDocument, model: ThermalPrinterModel = 'EPSON'): string[] {
@@ -64,18 +64,6 @@ describe('the language of a store’s documents', () => {
   });
 });
 
-/** Placeholder names with their kind, nested ones included. */
-function placeholders(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
-  for (const element of elements) {
-    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
-    if ('value' in element && typeof element.value === 'string') into.add(`${element.value}:${element.type}`);
-    if ('options' in element) {
-      for (const option of Object.values(element.options)) placeholders(option.value, into);
-    }
-  }
-  return into;
-}
-
 describe('document message catalogs', () => {
   it.each([
     ['fr', fr],
@@ -85,7 +73,7 @@ describe('document message catalogs', () => {
     for (const [id, text] of Object.entries(en)) {
       const translated = (catalog as Record<string, string>)[id] ?? '';
       expect(translated.trim(), id).not.toBe('');
-      expect([...placeholders(parse(translated))].sort(), id).toEqual([...placeholders(parse(text))].sort());
+      expect(icuPlaceholders(translated), id).toEqual(icuPlaceholders(text));
     }
   });
 });

@@ -1,30 +1,21 @@
 // The words of printed documents in the document's language (ICU messages through intl-messageformat, the
 // engine react-intl uses on screen): `documentMessages('fr-CA')('receipt.heading')` is « REÇU ». A locale of a
 // language the app does not print falls back to English, so a document always prints.
-import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
+import { icuMessages, type IcuMessages } from '../../../common/icu-messages';
 import { en, type DocumentMessageId } from './messages/en';
 import { es } from './messages/es';
 import { fr } from './messages/fr';
 
 const CATALOGS: Readonly<Record<string, Record<DocumentMessageId, string>>> = { en, fr, es };
 
-export type DocumentMessages = (id: DocumentMessageId, values?: Record<string, PrimitiveType>) => string;
+export type DocumentMessages = IcuMessages<DocumentMessageId>;
 
 const cache = new Map<string, DocumentMessages>();
 
 export function documentMessages(locale: string): DocumentMessages {
   const cached = cache.get(locale);
   if (cached) return cached;
-  const catalog = CATALOGS[locale.slice(0, 2).toLowerCase()] ?? en;
-  const formats = new Map<DocumentMessageId, IntlMessageFormat>();
-  const messages: DocumentMessages = (id, values) => {
-    let format = formats.get(id);
-    if (format === undefined) {
-      format = new IntlMessageFormat(catalog[id], locale);
-      formats.set(id, format);
-    }
-    return String(format.format(values));
-  };
+  const messages = icuMessages(CATALOGS[locale.slice(0, 2).toLowerCase()] ?? en, locale);
   cache.set(locale, messages);
   return messages;
 }
