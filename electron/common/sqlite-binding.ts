@@ -75,13 +75,17 @@ export function sqliteOpenOptions(env: Partial<Record<string, string>> = process
   return nativeBinding ? { nativeBinding } : {};
 }
 
-export interface BindingProblem {
-  title: string;
-  /** What happened, in the words an IT person would search for. */
-  message: string;
-  /** The command, run in the project folder, that fixes it. */
-  command: string;
-}
+/**
+ * A build of better-sqlite3 that does not fit, as facts the shell words in the associate's language
+ * (electron/shell/startup-problem.ts), each with the command, run in the project folder, that fixes it.
+ */
+export type BindingProblem =
+  /** Built for another ABI: the NODE_MODULE_VERSION it was built for and the one this runtime needs. */
+  | { code: 'abi_mismatch'; builtFor: string; needs: string; command: string }
+  /** The compiled module did not load; `detail` is the loader's first line, as an IT person would search it. */
+  | { code: 'load_failed'; detail: string; command: string }
+  /** Development inside Electron with no Electron build prepared where the app looks for it. */
+  | { code: 'missing_build'; expected: string; command: string };
 
 const ABI_MISMATCH = /NODE_MODULE_VERSION (\d+)[\s\S]*?requires\s+NODE_MODULE_VERSION (\d+)/;
 
@@ -94,10 +98,9 @@ export function describeBindingProblem(error: unknown): BindingProblem | undefin
   const mismatch = ABI_MISMATCH.exec(text);
   if (mismatch) {
     return {
-      title: 'The database module was built for another runtime',
-      message:
-        `better-sqlite3 was compiled for NODE_MODULE_VERSION ${mismatch[1]}, but this runtime needs ` +
-        `NODE_MODULE_VERSION ${mismatch[2]}. Build it for Electron and start the app again.`,
+      code: 'abi_mismatch',
+      builtFor: mismatch[1] ?? '',
+      needs: mismatch[2] ?? '',
       command: REBUILD_FOR_ELECTRON_COMMAND,
     };
   }
@@ -108,8 +111,8 @@ export function describeBindingProblem(error: unknown): BindingProblem | undefin
     /better_sqlite3\.node|Could not locate the bindings file/.test(text)
   ) {
     return {
-      title: 'The database module could not be loaded',
-      message: `better-sqlite3's compiled module did not load (${text.split('\n')[0]}). Build it for Electron and start the app again.`,
+      code: 'load_failed',
+      detail: text.split('\n')[0] ?? text,
       command: REBUILD_FOR_ELECTRON_COMMAND,
     };
   }
@@ -119,9 +122,5 @@ export function describeBindingProblem(error: unknown): BindingProblem | undefin
 /** The choice's problem, when it has one (the Electron build was never prepared). */
 export function missingBuildProblem(choice: SqliteBindingChoice): BindingProblem | undefined {
   if (choice.kind !== 'missing-electron-build') return undefined;
-  return {
-    title: 'The database module has no Electron build yet',
-    message: `There is no build of better-sqlite3 for this Electron (${choice.expected}). Build it and start the app again.`,
-    command: REBUILD_FOR_ELECTRON_COMMAND,
-  };
+  return { code: 'missing_build', expected: choice.expected, command: REBUILD_FOR_ELECTRON_COMMAND };
 }

@@ -22,6 +22,7 @@ import { outboxState, toSyncState } from './views/sync-view';
 import { SyncService, type SyncServiceOptions } from '../services/sync/sync-service';
 import { HostEvents } from './host-events';
 import { WorkstationConfigs } from '../services/settings/workstation-configs';
+import { DEFAULT_WORKSTATION_SETTINGS } from '../services/settings/workstation-settings';
 import { PlatformConnection, type StartEmbeddedPlatform } from './platform-connection';
 import { SaleDesk } from '../services/sale/sale-desk';
 import { toPrintJobView } from './views/print-job-view';
@@ -29,6 +30,7 @@ import { productVariantText } from './views/order-view';
 import { WorkstationDevices, type WorkstationDevicesOptions } from './workstation-devices';
 import { WorkstationSession } from './workstation-session';
 import { idleLockSeconds } from '../../shared/contract/app-config';
+import type { UiLocale } from '../../shared/i18n/ui-locales';
 
 export interface HostLogger {
   info(message: string): void;
@@ -43,6 +45,8 @@ export interface HostOptions {
   settingsStore: SettingsStorage;
   /** `--platform-url`: talk to this platform for this launch instead of the workstation's setting. */
   platformUrl?: string;
+  /** The workstation's language until someone chooses one (the desktop app: the system's); en-US if unset. */
+  defaultLocale?: UiLocale;
   logger?: HostLogger;
   now?: () => Date;
   /** Replaces the embedded platform's start (tests that must not start one). */
@@ -80,7 +84,10 @@ export async function createHost(options: HostOptions): Promise<Host> {
   const events = new HostEvents((message, error) => logger.error(message, error));
 
   try {
-    const settings = new WorkstationSettingsService(options.settingsStore, logger.warn);
+    const settings = new WorkstationSettingsService(options.settingsStore, logger.warn, {
+      ...DEFAULT_WORKSTATION_SETTINGS,
+      ...(options.defaultLocale ? { locale: options.defaultLocale } : {}),
+    });
     const data = LocalData.open(options.dataDir, { now });
     closers.unshift(() => data.close());
     const platform = connectPlatform({ options, settings, data, events, closers, logger, now });

@@ -8,6 +8,7 @@
 import { BRIDGE_CALL_LIST } from '../../shared/bridge';
 import { BRIDGE_ERROR_CODES } from '../../shared/bridge/bridge-error';
 import { failure, type BridgeResult } from '../../shared/bridge/bridge-result';
+import type { UiLocale } from '../../shared/i18n/ui-locales';
 import type { BridgeHandlerTable } from '../host/bridge-handlers';
 import type { BridgeEventListener, BridgeEventMessage } from '../host/host-events';
 
@@ -16,6 +17,8 @@ export interface HostStartOptions {
   /** The app's data folder (Electron's userData). */
   dataDir: string;
   platformUrl?: string;
+  /** The workstation's language until someone chooses one: the system's preferred language the app speaks. */
+  defaultLocale?: UiLocale;
 }
 
 export type MainToHostMessage =
@@ -47,6 +50,8 @@ export class HostStartError extends Error {
   constructor(
     message: string,
     readonly code: string | undefined,
+    /** Set when the host process ended while starting: its exit code (null when a signal ended it). */
+    readonly exitCode?: number | null,
   ) {
     super(message);
     this.name = 'HostStartError';
@@ -93,7 +98,9 @@ export class RemoteHost implements BridgeHandlerTable {
         if (message.type === 'failed') reject(new HostStartError(message.message, message.code));
       });
       end.onExit((code) =>
-        reject(new HostStartError(`The host process ended while starting (exit code ${code}).`, undefined)),
+        reject(
+          new HostStartError(`The host process ended while starting (exit code ${code}).`, undefined, code),
+        ),
       );
     });
     const remote = new RemoteHost(end, log);

@@ -20,6 +20,7 @@ export function createDesktopHost(options: HostStartOptions, logger: HostLogger)
     dataDir: options.dataDir,
     settingsStore: createConfSettingsStorage(options.dataDir, logger.warn),
     ...(options.platformUrl ? { platformUrl: options.platformUrl } : {}),
+    ...(options.defaultLocale ? { defaultLocale: options.defaultLocale } : {}),
     logger,
   });
 }

@@ -17,17 +17,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { bridgeEvents } from '../../shared/bridge/events';
-import {
-  chooseSqliteBinding,
-  describeBindingProblem,
-  missingBuildProblem,
-  SQLITE_BINDING_ENV,
-  type BindingProblem,
-} from '../common/sqlite-binding';
+import { chooseSqliteBinding, missingBuildProblem, SQLITE_BINDING_ENV } from '../common/sqlite-binding';
 import { applicationMenuTemplate } from './app-menu';
 import { createWindowStateStorage } from './electron-settings-storage';
-import { HostStartError, RemoteHost, type HostProcessEnd } from './host-channel';
+import { RemoteHost, type HostProcessEnd } from './host-channel';
 import { registerBridgeIpc } from './ipc';
+import { followHostLanguage, ShellLanguage } from './shell-language';
+import { shellMessages } from './shell-messages';
+import { startupDialog, startupProblemOf, type StartupProblem } from './startup-problem';
 import {
   ELECTRON_RENDERER_CSP,
   externalLinkTarget,
@@ -53,6 +50,13 @@ const consoleLogger = {
 
 let mainWindow: BrowserWindow | undefined;
 let host: RemoteHost | undefined;
+let language: ShellLanguage | undefined;
+
+/** The shell's language: the system's until the host reports the associate's (see shell-language.ts). */
+function shellLanguage(): ShellLanguage {
+  language ??= new ShellLanguage(app.getPreferredSystemLanguages());
+  return language;
+}
 
 app.enableSandbox();
 // POS_DATA_DIR moves the data folder (the Electron end-to-end spec gives each run a fresh one; an IT team
@@ -74,21 +78,9 @@ if (!app.requestSingleInstanceLock()) {
 async function start(): Promise<void> {
   try {
     lockDownSessions();
-    Menu.setApplicationMenu(
-      Menu.buildFromTemplate(
-        applicationMenuTemplate({
-          isDevelopment,
-          isMac: process.platform === 'darwin',
-          appName: app.getName(),
-          showAbout: () =>
-            void dialog.showMessageBox({
-              type: 'info',
-              title: app.getName(),
-              message: `${app.getName()} ${app.getVersion()}`,
-            }),
-        }),
-      ),
-    );
+    const language = shellLanguage();
+    setApplicationMenu(language);
+    language.onChange(() => setApplicationMenu(language));
     const userData = app.getPath('userData');
     const log = (message: string) => consoleLogger.warn(message);
     const binding = chooseSqliteBinding({
@@ -98,17 +90,42 @@ async function start(): Promise<void> {
       exists: existsSync,
     });
     const missing = missingBuildProblem(binding);
-    if (missing) return showBindingProblem(missing);
+    if (missing) return showStartupProblem({ kind: 'binding', binding: missing });
     host = await RemoteHost.start(
       startHostProcess(binding.nativeBinding),
-      { dataDir: userData },
+      // A workstation nobody has chosen a language on yet starts in the system's, window and menu alike.
+      { dataDir: userData, defaultLocale: language.locale },
       (level, message) => (level === 'info' ? consoleLogger.info(message) : consoleLogger[level](message)),
     );
+    await followHostLanguage(host, language);
     registerBridgeIpc(ipcMain, host, { pageUrl, webContentsId: () => mainWindow?.webContents.id }, log);
     openMainWindow(host, userData, await counterModeOf(host));
   } catch (error) {
     fail(error);
   }
+}
+
+/** The menu bar in the shell's language (built again when the associate picks another). */
+function setApplicationMenu(language: ShellLanguage): void {
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      applicationMenuTemplate({
+        isDevelopment,
+        isMac: process.platform === 'darwin',
+        appName: app.getName(),
+        t: language.messages,
+        showAbout: () => {
+          const t = language.messages;
+          void dialog.showMessageBox({
+            type: 'info',
+            title: t('about.title', { app: app.getName() }),
+            message: t('about.message', { app: app.getName(), version: app.getVersion() }),
+            buttons: [t('dialog.ok')],
+          });
+        },
+      }),
+    ),
+  );
 }
 
 /** Starts the host process, telling it which SQLite build to load (the Electron one in development). */
@@ -215,27 +232,27 @@ app.on('before-quit', (event) => {
 
 function fail(error: unknown): void {
   consoleLogger.error('Associate POS could not start', error);
-  const problem = describeBindingProblem(error);
-  if (problem) return showBindingProblem(problem);
-  const reason =
-    error instanceof HostStartError ? error.message : ((error as Error)?.message ?? String(error));
-  dialog.showErrorBox('Associate POS could not start', reason);
-  app.exit(1);
+  showStartupProblem(startupProblemOf(error));
 }
 
-/** A native module that does not fit this Electron: say so, with the command that fixes it, then quit. */
-function showBindingProblem(problem: BindingProblem): void {
-  consoleLogger.error(`${problem.title}: ${problem.message} Fix: ${problem.command}`);
+/**
+ * Why the app could not start, in the system's language (nobody has chosen one yet, or the host that keeps
+ * the choice did not start): with the command that fixes it when there is one. Then quit.
+ */
+function showStartupProblem(problem: StartupProblem): void {
+  const english = startupDialog(problem, shellMessages('en-US'), app.getName());
+  consoleLogger.error(`${english.message}: ${english.detail}`);
+  const shown = startupDialog(problem, shellLanguage().messages, app.getName());
   const choice = dialog.showMessageBoxSync({
     type: 'error',
-    title: 'Associate POS could not start',
-    message: problem.title,
-    detail: `${problem.message}\n\nIn the app's folder, run:\n\n    ${problem.command}`,
-    buttons: ['Copy the command and quit', 'Quit'],
+    title: shown.title,
+    message: shown.message,
+    detail: shown.detail,
+    buttons: shown.buttons,
     defaultId: 0,
-    cancelId: 1,
+    cancelId: shown.buttons.length - 1,
     noLink: true,
   });
-  if (choice === 0) clipboard.writeText(problem.command);
+  if (choice === 0 && shown.command) clipboard.writeText(shown.command);
   app.exit(1);
 }

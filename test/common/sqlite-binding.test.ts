@@ -86,7 +86,11 @@ describe('choosing the SQLite build', () => {
       exists: () => false,
     });
     expect(choice.kind).toBe('missing-electron-build');
-    expect(missingBuildProblem(choice)).toMatchObject({ command: 'npm run rebuild:electron' });
+    expect(missingBuildProblem(choice)).toEqual({
+      code: 'missing_build',
+      expected: electronBindingFile(electronNativeDir(PROJECT, ELECTRON)),
+      command: 'npm run rebuild:electron',
+    });
   });
 
   it('the build script puts the Electron build where the app looks for it', () => {
@@ -117,7 +121,11 @@ describe('loading the chosen build', () => {
       failure = error;
     }
     expect(failure).toBeInstanceOf(Error);
-    expect(describeBindingProblem(failure)).toMatchObject({ command: 'npm run rebuild:electron' });
+    expect(describeBindingProblem(failure)).toMatchObject({
+      code: 'load_failed',
+      detail: expect.stringContaining('better_sqlite3.node'),
+      command: 'npm run rebuild:electron',
+    });
   });
 
   it('reads the ABI mismatch Node reports for a module built for another runtime', () => {
@@ -130,10 +138,12 @@ describe('loading the chosen build', () => {
       ),
       { code: 'ERR_DLOPEN_FAILED' },
     );
-    const problem = describeBindingProblem(error);
-    expect(problem?.message).toContain('NODE_MODULE_VERSION 115');
-    expect(problem?.message).toContain('NODE_MODULE_VERSION 145');
-    expect(problem?.command).toBe('npm run rebuild:electron');
+    expect(describeBindingProblem(error)).toEqual({
+      code: 'abi_mismatch',
+      builtFor: '115',
+      needs: '145',
+      command: 'npm run rebuild:electron',
+    });
   });
 
   it('leaves other errors as they are', () => {

@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HostStartError, RemoteHost, type HostProcessEnd } from '../../electron/shell/host-channel';
 import type { BridgeEventMessage } from '../../electron/host/host-events';
+import { applicationMenuTemplate } from '../../electron/shell/app-menu';
+import { followHostLanguage, ShellLanguage } from '../../electron/shell/shell-language';
 import { startTestPlatform, type TestPlatform } from '../platform/support/platform-fixture';
 
 const CHILD = fileURLToPath(new URL('./support/host-process-child.ts', import.meta.url));
@@ -103,4 +105,72 @@ describe('host process', () => {
     await expect(start).rejects.toBeInstanceOf(HostStartError);
     await expect(start).rejects.toThrow(/a-file/);
   });
+});
+
+describe('the shell’s language, told by the host process', () => {
+  const menuBar = (language: ShellLanguage) =>
+    applicationMenuTemplate({
+      isDevelopment: false,
+      isMac: false,
+      appName: 'Associate POS',
+      t: language.messages,
+      showAbout: () => {},
+    }).map((item) => item.label);
+
+  it('starts a new workstation in the system’s language, follows the associate’s choice, and keeps it', async () => {
+    const dataDir = dataFolder();
+    // A French system: the failure dialogs and the first menu bar speak French before the host answers.
+    const language = new ShellLanguage(['fr-CA', 'en-US']);
+    expect(menuBar(language)[0]).toBe('Fichier');
+    const first = await RemoteHost.start(
+      hostProcess().end,
+      { dataDir, platformUrl: platform.url, defaultLocale: language.locale },
+      log,
+    );
+    const changes: string[] = [];
+    language.onChange((locale) => changes.push(locale));
+    const stop = await followHostLanguage(first, language);
+    // Nobody chose yet: the workstation itself (and so the window) starts in the system's language.
+    await expect(first.invoke('session.get', {})).resolves.toMatchObject({
+      ok: true,
+      value: { locale: 'fr-CA' },
+    });
+    expect(language.locale).toBe('fr-CA');
+
+    // The associate picks Spanish in the window: the host tells the shell, which builds its menu in Spanish.
+    await expect(first.invoke('session.setLocale', { locale: 'es-US' })).resolves.toMatchObject({ ok: true });
+    await expect.poll(() => language.locale, { timeout: 10_000 }).toBe('es-US');
+    expect(changes).toEqual(['es-US']);
+    expect(menuBar(language)).toEqual(['Archivo', 'Editar', 'Ver', 'Ventana', 'Ayuda']);
+    stop();
+    await first.close();
+
+    // The next launch on the same French system: the associate's choice wins over the system's language.
+    const relaunched = new ShellLanguage(['fr-CA']);
+    const second = await RemoteHost.start(
+      hostProcess().end,
+      { dataDir, platformUrl: platform.url, defaultLocale: relaunched.locale },
+      log,
+    );
+    await followHostLanguage(second, relaunched);
+    expect(relaunched.locale).toBe('es-US');
+    await second.close();
+  }, 120_000);
+
+  it('reads a locale of another country in its language, and one the app does not speak in English', async () => {
+    const language = new ShellLanguage(['de-DE']);
+    expect(language.locale).toBe('en-US');
+    const host = await RemoteHost.start(
+      hostProcess().end,
+      { dataDir: dataFolder(), platformUrl: platform.url },
+      log,
+    );
+    await followHostLanguage(host, language);
+    await host.invoke('session.setLocale', { locale: 'fr-FR' });
+    await expect.poll(() => language.locale, { timeout: 10_000 }).toBe('fr-CA');
+    await host.invoke('session.setLocale', { locale: 'de-DE' });
+    await expect.poll(() => language.locale, { timeout: 10_000 }).toBe('en-US');
+    expect(menuBar(language)[0]).toBe('File');
+    await host.close();
+  }, 90_000);
 });

@@ -1,6 +1,5 @@
 // The window's security settings and the rules of where it may go, checked without Electron.
 import { describe, expect, it } from 'vitest';
-import { applicationMenuTemplate } from '../../electron/shell/app-menu';
 import {
   DEFAULT_WINDOW_STATE,
   ELECTRON_RENDERER_CSP,
@@ -111,33 +110,5 @@ describe('the main window', () => {
     ]) {
       expect(externalLinkTarget(url), url).toBeUndefined();
     }
-  });
-});
-
-describe('the application menu', () => {
-  const labels = (template: ReturnType<typeof applicationMenuTemplate>) =>
-    template.map((item) => item.label ?? item.role);
-  const roles = (template: ReturnType<typeof applicationMenuTemplate>, label: string) =>
-    (template.find((item) => item.label === label)?.submenu as Array<{ role?: string }>).map(
-      (item) => item.role,
-    );
-
-  it('has File, Edit, View, Window and Help, with reload and developer tools only in development', () => {
-    const production = applicationMenuTemplate({
-      isDevelopment: false,
-      isMac: false,
-      appName: 'Associate POS',
-      showAbout: () => undefined,
-    });
-    expect(labels(production)).toEqual(['File', 'Edit', 'View', 'Window', 'help']);
-    expect(roles(production, 'View')).not.toContain('reload');
-    expect(roles(production, 'View')).not.toContain('toggleDevTools');
-    const development = applicationMenuTemplate({
-      isDevelopment: true,
-      isMac: false,
-      appName: 'Associate POS',
-      showAbout: () => undefined,
-    });
-    expect(roles(development, 'View')).toEqual(expect.arrayContaining(['reload', 'toggleDevTools']));
   });
 });

@@ -28,6 +28,8 @@ export class WorkstationSettingsService {
     private readonly storage: SettingsStorage,
     /** Told about stored values that had to be ignored (damaged or from an older version). */
     private readonly warn: (message: string) => void = console.warn,
+    /** A fresh workstation's settings (the desktop app starts in the system's language). */
+    private readonly defaults: WorkstationSettings = DEFAULT_WORKSTATION_SETTINGS,
   ) {}
 
   /**
@@ -36,11 +38,11 @@ export class WorkstationSettingsService {
    */
   read(): WorkstationSettings {
     const stored = this.storage.get(SETTINGS_KEY);
-    if (stored === undefined) return structuredClone(DEFAULT_WORKSTATION_SETTINGS);
+    if (stored === undefined) return structuredClone(this.defaults);
     const whole = WorkstationSettingsSchema.safeParse(stored);
     if (whole.success) return whole.data;
     const source = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
-    const settings = structuredClone(DEFAULT_WORKSTATION_SETTINGS) as Record<string, unknown>;
+    const settings = structuredClone(this.defaults) as Record<string, unknown>;
     for (const [key, fieldSchema] of Object.entries(WorkstationSettingsSchema.shape)) {
       const field = (fieldSchema as z.ZodType).safeParse(source[key]);
       if (field.success) settings[key] = field.data;

@@ -1,0 +1,50 @@
+// US English: the source of the desktop shell's words (menu bar, About, start-up failures). French and
+// Spanish have exactly these ids and placeholders (test/shell/shell-messages.test.ts). ICU message syntax.
+export const enUS = {
+  'menu.app.about': 'About {app}',
+  'menu.app.quit': 'Quit {app}',
+  'menu.file': 'File',
+  'menu.file.quit': 'Quit',
+  'menu.file.close': 'Close Window',
+  'menu.edit': 'Edit',
+  'menu.edit.undo': 'Undo',
+  'menu.edit.redo': 'Redo',
+  'menu.edit.cut': 'Cut',
+  'menu.edit.copy': 'Copy',
+  'menu.edit.paste': 'Paste',
+  'menu.edit.selectAll': 'Select All',
+  'menu.view': 'View',
+  'menu.view.reload': 'Reload',
+  'menu.view.forceReload': 'Force Reload',
+  'menu.view.toggleDevTools': 'Toggle Developer Tools',
+  'menu.view.resetZoom': 'Actual Size',
+  'menu.view.zoomIn': 'Zoom In',
+  'menu.view.zoomOut': 'Zoom Out',
+  'menu.view.toggleFullScreen': 'Toggle Full Screen',
+  'menu.window': 'Window',
+  'menu.window.minimize': 'Minimize',
+  'menu.window.zoom': 'Zoom',
+  'menu.window.close': 'Close',
+  'menu.help': 'Help',
+  'menu.help.about': 'About {app}',
+  'about.title': 'About {app}',
+  'about.message': '{app} {version}',
+  'dialog.ok': 'OK',
+  'startup.title': '{app} could not start',
+  'startup.runCommand': 'In the app’s folder, run:',
+  'startup.copyCommandAndQuit': 'Copy the command and quit',
+  'startup.quit': 'Quit',
+  'startup.failed': 'The app’s services did not start.',
+  'startup.hostExited': 'The app’s service process ended while starting (exit code {exitCode}).',
+  'startup.binding.abiMismatch.title': 'The database module was built for another runtime',
+  'startup.binding.abiMismatch.message':
+    'better-sqlite3 was compiled for NODE_MODULE_VERSION {builtFor}, but this runtime needs NODE_MODULE_VERSION {needs}. Build it for Electron and start the app again.',
+  'startup.binding.loadFailed.title': 'The database module could not be loaded',
+  'startup.binding.loadFailed.message':
+    'better-sqlite3’s compiled module did not load ({detail}). Build it for Electron and start the app again.',
+  'startup.binding.missingBuild.title': 'The database module has no Electron build yet',
+  'startup.binding.missingBuild.message':
+    'There is no build of better-sqlite3 for this Electron ({expected}). Build it and start the app again.',
+} as const;
+
+export type ShellMessageId = keyof typeof enUS;
