@@ -200,7 +200,7 @@ function startSyncing(parts: HostParts & { session: WorkstationSession; client: 
     events.emit('onOrdersChanged', { storeId, orderIds, createdOrderIds, source }),
   );
   sync.on('drawersChanged', (drawerIds) => events.emit('onDrawersChanged', { drawerIds }));
-  const publishOutbox = () => events.emit('onOutboxChanged', outboxState(outbox));
+  const publishOutbox = () => events.emit('onOutboxChanged', outboxState(outbox, data));
   outbox.on('countsChanged', publishOutbox);
   outbox.on('attemptFailed', publishOutbox);
   // A refused order change: the order is read again at once, then the screens re-read it.

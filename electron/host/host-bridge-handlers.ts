@@ -85,7 +85,7 @@ function bridgeImplementation(services: HostServices, log: (message: string) => 
     returns: returnsHandlers({ session, data, desk, configs, client, printing, devices, log }),
     cash: cashHandlers({ session, data, configs, mutations, devices }),
     printing: printingHandlers({ session, settings, printing, devices, configs, now }),
-    sync: syncHandlers({ session, sync, syncState, outbox, replayer }),
+    sync: syncHandlers({ session, sync, syncState, outbox, replayer, data }),
     setup: setupHandlers({
       session,
       client,

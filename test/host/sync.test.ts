@@ -76,8 +76,15 @@ describe('sync and outbox', () => {
       await fixture.call('pickup.startPicking', { orderId: placed.order_id }),
     );
     expect(started.order).toMatchObject({ status: 'in_picking', pendingSync: true });
+    // What the change is travels as data (the screen words it in its language), with the order's number.
     expect((await queued).entries[0]).toMatchObject({
       kind: 'order_action',
+      change: {
+        kind: 'order_action',
+        action: 'start_picking',
+        orderId: placed.order_id,
+        orderNumber: placed.external_id,
+      },
       state: 'pending',
       enqueuedBy: 'associate',
     });

@@ -1,6 +1,7 @@
 // sync.*: the sync with the platform and the outbox of changes made here.
 import { BridgeError } from '../../../shared/bridge/bridge-error';
 import type { BridgeImplementation } from '../../../shared/bridge/types';
+import type { LocalData } from '../../services/local-db/local-data';
 import type { Outbox } from '../../services/outbox/outbox';
 import type { OutboxReplayer } from '../../services/outbox/outbox-replayer';
 import type { SyncService } from '../../services/sync/sync-service';
@@ -14,8 +15,9 @@ export function syncHandlers(deps: {
   syncState: () => SyncState;
   outbox: Outbox;
   replayer: OutboxReplayer;
+  data: Pick<LocalData, 'orders'>;
 }): BridgeImplementation['sync'] {
-  const { session, sync, syncState, outbox, replayer } = deps;
+  const { session, sync, syncState, outbox, replayer, data } = deps;
 
   function failedEntry(seq: number) {
     const entry = outbox.get(seq);
@@ -47,17 +49,17 @@ export function syncHandlers(deps: {
     },
     async getOutbox() {
       session.requireUser();
-      return outboxState(outbox);
+      return outboxState(outbox, data);
     },
     async retryOutboxEntry(request) {
       session.requireUser();
       replayer.retry(failedEntry(request.seq).seq);
-      return outboxState(outbox);
+      return outboxState(outbox, data);
     },
     async discardOutboxEntry(request) {
       session.requireUser();
       replayer.discard(failedEntry(request.seq).seq);
-      return outboxState(outbox);
+      return outboxState(outbox, data);
     },
   };
 }

@@ -1,7 +1,20 @@
 // The sync service's status and the outbox → the bridge's views.
-import type { OutboxEntryView, OutboxState, SyncState } from '../../../shared/bridge/views/sync';
+import { wireToMoney } from '../../../shared/bridge/views/money-conversion';
+import type {
+  OutboxChangeView,
+  OutboxEntryView,
+  OutboxState,
+  SyncState,
+} from '../../../shared/bridge/views/sync';
+import type { LocalData } from '../../services/local-db/local-data';
 import type { Outbox } from '../../services/outbox/outbox';
 import type { OutboxEntry } from '../../services/outbox/outbox-entry';
+import type {
+  CashTransactionPayload,
+  OrderActionPayload,
+  SalePayload,
+} from '../../services/outbox/outbox-payloads';
+import { saleItemCount } from '../../services/outbox/outbox-payloads';
 import type { SyncStatus } from '../../services/sync/sync-status';
 
 export function toSyncState(
@@ -35,12 +48,43 @@ export function toSyncState(
   };
 }
 
-function toOutboxEntryView(entry: OutboxEntry): OutboxEntryView {
+/** The order number the associate knows an order by, when the order is on this workstation. */
+type OrderNumberOf = (orderId: string) => string | null;
+
+/** What the entry changes, from its payload (the stored summary is English, for the logs only). */
+function changeOf(entry: OutboxEntry, orderNumberOf: OrderNumberOf): OutboxChangeView {
+  switch (entry.kind) {
+    case 'order_action': {
+      const payload = entry.payload as OrderActionPayload;
+      return {
+        kind: 'order_action',
+        action: payload.action,
+        orderId: payload.order_id,
+        orderNumber: orderNumberOf(payload.order_id),
+      };
+    }
+    case 'sale': {
+      const { request } = entry.payload as SalePayload;
+      return { kind: 'sale', saleId: request.external_id, items: saleItemCount(request) };
+    }
+    case 'cash_transaction': {
+      const { drawer_id: drawerId, transaction } = entry.payload as CashTransactionPayload;
+      return {
+        kind: 'cash_transaction',
+        type: transaction.type,
+        amount: wireToMoney(transaction.amount, transaction.currency, { allowNegative: true }),
+        drawerId,
+      };
+    }
+  }
+}
+
+function toOutboxEntryView(entry: OutboxEntry, orderNumberOf: OrderNumberOf): OutboxEntryView {
   const error = entry.lastError;
   return {
     seq: entry.seq,
     kind: entry.kind,
-    summary: entry.summary,
+    change: changeOf(entry, orderNumberOf),
     state: entry.state,
     attempts: entry.attempts,
     lastError: error
@@ -57,7 +101,12 @@ function toOutboxEntryView(entry: OutboxEntry): OutboxEntryView {
   };
 }
 
-export function outboxState(outbox: Outbox): OutboxState {
+export function outboxState(outbox: Outbox, data: Pick<LocalData, 'orders'>): OutboxState {
   const counts = outbox.counts();
-  return { pending: counts.pending, failed: counts.failed, entries: outbox.entries().map(toOutboxEntryView) };
+  const orderNumberOf: OrderNumberOf = (orderId) => data.orders.get(orderId)?.external_id ?? null;
+  return {
+    pending: counts.pending,
+    failed: counts.failed,
+    entries: outbox.entries().map((entry) => toOutboxEntryView(entry, orderNumberOf)),
+  };
 }

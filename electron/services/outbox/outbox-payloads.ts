@@ -24,3 +24,11 @@ export interface CashTransactionPayload {
 export const orderKey = (orderId: string) => `order:${orderId}`;
 export const saleKey = (externalId: string) => `sale:${externalId}`;
 export const drawerKey = (drawerId: string) => `drawer:${drawerId}`;
+
+/** The items a sale's customer takes (the quantities of its lines, not the lines). */
+export function saleItemCount(request: InStoreSaleRequest): number {
+  return request.shipments.reduce(
+    (total, shipment) => total + shipment.items.reduce((sum, line) => sum + line.quantity, 0),
+    0,
+  );
+}

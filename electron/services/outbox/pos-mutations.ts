@@ -30,6 +30,7 @@ import {
   type CashTransactionPayload,
   type OrderActionPayload,
   type SalePayload,
+  saleItemCount,
 } from './outbox-payloads';
 
 /** A counter sale as the sale screen builds it; external_id and placed_at are filled in when absent. */
@@ -149,7 +150,7 @@ export class PosMutations {
           idempotencyKey: newIdempotencyKey(),
           orderingKeys: [saleKey(request.external_id)],
           payload: { request } satisfies SalePayload,
-          summary: `Sale ${request.external_id} (${lineCount(request)} items)`,
+          summary: `Sale ${request.external_id} (${saleItemCount(request)} items)`,
           enqueuedBy: actor.username,
         },
         () => this.data.sales.insertPending(request, at),
@@ -257,11 +258,4 @@ export class PosMutations {
       toErrorDetails(parsed.error),
     );
   }
-}
-
-function lineCount(request: InStoreSaleRequest): number {
-  return request.shipments.reduce(
-    (total, shipment) => total + shipment.items.reduce((sum, line) => sum + line.quantity, 0),
-    0,
-  );
 }

@@ -1,6 +1,7 @@
 // The background sync with the platform, and the outbox of changes waiting for it.
 import { z } from 'zod';
 import { BridgeErrorDetailSchema } from '../bridge-error';
+import { MoneySchema } from './money';
 
 export const SYNC_PHASES = ['signed_out', 'idle', 'syncing', 'offline', 'error'] as const;
 export const SyncPhaseSchema = z.enum(SYNC_PHASES);
@@ -33,12 +34,35 @@ export const SyncStateSchema = z.object({
 });
 export type SyncState = z.infer<typeof SyncStateSchema>;
 
+/**
+ * What a waiting change does, as data the screen words in the session's language ("Start picking order
+ * W-1001", « Prélèvement de 20,00 $ »): the ids and the amount, never a sentence.
+ */
+export const OutboxChangeViewSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('order_action'),
+    /** start_picking, mark_ready, hand_over… */
+    action: z.string(),
+    orderId: z.string(),
+    /** The order's number as the associate knows it; null when the order is no longer on this workstation. */
+    orderNumber: z.string().nullable(),
+  }),
+  z.object({ kind: z.literal('sale'), saleId: z.string(), items: z.int().min(0) }),
+  z.object({
+    kind: z.literal('cash_transaction'),
+    /** daily_open, cash_pull, cash_sale… */
+    type: z.string(),
+    amount: MoneySchema,
+    drawerId: z.string(),
+  }),
+]);
+export type OutboxChangeView = z.infer<typeof OutboxChangeViewSchema>;
+
 export const OutboxEntryViewSchema = z.object({
   seq: z.int(),
   /** order_action, sale, cash_transaction. */
   kind: z.string(),
-  /** In words: "start picking on order W-1001". */
-  summary: z.string(),
+  change: OutboxChangeViewSchema,
   /** pending: waits for the platform; failed: the platform refused it — retry or discard. */
   state: z.enum(['pending', 'failed']),
   attempts: z.int().min(0),

@@ -1,6 +1,7 @@
 // English (US): the source catalog, one file per area of the app. Every other language has exactly these ids and placeholders (test/renderer/i18n/catalogs.test.ts).
 import { status } from './status';
 import { shell } from './shell';
+import { outboxChange } from './outboxChange';
 import { ui } from './ui';
 import { errors } from './errors';
 import { signin } from './signin';
@@ -28,6 +29,7 @@ import { importOutcome } from './importOutcome';
 export const enUS = {
   ...status,
   ...shell,
+  ...outboxChange,
   ...ui,
   ...errors,
   ...signin,

@@ -1,6 +1,7 @@
 // Français (Canada): written for a Québec store (« caisse », « ramassage en magasin », « reçu »).
 import { status } from './status';
 import { shell } from './shell';
+import { outboxChange } from './outboxChange';
 import { ui } from './ui';
 import { errors } from './errors';
 import { signin } from './signin';
@@ -29,6 +30,7 @@ import type { MessageCatalog } from '../en-US';
 export const frCA: MessageCatalog = {
   ...status,
   ...shell,
+  ...outboxChange,
   ...ui,
   ...errors,
   ...signin,
