@@ -1,6 +1,8 @@
 // Every error code the bridge itself, the main process's handlers and the renderer name, with what a person
 // can do about each (ErrorState and toasts show it under the message). The platform's own codes
-// (`invalid_transition`, ...) pass through as they are; those a screen handles by name are listed too.
+// (`invalid_transition`, ...) pass through as they are; those a screen handles by name are listed too. The
+// platform's codes and why it raises each are shared/contract/platform-error-codes.ts: a code in both is the
+// same refusal, worded once; a platform code missing here gets TRY_AGAIN as its advice.
 // Adding a code: one entry here, so TypeScript refuses a code thrown anywhere without advice.
 
 /** The next step for a code nobody named (a platform code passed through). */

@@ -2,12 +2,13 @@
 // and OAuth2-style errors `{error, error_description}` — the one endpoint that does not answer the contract's
 // error body.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PlatformErrorCode } from '../../../shared/contract/platform-error-codes';
 import type { PlatformContext } from '../context';
 import { ApiError } from '../http/api-error';
 import type { PlatformUser } from './user-directory';
 
 /** A token request refused: the status and the OAuth2 error it answers with. */
-type TokenRefusal = { status: number; error: string; description: string };
+type TokenRefusal = { status: number; error: PlatformErrorCode; description: string };
 
 /** What the form asks for: a secret checked against the user directory, or a staff PIN. */
 type TokenGrant =

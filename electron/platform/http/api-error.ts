@@ -1,14 +1,20 @@
+import type { PlatformErrorCode } from '../../../shared/contract/platform-error-codes';
+
 /** One error of the contract's error body: `{error: {code, message, details?}}`, whatever the status. */
 export interface ErrorDetail {
   path: string;
   message: string;
 }
 
-/** `values`: what the message's sentence says in values (a reason, an amount), for a screen to word it. */
+/**
+ * `code`: only a registered one (shared/contract/platform-error-codes.ts), so every code the platform answers
+ * is worded by the app in every language. `values`: what the message's sentence says in values (a reason, an
+ * amount), for a screen to word it.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: PlatformErrorCode,
     message: string,
     readonly details?: ErrorDetail[],
     readonly values?: Record<string, string | number>,
@@ -19,7 +25,7 @@ export class ApiError extends Error {
 
   toBody(): {
     error: {
-      code: string;
+      code: PlatformErrorCode;
       message: string;
       details?: ErrorDetail[];
       values?: Record<string, string | number>;
@@ -36,10 +42,10 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (code: string, message: string, details?: ErrorDetail[]) =>
+export const badRequest = (code: PlatformErrorCode, message: string, details?: ErrorDetail[]) =>
   new ApiError(400, code, message, details);
 export const notFound = (what: string, id: string) =>
   new ApiError(404, 'not_found', `${what} '${id}' does not exist.`);
-export const conflict = (code: string, message: string) => new ApiError(409, code, message);
+export const conflict = (code: PlatformErrorCode, message: string) => new ApiError(409, code, message);
 export const forbidden = (message: string) => new ApiError(403, 'forbidden', message);
 export const unauthorized = (message: string) => new ApiError(401, 'unauthorized', message);

@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { PlatformErrorCode } from '../../../shared/contract/platform-error-codes';
 import { ApiError } from './api-error';
 
 /** Fastify's own 4xx errors (parsing, content type, size) mapped to the contract's error codes. */
-const FASTIFY_CODES: Record<string, { status: number; code: string; message: string }> = {
+const FASTIFY_CODES: Record<string, { status: number; code: PlatformErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
     status: 400,
     code: 'malformed_json',

@@ -4,12 +4,13 @@
 import type { Socket } from 'node:net';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { PlatformErrorCode } from '../../../shared/contract/platform-error-codes';
 import { pathParameterAtFault, undecodable, type RouteTemplate } from './path-parameter-at-fault';
 
 /** Longest path parameter the router accepts; longer is 414 (ids are far shorter, see the contract). */
 export const MAX_PATH_PARAMETER_LENGTH = 1_000;
 
-export function errorBody(code: string, message: string) {
+export function errorBody(code: PlatformErrorCode, message: string) {
   return { error: { code, message } };
 }
 
@@ -21,7 +22,12 @@ export function errorBody(code: string, message: string) {
 export function frameworkErrorAnswer(routes: readonly RouteTemplate[]) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     const path = request.url.split('?')[0] ?? '';
-    const answer = (status: number, code: string, problem: string, isBad: (segment: string) => boolean) => {
+    const answer = (
+      status: number,
+      code: PlatformErrorCode,
+      problem: string,
+      isBad: (segment: string) => boolean,
+    ) => {
       const name = pathParameterAtFault(request.method, path, routes, isBad);
       const body = name
         ? {

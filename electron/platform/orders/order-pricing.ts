@@ -17,6 +17,7 @@ import {
   type OrderShipment,
   type Payment,
 } from '../../../shared/contract/order';
+import type { PlatformErrorCode } from '../../../shared/contract/platform-error-codes';
 import type { Store } from '../../../shared/contract/store';
 import type { OrderTaxLine } from '../../../shared/contract/tax-config';
 import {
@@ -258,7 +259,7 @@ function checkPayments(
   );
 }
 
-function refuseIfAny(details: ErrorDetail[], code: string, what: string): void {
+function refuseIfAny(details: ErrorDetail[], code: PlatformErrorCode, what: string): void {
   if (details.length === 0) return;
   const listed = details.map((detail) => `${detail.path} ${detail.message}`).join('; ');
   throw badRequest(code, `${what}: ${listed}.`, details);

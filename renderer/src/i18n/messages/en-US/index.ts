@@ -24,7 +24,12 @@ import { catalogLoading } from './catalogLoading';
 import { importProgress } from './importProgress';
 import { codedErrors } from './codedErrors';
 import { signinRefusal } from './signinRefusal';
+import { platformErrors } from './platformErrors';
+import type { PlatformErrorCode } from '../../../../../shared/contract/platform-error-codes';
 import { importOutcome } from './importOutcome';
+
+/** Every code the platform answers with has its sentence (a new code there does not compile without one). */
+type WordsEveryPlatformCode = Readonly<Record<`errors.message.${PlatformErrorCode}`, string>>;
 
 export const enUS = {
   ...status,
@@ -53,7 +58,8 @@ export const enUS = {
   ...drawerProblem,
   ...codedErrors,
   ...signinRefusal,
-} as const;
+  ...platformErrors,
+} as const satisfies WordsEveryPlatformCode;
 
 export type MessageId = keyof typeof enUS;
 export type MessageCatalog = Record<MessageId, string>;

@@ -24,6 +24,7 @@ import { catalogLoading } from './catalogLoading';
 import { importProgress } from './importProgress';
 import { codedErrors } from './codedErrors';
 import { signinRefusal } from './signinRefusal';
+import { platformErrors } from './platformErrors';
 import { importOutcome } from './importOutcome';
 import type { MessageCatalog } from '../en-US';
 
@@ -54,4 +55,5 @@ export const esUS: MessageCatalog = {
   ...drawerProblem,
   ...codedErrors,
   ...signinRefusal,
+  ...platformErrors,
 };
