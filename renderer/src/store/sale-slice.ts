@@ -8,6 +8,7 @@
 //
 // The actions live in store/sale/, one file per group (context, search, cart, scan, checkout, tender,
 // completion); this file holds the slice's shape, its session state, and composes the groups.
+import type { BridgeError } from '../../../shared/bridge';
 import type { DocumentLanguage } from '../../../shared/bridge/views/document-language';
 import type { ProductSummary } from '../../../shared/bridge/views/catalog';
 import type { CompletedSale, RoundingContextView, SaleQuote } from '../../../shared/bridge/views/sale';
@@ -39,15 +40,16 @@ export type SaleStep = 'cart' | 'tender' | 'done';
 
 /**
  * What a notice says, as facts: the screen words it in the session's language (SaleNoticeBar), so the
- * store keeps no text of its own.
+ * store keeps no text of its own; an error stays the error (code, values), worded by the screen too.
  */
 export type SaleNoticeText =
   | { kind: 'added'; product: string; quantity: number }
   | { kind: 'removed'; product: string }
   | { kind: 'no_price'; product: string }
   | { kind: 'other_currency'; product: string; currency: string; saleCurrency: string }
-  | { kind: 'unknown_code'; code: string; receiptProblem: string | null }
-  | { kind: 'lookup_failed'; reason: string }
+  /** `receiptProblem`: why the sale of a receipt with this code could not be opened (null: no such sale). */
+  | { kind: 'unknown_code'; code: string; receiptProblem: BridgeError | null }
+  | { kind: 'lookup_failed'; problem: BridgeError }
   /** The chosen store's catalog is not on the workstation yet: nothing was added (no other store's product). */
   | { kind: 'catalog_loading' }
   | { kind: 'prices_updated' };

@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { useMessages } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import type { SaleNoticeText } from '../../store/sale-slice';
-import { Icon, IconButton } from '../../ui';
+import { Icon, IconButton, useErrorText } from '../../ui';
+import type { ErrorLike } from '../../ui/error-advice';
 
 const SUCCESS_SHOWN_MS = 4000;
 
@@ -12,6 +13,7 @@ export function SaleNoticeBar() {
   const api = usePosStoreApi();
   const notice = usePosStore((state) => state.saleNotice);
   const t = useMessages();
+  const errorText = useErrorText();
 
   useEffect(() => {
     if (!notice || notice.tone === 'danger') return;
@@ -31,8 +33,10 @@ export function SaleNoticeBar() {
         >
           <Icon name={notice.tone === 'danger' ? 'alert' : notice.tone === 'success' ? 'check' : 'info'} />
           <div className="sale-notice__body">
-            <span className="sale-notice__title">{noticeWords(notice.text, t).title}</span>
-            <span className="sale-notice__message">{noticeWords(notice.text, t).message}</span>
+            <span className="sale-notice__title">{noticeWords(notice.text, t, errorText.message).title}</span>
+            <span className="sale-notice__message">
+              {noticeWords(notice.text, t, errorText.message).message}
+            </span>
           </div>
           <IconButton
             icon="close"
@@ -45,10 +49,11 @@ export function SaleNoticeBar() {
   );
 }
 
-/** A notice's facts in the session's language. */
+/** A notice's facts in the session's language; `errorText` words an error in it (useErrorText().message). */
 export function noticeWords(
   text: SaleNoticeText,
   t: ReturnType<typeof useMessages>,
+  errorText: (error: ErrorLike) => string,
 ): { title: string; message: string } {
   switch (text.kind) {
     case 'added':
@@ -79,12 +84,12 @@ export function noticeWords(
       return {
         title: t('saleNotice.unknownCode.title'),
         message: text.receiptProblem
-          ? `${message} ${t('saleNotice.unknownCode.receipt', { problem: text.receiptProblem })}`
+          ? `${message} ${t('saleNotice.unknownCode.receipt', { problem: errorText(text.receiptProblem) })}`
           : message,
       };
     }
     case 'lookup_failed':
-      return { title: t('saleNotice.lookupFailed.title'), message: text.reason };
+      return { title: t('saleNotice.lookupFailed.title'), message: errorText(text.problem) };
     case 'catalog_loading':
       return { title: t('catalogLoading.scan.title'), message: t('catalogLoading.scan.message') };
     case 'prices_updated':

@@ -19,7 +19,7 @@ export const saleScanActions: ActionGroup<SaleSlice, 'addByCode', SaleUpdates> =
             return false;
           }
           const opening = get().saleOpening.error;
-          const receiptProblem = opening && opening.code !== 'not_found' ? opening.message : null;
+          const receiptProblem = opening && opening.code !== 'not_found' ? opening : null;
           notify({ tone: 'danger', text: { kind: 'unknown_code', code: trimmed, receiptProblem } });
           return false;
         }
@@ -31,7 +31,7 @@ export const saleScanActions: ActionGroup<SaleSlice, 'addByCode', SaleUpdates> =
           text:
             refusal.code === CATALOG_LOADING
               ? { kind: 'catalog_loading' }
-              : { kind: 'lookup_failed', reason: refusal.message },
+              : { kind: 'lookup_failed', problem: refusal },
         });
         return false;
       }
