@@ -75,10 +75,16 @@ export const ImportCountsSchema = z.object({
 });
 export type ImportCounts = z.infer<typeof ImportCountsSchema>;
 
-/** Why a job failed as a whole (nothing from the archive applied): `macosx_folder`, `unsupported_uri`... */
+/**
+ * Why a job failed as a whole (nothing from the archive applied): `macosx_folder`, `unsupported_uri`...
+ * `values`: what the message says in values (the file, the entry, the limit passed, the HTTP status…), for a
+ * screen to word it in its language, as an error body's `values`; absent for a job that failed before the
+ * platform recorded them (and for `missing_data_folder`, whose sentence needs none).
+ */
 export const ImportFailureSchema = z.object({
   code: ErrorCodeSchema,
   message: z.string().min(1),
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ImportFailure = z.infer<typeof ImportFailureSchema>;
 

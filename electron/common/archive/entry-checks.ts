@@ -12,21 +12,27 @@ export function checkEntryName(name: string): void {
     throw new ImportFailure(
       'macosx_folder',
       `The archive contains a __MACOSX folder (${name}); create the zip without macOS metadata (e.g. zip -r -X).`,
+      { entry: name },
     );
   }
   if (name.startsWith('/') || /^[a-zA-Z]:/.test(name)) {
-    throw new ImportFailure('unsafe_entry_path', `The archive entry '${name}' has an absolute path.`);
+    throw new ImportFailure('unsafe_entry_path', `The archive entry '${name}' has an absolute path.`, {
+      entry: name,
+      problem: 'absolute',
+    });
   }
   if (segments.includes('..')) {
     throw new ImportFailure(
       'unsafe_entry_path',
       `The archive entry '${name}' climbs out of the archive with '..'.`,
+      { entry: name, problem: 'parent_folder' },
     );
   }
   if (name.includes('\0') || name === '') {
     throw new ImportFailure(
       'unsafe_entry_path',
       `The archive has an entry with an unusable name ${JSON.stringify(name)}.`,
+      { entry: JSON.stringify(name), problem: 'unusable_name' },
     );
   }
 }
@@ -47,6 +53,7 @@ export function checkDeclaredSizes(
     throw new ImportFailure(
       'archive_too_large',
       `The archive inflates to more than ${limits.maxUncompressedBytes} bytes (reached at '${name}').`,
+      { limit: 'inflated', entry: name, max_bytes: limits.maxUncompressedBytes },
     );
   }
   if (exceedsRatio(sizes.uncompressedSize, sizes.compressedSize, limits.maxCompressionRatio)) {
@@ -54,6 +61,7 @@ export function checkDeclaredSizes(
       'zip_bomb_suspected',
       `The archive entry '${name}' declares ${sizes.uncompressedSize} bytes from ${sizes.compressedSize} compressed: ` +
         `more than ${limits.maxCompressionRatio} times; refused as a possible zip bomb.`,
+      { entry: name, check: 'ratio', max_ratio: limits.maxCompressionRatio },
     );
   }
   return total;

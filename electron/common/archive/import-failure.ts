@@ -19,10 +19,18 @@ export type ImportFailureCode =
   | 'internal_error'
   | 'attempts_exhausted';
 
+/**
+ * What the failure's sentence says in values (the file, the entry, the limit passed, the HTTP status…), for a
+ * screen to word it in its language: the same name and shape as an error body's `values` (api-error.ts).
+ * Keys per code: docs/platform-contract.md, "Import failures".
+ */
+export type ImportFailureValues = Record<string, string | number>;
+
 export class ImportFailure extends Error {
   constructor(
     readonly code: ImportFailureCode,
     message: string,
+    readonly values?: ImportFailureValues,
   ) {
     super(message);
     this.name = 'ImportFailure';

@@ -1,5 +1,6 @@
 import type { ImportEntity } from '../../../shared/contract/import-job';
 import { ImportFailure } from './import-failure';
+import { locateJsonSyntaxError } from './json-syntax-error';
 import type { ZipArchive } from './zip-archive';
 
 /** Where each entity's file sits in the archive. */
@@ -27,6 +28,7 @@ export function checkDataFiles(archive: ZipArchive, entities: readonly ImportEnt
       throw new ImportFailure(
         'missing_file',
         `The job imports ${entity}, but the archive has no ${ENTITY_FILES[entity]}.`,
+        { file: ENTITY_FILES[entity], entity },
       );
     }
   }
@@ -46,6 +48,10 @@ function parseJson(text: string, file: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new ImportFailure('invalid_json', `${file} is not valid JSON: ${(error as Error).message}.`);
+    const where = locateJsonSyntaxError(text);
+    throw new ImportFailure('invalid_json', `${file} is not valid JSON: ${(error as Error).message}.`, {
+      file,
+      ...(where ? { line: where.line, column: where.column, path: where.path } : {}),
+    });
   }
 }

@@ -61,12 +61,13 @@ export class ZipArchive {
   /** Inflates an entry and decodes it as UTF-8 (a byte-order mark is dropped). */
   async readText(name: string, signal: AbortSignal): Promise<string> {
     const named = this.entries.get(name);
-    if (!named) throw new ImportFailure('missing_file', `The archive has no file ${name}.`);
+    if (!named) throw new ImportFailure('missing_file', `The archive has no file ${name}.`, { file: name });
     const { entry } = named;
     if (entry.uncompressedSize > MAX_TEXT_FILE_BYTES) {
       throw new ImportFailure(
         'archive_too_large',
         `${name} is ${entry.uncompressedSize} bytes; a data file may hold at most ${MAX_TEXT_FILE_BYTES} bytes.`,
+        { limit: 'data_file', entry: name, bytes: entry.uncompressedSize, max_bytes: MAX_TEXT_FILE_BYTES },
       );
     }
     const bytes = await this.inflate(named, signal);
@@ -85,7 +86,7 @@ export class ZipArchive {
     return new Promise((resolve, reject) => {
       this.zip.openReadStream(entry, (openError, stream) => {
         if (openError) {
-          reject(corrupt(name, openError));
+          reject(corrupt(openError, name));
           return;
         }
         let settled = false;
@@ -106,6 +107,7 @@ export class ZipArchive {
                 'zip_bomb_suspected',
                 `The archive entry '${name}' inflates to more than the ${declared} bytes its header declares; ` +
                   'refused as a possible zip bomb.',
+                { entry: name, check: 'understated_size', declared_bytes: declared },
               ),
             );
             return;
@@ -118,6 +120,7 @@ export class ZipArchive {
               new ImportFailure(
                 'archive_too_large',
                 `The archive inflates to more than ${this.limits.maxUncompressedBytes} bytes (reached in '${name}').`,
+                { limit: 'inflated', entry: name, max_bytes: this.limits.maxUncompressedBytes },
               ),
             );
             return;
@@ -128,11 +131,12 @@ export class ZipArchive {
                 'zip_bomb_suspected',
                 `The archive entry '${name}' inflates more than ${this.limits.maxCompressionRatio} times its ` +
                   'compressed size; refused as a possible zip bomb.',
+                { entry: name, check: 'ratio', max_ratio: this.limits.maxCompressionRatio },
               ),
             );
           }
         });
-        stream.on('error', (error: Error) => fail(corrupt(name, error)));
+        stream.on('error', (error: Error) => fail(corrupt(error, name)));
         stream.on('end', () => {
           if (settled) return;
           settled = true;
@@ -142,6 +146,7 @@ export class ZipArchive {
               new ImportFailure(
                 'not_a_zip',
                 `The archive entry '${name}' is damaged: it holds ${written} bytes, its header declares ${declared}.`,
+                { entry: name },
               ),
             );
             return;
@@ -182,7 +187,14 @@ function readCentralDirectory(zip: ZipFile, limits: ImportLimits): Promise<Map<s
     zip.on('entry', (entry: Entry) => {
       try {
         if (entries.size >= MAX_ENTRIES) {
-          throw new ImportFailure('archive_too_large', `The archive holds more than ${MAX_ENTRIES} entries.`);
+          throw new ImportFailure(
+            'archive_too_large',
+            `The archive holds more than ${MAX_ENTRIES} entries.`,
+            {
+              limit: 'entries',
+              max_entries: MAX_ENTRIES,
+            },
+          );
         }
         const name = getFileNameLowLevel(
           entry.generalPurposeBitFlag,
@@ -192,7 +204,14 @@ function readCentralDirectory(zip: ZipFile, limits: ImportLimits): Promise<Map<s
         );
         checkEntryName(name);
         if (entries.has(name)) {
-          throw new ImportFailure('unsafe_entry_path', `The archive holds '${name}' twice; it is ambiguous.`);
+          throw new ImportFailure(
+            'unsafe_entry_path',
+            `The archive holds '${name}' twice; it is ambiguous.`,
+            {
+              entry: name,
+              problem: 'duplicate',
+            },
+          );
         }
         if (!name.endsWith('/')) {
           declaredTotal = checkDeclaredSizes(name, entry, declaredTotal, limits);
@@ -204,12 +223,17 @@ function readCentralDirectory(zip: ZipFile, limits: ImportLimits): Promise<Map<s
       }
     });
     zip.on('end', () => resolve(entries));
-    zip.on('error', (error: Error) => reject(corrupt('central directory', error)));
+    zip.on('error', (error: Error) => reject(corrupt(error)));
     zip.readEntry();
   });
 }
 
-function corrupt(where: string, error: Error): ImportFailure {
+/** A damaged archive: in the entry named, or in its central directory (the list of its entries). */
+function corrupt(error: Error, entry?: string): ImportFailure {
   if (error instanceof ImportFailure) return error;
-  return new ImportFailure('not_a_zip', `The archive is damaged (${where}): ${error.message}.`);
+  return new ImportFailure(
+    'not_a_zip',
+    `The archive is damaged (${entry ?? 'central directory'}): ${error.message}.`,
+    entry === undefined ? undefined : { entry },
+  );
 }

@@ -33,21 +33,44 @@ export interface AppliedImport {
  * book's, else the availabilities file's. A head naming another shop fails the job (`invalid_head`).
  */
 export function shopOf(data: ImportData): string {
-  const heads: Array<{ shop: string; where: string }> = [];
-  if (data.products) heads.push({ shop: data.products.head.shop, where: `${data.products.file} head.shop` });
-  data.prices?.books.forEach((book, index) =>
-    heads.push({ shop: book.head.shop, where: `${data.prices?.file} price book ${index} head.shop` }),
-  );
+  // `pricebook`: which book of the prices file names the shop (a prices file may hold several).
+  const heads: Array<{ shop: string; file: string; pricebook?: string; where: string }> = [];
+  if (data.products) {
+    heads.push({
+      shop: data.products.head.shop,
+      file: data.products.file,
+      where: `${data.products.file} head.shop`,
+    });
+  }
+  data.prices?.books.forEach((book, index) => {
+    const file = data.prices?.file ?? '';
+    const where = `${file} price book ${index} head.shop`;
+    heads.push({ shop: book.head.shop, file, pricebook: book.head.pricebook, where });
+  });
   if (data.availabilities) {
-    heads.push({ shop: data.availabilities.head.shop, where: `${data.availabilities.file} head.shop` });
+    const { file } = data.availabilities;
+    heads.push({ shop: data.availabilities.head.shop, file, where: `${file} head.shop` });
   }
   const [first, ...others] = heads;
-  if (!first) throw new ImportFailure('invalid_head', 'The archive has no data file to import.');
+  if (!first) {
+    throw new ImportFailure('invalid_head', 'The archive has no data file to import.', {
+      problem: 'no_data_file',
+    });
+  }
   for (const other of others) {
     if (other.shop !== first.shop) {
       throw new ImportFailure(
         'invalid_head',
         `${other.where} is '${other.shop}' but ${first.where} is '${first.shop}': one archive imports into one shop.`,
+        {
+          problem: 'shop_mismatch',
+          file: other.file,
+          ...(other.pricebook === undefined ? {} : { pricebook: other.pricebook }),
+          shop: other.shop,
+          expected_file: first.file,
+          ...(first.pricebook === undefined ? {} : { expected_pricebook: first.pricebook }),
+          expected_shop: first.shop,
+        },
       );
     }
   }
@@ -81,6 +104,7 @@ export function applyImport(
       throw new ImportFailure(
         'internal_error',
         'This import was taken over by another platform process (its lease ran out); nothing was applied here.',
+        { cause: 'taken_over' },
       );
     }
     if (data.products) {

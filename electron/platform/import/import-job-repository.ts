@@ -5,11 +5,12 @@ import type {
   ImportCounts,
   ImportEntity,
   ImportError,
+  ImportFailure,
   ImportJob,
   ImportJobStatus,
   ImportPhase,
 } from '../../../shared/contract/import-job';
-import type { ImportFailureCode } from '../../common/archive/import-failure';
+import type { ImportFailureCode, ImportFailureValues } from '../../common/archive/import-failure';
 import type { PlatformDatabase } from '../db/database';
 import { sqlSkipLocked } from '../db/sql-dialect';
 
@@ -27,6 +28,8 @@ interface JobRow {
   rejected_count: number;
   failure_code: string | null;
   failure_message: string | null;
+  /** JSON of the failure's values; null for a job that failed without, or before migration 17. */
+  failure_values: string | null;
   created_at: string;
   started_at: string | null;
   finished_at: string | null;
@@ -44,7 +47,7 @@ export interface ImportJobRecord extends ImportJob {
 }
 
 const JOB_COLUMNS = `import_id, status, provider, name, source_uri, transformed_uri, entities, products_count,
-  prices_count, availabilities_count, rejected_count, failure_code, failure_message, created_at, started_at,
+  prices_count, availabilities_count, rejected_count, failure_code, failure_message, failure_values, created_at, started_at,
   finished_at, import_phase, reroute_failure, records_read`;
 
 /** What a finished job says when the rerouting after it was given up (orders/pending-reroutes.ts). */
@@ -198,6 +201,7 @@ export class ImportJobRepository {
         status = CASE WHEN import_attempts + 1 >= @maxAttempts THEN 'failed' ELSE 'queued' END,
         failure_code = CASE WHEN import_attempts + 1 >= @maxAttempts THEN @code END,
         failure_message = CASE WHEN import_attempts + 1 >= @maxAttempts THEN @message END,
+        failure_values = CASE WHEN import_attempts + 1 >= @maxAttempts THEN @values END,
         finished_at = CASE WHEN import_attempts + 1 >= @maxAttempts THEN @now END,
         lease_owner = NULL, lease_expires_at = NULL, import_phase = NULL`;
     const parameters = {
@@ -208,6 +212,7 @@ export class ImportJobRepository {
         `The platform process running this import stopped ${maxAttempts} times before it finished ` +
         '(killed, out of memory or restarted); nothing of the archive was applied. Check the archive and ' +
         "the platform's memory, then start a new import.",
+      values: JSON.stringify({ attempts: maxAttempts } satisfies ImportFailureValues),
     };
     if (this.db.engine === 'sqlite') {
       return this.db.prepare(`${lost} WHERE status = 'running'`).run(parameters).changes;
@@ -240,17 +245,27 @@ export class ImportJobRepository {
 
   /**
    * Marks the job failed. With `owner`, only while that process still holds the job: a process that lost
-   * its lease must not overwrite what the process now running the job records.
+   * its lease must not overwrite what the process now running the job records. `values`: what the message
+   * says in values, answered as `failure.values`.
    */
-  fail(importId: string, code: string, message: string, owner?: string): void {
+  fail(importId: string, code: string, message: string, owner?: string, values?: ImportFailureValues): void {
     this.db
       .prepare(
-        `UPDATE import_jobs SET status = 'failed', failure_code = ?, failure_message = ?, finished_at = ?,
+        `UPDATE import_jobs SET status = 'failed', failure_code = ?, failure_message = ?, failure_values = ?,
+           finished_at = ?,
            products_count = 0, prices_count = 0, availabilities_count = 0, rejected_count = 0,
            lease_owner = NULL, lease_expires_at = NULL, import_phase = NULL
          WHERE import_id = ? AND (CAST(? AS TEXT) IS NULL OR (status = 'running' AND lease_owner = ?))`,
       )
-      .run(code, message, this.now().toISOString(), importId, owner ?? null, owner ?? null);
+      .run(
+        code,
+        message,
+        values ? JSON.stringify(values) : null,
+        this.now().toISOString(),
+        importId,
+        owner ?? null,
+        owner ?? null,
+      );
   }
 
   /** Marks the job finished with its counts and errors; call inside the transaction that applied it. */
@@ -342,7 +357,15 @@ function toRecord(row: JobRow): ImportJobRecord {
       ? { reroute_failure: { code: REROUTE_FAILED, message: row.reroute_failure } }
       : {}),
     ...(row.status === 'failed' && row.failure_code
-      ? { failure: { code: row.failure_code, message: row.failure_message ?? row.failure_code } }
+      ? { failure: failureOf(row.failure_code, row.failure_message, row.failure_values) }
       : {}),
+  };
+}
+
+function failureOf(code: string, message: string | null, values: string | null): ImportFailure {
+  return {
+    code,
+    message: message ?? code,
+    ...(values === null ? {} : { values: JSON.parse(values) as ImportFailureValues }),
   };
 }

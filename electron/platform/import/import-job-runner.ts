@@ -134,12 +134,13 @@ export class ImportJobRunner {
         signal,
       );
       if (outcome.type === 'applied') applied = outcome.applied;
-      else if (outcome.type === 'failed') this.jobs.fail(job.import_id, outcome.code, outcome.message, owner);
-      else throw Object.assign(new Error(outcome.message), { stack: outcome.stack });
+      else if (outcome.type === 'failed') {
+        this.jobs.fail(job.import_id, outcome.code, outcome.message, owner, outcome.values);
+      } else throw Object.assign(new Error(outcome.message), { stack: outcome.stack });
     } catch (error) {
       if (signal.aborted) throw error;
       if (error instanceof ImportFailure) {
-        this.jobs.fail(job.import_id, error.code, error.message, owner);
+        this.jobs.fail(job.import_id, error.code, error.message, owner, error.values);
       } else {
         this.log.error({ err: error, importId: job.import_id }, 'import job failed unexpectedly');
         this.jobs.fail(

@@ -86,6 +86,7 @@ describe('an import whose process keeps dying', () => {
     expect(failed.counts).toEqual({ products: 0, prices: 0, availabilities: 0, rejected: 0 });
     expect(failed.failure?.code).toBe('attempts_exhausted');
     expect(failed.failure?.message).toMatch(/stopped 3 times.*nothing of the archive was applied/);
+    expect(failed.failure?.values).toEqual({ attempts: 3 });
     await last.platform.stop('SIGKILL');
 
     const db = openDatabaseOf(storage);

@@ -81,10 +81,16 @@ describe('import from an S3-compatible store (s3://bucket/key)', () => {
     expect(job.status).toBe('failed');
     expect(job.failure?.code).toBe('download_failed');
     expect(job.failure?.message).toContain('NoSuchKey');
+    expect(job.failure?.values).toEqual({
+      uri: 's3://catalog-drop/exports/missing.zip',
+      reason: 'storage',
+      error: 'NoSuchKey',
+    });
   });
 
   it('fails the job with unsupported_uri for an s3 URI without a key', async () => {
     const { job } = await runImport(platform, 's3://catalog-drop');
     expect(job.failure?.code).toBe('unsupported_uri');
+    expect(job.failure?.values).toEqual({ uri: 's3://catalog-drop', scheme: 's3:' });
   });
 });

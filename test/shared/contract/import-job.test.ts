@@ -109,6 +109,17 @@ describe('answers of the import calls', () => {
     ['a finished job', finishedJob],
     ['a failed job with its reason', failedJob],
     [
+      'a failed job with the values of its reason',
+      {
+        ...failedJob,
+        failure: {
+          code: 'download_failed',
+          message: 'Downloading https://downloads.example.com/a.zip answered HTTP 404.',
+          values: { uri: 'https://downloads.example.com/a.zip', reason: 'http_status', status: 404 },
+        },
+      },
+    ],
+    [
       'a created job, not started yet',
       { ...finishedJob, status: 'created', started_at: null, finished_at: null },
     ],
@@ -133,6 +144,12 @@ describe('answers of the import calls', () => {
       path: 'finished_at',
     },
     fieldCase('a failure code not snake_case', failedJob, 'failure.code', 'MacOSX', /snake_case/),
+    fieldCase(
+      'a failure value that is not text or a number',
+      { ...failedJob, failure: { ...failedJob.failure, values: { entry: '__MACOSX/' } } },
+      'failure.values.entry',
+      true,
+    ),
     {
       name: 'a failure on a finished job',
       input: { ...failedJob, status: 'finished' },

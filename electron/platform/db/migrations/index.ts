@@ -14,6 +14,7 @@ import { catalogChangeMigration } from './013-catalog-change';
 import { rerouteRetriesMigration } from './014-reroute-retries';
 import { importProgressMigration } from './015-import-progress';
 import { localeCoverageMigration } from './016-locale-coverage';
+import { importFailureValuesMigration } from './017-import-failure-values';
 
 export interface Migration {
   /** Strictly increasing; stored in SQLite's user_version once applied. */
@@ -40,4 +41,5 @@ export const MIGRATIONS: readonly Migration[] = [
   rerouteRetriesMigration,
   importProgressMigration,
   localeCoverageMigration,
+  importFailureValuesMigration,
 ];

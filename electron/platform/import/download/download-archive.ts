@@ -20,7 +20,9 @@ export async function downloadArchive(
   try {
     url = new URL(uri);
   } catch {
-    throw new ImportFailure('unsupported_uri', `'${uri}' is not a URL; use https://... or s3://bucket/key.`);
+    throw new ImportFailure('unsupported_uri', `'${uri}' is not a URL; use https://... or s3://bucket/key.`, {
+      uri,
+    });
   }
   const ca = trustedCertificates(options.extraCaCertificates);
   if (url.protocol === 'https:') {
@@ -37,5 +39,6 @@ export async function downloadArchive(
   throw new ImportFailure(
     'unsupported_uri',
     `Archives are fetched from https:// or s3://bucket/key URIs; '${url.protocol}' is not supported.`,
+    { uri, scheme: url.protocol },
   );
 }

@@ -15,6 +15,9 @@ const MAX_REDIRECTS = 5;
 /** Time without any byte from the server before the download is given up. */
 const IDLE_TIMEOUT_MS = 60_000;
 
+/** The server stopped answering for IDLE_TIMEOUT_MS. */
+class IdleTimeout extends Error {}
+
 /** Streams an https:// archive into `destination`, following redirects (to https only), capped at maxBytes. */
 export async function downloadHttps(
   url: URL,
@@ -29,20 +32,33 @@ export async function downloadHttps(
     if (status >= 300 && status < 400 && location) {
       response.resume();
       if (redirects === MAX_REDIRECTS) {
-        throw new ImportFailure('download_failed', `${url.href} redirects more than ${MAX_REDIRECTS} times.`);
+        throw new ImportFailure(
+          'download_failed',
+          `${url.href} redirects more than ${MAX_REDIRECTS} times.`,
+          {
+            uri: url.href,
+            reason: 'too_many_redirects',
+            max_redirects: MAX_REDIRECTS,
+          },
+        );
       }
       current = new URL(location, current);
       if (current.protocol !== 'https:') {
         throw new ImportFailure(
           'download_failed',
           `${url.href} redirects to ${current.href}, which is not https.`,
+          { uri: url.href, reason: 'redirect_not_https', location: current.href },
         );
       }
       continue;
     }
     if (status !== 200) {
       response.resume();
-      throw new ImportFailure('download_failed', `Downloading ${current.href} answered HTTP ${status}.`);
+      throw new ImportFailure('download_failed', `Downloading ${current.href} answered HTTP ${status}.`, {
+        uri: current.href,
+        reason: 'http_status',
+        status,
+      });
     }
     const declared = Number(response.headers['content-length']);
     if (Number.isFinite(declared) && declared > options.maxBytes) {
@@ -50,6 +66,7 @@ export async function downloadHttps(
       throw new ImportFailure(
         'archive_too_large',
         `The archive at ${current.href} is ${declared} bytes; the limit is ${options.maxBytes} bytes.`,
+        { limit: 'download', bytes: declared, max_bytes: options.maxBytes },
       );
     }
     try {
@@ -72,7 +89,7 @@ function get(url: URL, options: HttpsDownloadOptions): Promise<IncomingMessage> 
   return new Promise((resolve, reject) => {
     const outgoing = request(url, { method: 'GET', ca: options.ca, signal: options.signal }, resolve);
     outgoing.setTimeout(IDLE_TIMEOUT_MS, () => {
-      outgoing.destroy(new Error(`no answer for ${IDLE_TIMEOUT_MS / 1000} s`));
+      outgoing.destroy(new IdleTimeout(`no answer for ${IDLE_TIMEOUT_MS / 1000} s`));
     });
     outgoing.on('error', (error) => reject(asDownloadFailure(error, url, options.signal)));
     outgoing.end();
@@ -83,5 +100,20 @@ function get(url: URL, options: HttpsDownloadOptions): Promise<IncomingMessage> 
 function asDownloadFailure(error: unknown, url: URL, signal: AbortSignal): unknown {
   if (error instanceof ImportFailure || signal.aborted) return error;
   const reason = error instanceof Error ? error.message : String(error);
-  return new ImportFailure('download_failed', `Downloading ${url.href} failed: ${reason}.`);
+  return new ImportFailure('download_failed', `Downloading ${url.href} failed: ${reason}.`, {
+    uri: url.href,
+    ...networkReason(error),
+  });
+}
+
+/**
+ * A TLS refusal (`certificate`) or another network error (`network`), with the system's error code
+ * (ECONNREFUSED, ENOTFOUND, CERT_HAS_EXPIRED…) when it has one; `timeout` when the server stopped answering.
+ */
+function networkReason(error: unknown): { reason: string; error?: string } {
+  if (error instanceof IdleTimeout) return { reason: 'timeout' };
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return { reason: 'network' };
+  const tls = /CERT|SELF_SIGNED|SIGNATURE|TLS|SSL/.test(code);
+  return { reason: tls ? 'certificate' : 'network', error: code };
 }

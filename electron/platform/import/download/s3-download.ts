@@ -22,6 +22,7 @@ export function parseS3Uri(url: URL): { bucket: string; key: string } {
     throw new ImportFailure(
       'unsupported_uri',
       `${url.href} is not an S3 object URI of the form s3://bucket/key.`,
+      { uri: url.href, scheme: url.protocol },
     );
   }
   return { bucket, key };
@@ -46,10 +47,14 @@ export async function downloadS3(url: URL, destination: string, options: S3Downl
       throw new ImportFailure(
         'archive_too_large',
         `The archive at ${url.href} is ${object.ContentLength} bytes; the limit is ${options.maxBytes} bytes.`,
+        { limit: 'download', bytes: object.ContentLength, max_bytes: options.maxBytes },
       );
     }
     if (!(object.Body instanceof Readable)) {
-      throw new ImportFailure('download_failed', `Downloading ${url.href} gave no readable body.`);
+      throw new ImportFailure('download_failed', `Downloading ${url.href} gave no readable body.`, {
+        uri: url.href,
+        reason: 'no_body',
+      });
     }
     await pipeline(
       object.Body,
@@ -63,7 +68,11 @@ export async function downloadS3(url: URL, destination: string, options: S3Downl
     if (error instanceof ImportFailure || options.signal.aborted) throw error;
     const name = error instanceof Error ? error.name : 'Error';
     const reason = error instanceof Error ? error.message : String(error);
-    throw new ImportFailure('download_failed', `Downloading ${url.href} failed: ${name}: ${reason}.`);
+    throw new ImportFailure('download_failed', `Downloading ${url.href} failed: ${name}: ${reason}.`, {
+      uri: url.href,
+      reason: 'storage',
+      error: name,
+    });
   } finally {
     client.destroy();
   }

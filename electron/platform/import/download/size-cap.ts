@@ -9,7 +9,10 @@ export function sizeCap(maxBytes: number, what: string): Transform {
       seen += chunk.length;
       if (seen > maxBytes) {
         callback(
-          new ImportFailure('archive_too_large', `${what} is larger than the limit of ${maxBytes} bytes.`),
+          new ImportFailure('archive_too_large', `${what} is larger than the limit of ${maxBytes} bytes.`, {
+            limit: 'download',
+            max_bytes: maxBytes,
+          }),
         );
         return;
       }

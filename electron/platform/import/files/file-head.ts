@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { formatIssues } from '../../../../shared/contract/validation';
+import { formatIssues, toErrorDetails } from '../../../../shared/contract/validation';
 import { ImportFailure } from '../../../common/archive/import-failure';
 
 /**
@@ -16,7 +16,13 @@ export function readEnvelope<Schema extends z.ZodType>(
     throw new ImportFailure(
       'invalid_head',
       `${file} has an invalid head or items list: ${formatIssues(result.error)}`,
+      { file, problem: 'schema', ...firstField(toErrorDetails(result.error)) },
     );
   }
   return result.data;
+}
+
+/** The first field refused (its path, `''` for the whole file), and how many fields are refused in all. */
+function firstField(details: ReadonlyArray<{ path: string }>): { field: string; issues: number } {
+  return { field: details[0]?.path ?? '', issues: details.length };
 }

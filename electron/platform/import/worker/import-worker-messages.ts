@@ -1,5 +1,5 @@
 import type { ImportEntity } from '../../../../shared/contract/import-job';
-import type { ImportFailureCode } from '../../../common/archive/import-failure';
+import type { ImportFailureCode, ImportFailureValues } from '../../../common/archive/import-failure';
 import type { ImportLimits } from '../../../common/archive/import-limits';
 import type { AppliedImport } from '../apply-import';
 import type { ImportLease } from '../import-job-repository';
@@ -32,7 +32,7 @@ export type FromImportWorker =
   | { type: 'checked'; records: number }
   | { type: 'applied'; applied: AppliedImport }
   /** The job fails as a whole; nothing was applied. */
-  | { type: 'failed'; code: ImportFailureCode; message: string }
+  | { type: 'failed'; code: ImportFailureCode; message: string; values?: ImportFailureValues | undefined }
   /** A fault of the platform itself (logged by the request thread); nothing was applied. */
   | { type: 'crashed'; message: string; stack?: string | undefined }
   /**

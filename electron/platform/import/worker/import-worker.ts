@@ -113,7 +113,9 @@ async function readArchive(
 }
 
 function asOutcome(error: unknown): FromImportWorker {
-  if (error instanceof ImportFailure) return { type: 'failed', code: error.code, message: error.message };
+  if (error instanceof ImportFailure) {
+    return { type: 'failed', code: error.code, message: error.message, values: error.values };
+  }
   if (error instanceof Error) return { type: 'crashed', message: error.message, stack: error.stack };
   return { type: 'crashed', message: String(error) };
 }

@@ -8,6 +8,7 @@ import { catalogChangeTriggersMigration } from './006-catalog-change-triggers';
 import { rerouteRetriesMigration } from './007-reroute-retries';
 import { importProgressMigration } from './008-import-progress';
 import { localeCoverageMigration } from './009-locale-coverage';
+import { importFailureValuesMigration } from './010-import-failure-values';
 
 /**
  * Every PostgreSQL schema change, in order, recorded in `schema_migrations` once applied. Version 1 is the
@@ -25,4 +26,5 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
   rerouteRetriesMigration,
   importProgressMigration,
   localeCoverageMigration,
+  importFailureValuesMigration,
 ];
