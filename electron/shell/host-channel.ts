@@ -157,9 +157,10 @@ export class RemoteHost implements BridgeHandlerTable {
   }
 }
 
+/** The window words host_unreachable in the associate's language, with "restart the app" as what to do. */
 function hostGone(): BridgeResult<unknown> {
   return failure({
-    code: BRIDGE_ERROR_CODES.internal,
+    code: 'host_unreachable',
     message: "The app's service process has stopped: close the app and open it again.",
   });
 }

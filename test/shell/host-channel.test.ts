@@ -90,10 +90,11 @@ describe('host process', () => {
     const host = await RemoteHost.start(end, { dataDir: dataFolder(), platformUrl: platform.url }, log);
     const inFlight = host.invoke('session.listStores', {});
     child.kill('SIGKILL');
-    await expect(inFlight).resolves.toMatchObject({ ok: false, error: { code: 'internal_error' } });
+    // The window words host_unreachable in the associate's language, advising to restart the app.
+    await expect(inFlight).resolves.toMatchObject({ ok: false, error: { code: 'host_unreachable' } });
     await expect(host.invoke('session.get', {})).resolves.toMatchObject({
       ok: false,
-      error: { message: expect.stringContaining('service process has stopped') },
+      error: { code: 'host_unreachable', message: expect.stringContaining('service process has stopped') },
     });
   });
 

@@ -7,6 +7,7 @@ import {
   SettingsValidationError,
   WorkstationSettingsService,
 } from '../../../electron/services/settings/settings-service';
+import { DEFAULT_WORKSTATION_SETTINGS } from '../../../electron/services/settings/workstation-settings';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -38,6 +39,20 @@ describe('workstation settings', () => {
       lastUsername: null,
       counterMode: false,
     });
+  });
+
+  it('starts a fresh workstation in the language it is given (the system’s), until one is chosen', () => {
+    const dir = tempDir();
+    const inFrench = () =>
+      new WorkstationSettingsService(createConfSettingsStorage(dir), undefined, {
+        ...DEFAULT_WORKSTATION_SETTINGS,
+        locale: 'fr-CA',
+      });
+    expect(inFrench().read()).toMatchObject({ locale: 'fr-CA', storeId: null });
+    // Choosing a store keeps the language the workstation showed; choosing a language keeps that one.
+    expect(inFrench().update({ storeId: 'store-mtl' }).locale).toBe('fr-CA');
+    inFrench().update({ locale: 'es-US' });
+    expect(inFrench().read()).toMatchObject({ locale: 'es-US', storeId: 'store-mtl' });
   });
 
   it('keeps valid changes across a restart', () => {
