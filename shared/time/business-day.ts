@@ -54,3 +54,13 @@ function offsetMs(instant: number, timeZone: string): number {
   );
   return wall - Math.floor(instant / 1000) * 1000;
 }
+
+/**
+ * A business day ("2026-11-27") as a language writes a date (« 27 nov. 2026 »), on screen and on paper. A day,
+ * not an instant: read at UTC midnight and written at UTC, so no time zone moves it to the day before.
+ */
+export function formatBusinessDay(day: string, locale: string): string {
+  const midnight = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(midnight.getTime())) return day;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(midnight);
+}

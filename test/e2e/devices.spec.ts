@@ -70,7 +70,7 @@ test('a manager attaches the receipt printer found on the network and prints a t
 
   // Its preview shows every column: the address and time at the right edge are whole.
   await result.getByRole('button', { name: /^Preview/ }).click();
-  const paper = page.getByRole('document', { name: /Test page for the receipt_printer, as printed/ });
+  const paper = page.getByRole('document', { name: /Test page for the receipt printer, as printed/ });
   await expect(paper).toContainText(`tcp://`);
   await expect(paper).toContainText(`:${receiptPrinter.port}`);
   const clipped = await paper

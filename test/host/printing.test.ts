@@ -260,7 +260,7 @@ describe('printers of the workstation', () => {
     valueOf(await fixture.call('printing.testPrint', { printerType: 'receipt_printer' }));
     const jobs = await printer.waitForJobs(before + 1);
     const lines = printedText(jobs.at(-1)!.document);
-    expect(lines.some((line) => line.startsWith('Printer type') && line.endsWith('receipt_printer'))).toBe(
+    expect(lines.some((line) => line.startsWith('Printer type') && line.endsWith('Receipt printer'))).toBe(
       true,
     );
     expect(Math.max(...lines.map((line) => [...line].length))).toBe(32);

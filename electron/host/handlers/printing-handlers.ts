@@ -150,7 +150,9 @@ function printerHandlers({
     },
     async testPrint(request) {
       requirePrinterSetup(session, settings.read().storeId);
-      return { job: toPrintJobView(printing.printTestPage(request.printerType)) };
+      // The time on the page is the store's, as every time the app shows.
+      const timeZone = session.snapshot().store?.timezone;
+      return { job: toPrintJobView(printing.printTestPage(request.printerType, timeZone)) };
     },
   };
 }

@@ -232,15 +232,16 @@ export class PrintService extends EventEmitter<PrintServiceEvents> {
     return this.enqueue(batchKey, jobs);
   }
 
-  /** A test page on the printer of a printer_type (a failed job when none is set up). */
-  printTestPage(printerType: PrinterType): PrintJob {
+  /** A test page on the printer of a printer_type (a failed job when none is set up), its time in `timeZone`. */
+  printTestPage(printerType: PrinterType, timeZone?: string): PrintJob {
     const target = targetFor(this.options.printers(), printerType);
     const document = buildTestPage({
       printerType,
-      address: target.printer_url ?? 'not configured',
-      model: target.printer_model ?? 'none',
+      address: target.printer_url,
+      model: target.printer_model,
       at: this.now(),
       locale: this.options.locale(),
+      timeZone,
     });
     const id = randomUUID();
     const [job] = this.enqueue(

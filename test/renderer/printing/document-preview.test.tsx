@@ -54,14 +54,14 @@ describe('the preview of a printed copy', () => {
     renderButton(testPage.jobId, 'Test page');
     const dialog = screen.getByRole('dialog', { name: 'Preview of Test page' });
     const paper = await within(dialog).findByRole('document', {}, ANSWER);
-    expect(paper).toHaveProperty('ariaLabel', 'Test page for the document_printer, as printed');
+    expect(paper).toHaveProperty('ariaLabel', 'Test page for the document printer, as printed');
 
     const heading = within(paper).getByText('TEST PAGE');
     expect(heading.closest('.receipt-line')?.className).toMatch(/receipt-line--center/);
     // Accented letters went through the printer's code page and came back as they were.
     expect(within(paper).getByText('Letters: àéîõü ÀÉÎÕÜ çñß')).toBeTruthy();
     expect(within(paper).getByText('Currency signs: $ € £ ¥')).toBeTruthy();
-    const printerType = within(paper).getByText(/^Printer type +document_printer$/);
+    const printerType = within(paper).getByText(/^Printer type +Document printer$/);
     expect(printerType.textContent).toHaveLength(48);
 
     expect(within(paper).getByRole('img', { name: 'CODE128 barcode: TEST-128' })).toBeTruthy();

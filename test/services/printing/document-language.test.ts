@@ -21,6 +21,7 @@ import {
   renderForThermalPrinter,
   type ThermalPrinterModel,
 } from '../../../electron/services/printing/documents/thermal-renderer';
+import { buildTestPage } from '../../../electron/services/printing/documents/test-page';
 import { buildZReport } from '../../../electron/services/printing/documents/z-report';
 import { markCopy } from '../../../electron/services/printing/print-documents';
 import { DEFAULT_PICKUP_DISPLAY_NAME } from '../../../shared/contract/pickup-config';
@@ -275,11 +276,56 @@ describe('a Montréal Z report', () => {
       expect.arrayContaining([
         'RAPPORT Z',
         'Tiroir-caisse Caisse 1',
+        // The business day as French writes a date, not the platform's ISO text.
+        'Journée 2 mars 2026',
         'Fonds de caisse 1 200,00 $',
         'Écart -0,50 $',
         'Dépôt 1 024,50 $',
         'Ventes par carte 80,00 $',
         'Aucune taxe perçue',
+      ]),
+    );
+  });
+});
+
+describe('a test page printed while setting a printer up', () => {
+  const at = new Date('2026-03-02T18:05:09Z');
+
+  it('names the printer and the time in French, at the store’s time', () => {
+    const page = buildTestPage({
+      printerType: 'receipt_printer',
+      address: 'tcp://192.0.2.10:9100',
+      model: 'STAR',
+      at,
+      locale: 'fr-CA',
+      timeZone: 'America/Toronto',
+    });
+    expect(page.title).toBe('Page de test de l’imprimante de reçus');
+    expect(onPaper(page, 'STAR')).toEqual(
+      expect.arrayContaining([
+        'PAGE DE TEST',
+        'Type d’imprimante Imprimante de reçus',
+        'Imprimé le 2 mars 2026, 13 h 05 min 09 s',
+      ]),
+    );
+  });
+
+  it('says in Spanish that no printer is set up, at the store’s time', () => {
+    const page = buildTestPage({
+      printerType: 'document_printer',
+      address: null,
+      model: null,
+      at,
+      locale: 'es-US',
+      timeZone: 'America/Los_Angeles',
+    });
+    expect(onPaper(page)).toEqual(
+      expect.arrayContaining([
+        'PÁGINA DE PRUEBA',
+        'Tipo de impresora Impresora de documentos',
+        'Dirección No configurada',
+        'Comandos Ninguno',
+        'Impreso el 2 mar 2026, 10:05:09 a.m.',
       ]),
     );
   });

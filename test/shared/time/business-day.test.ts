@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessDateOf, businessDayBounds } from '../../../shared/time/business-day';
+import { businessDateOf, businessDayBounds, formatBusinessDay } from '../../../shared/time/business-day';
 
 describe('business day', () => {
   it('reads the day of an instant in the store’s time zone', () => {
@@ -20,5 +20,13 @@ describe('business day', () => {
       start: '2026-06-30T15:00:00.000Z',
       end: '2026-07-01T15:00:00.000Z',
     });
+  });
+
+  it('writes a business day as each language writes a date, the same day in every time zone', () => {
+    expect(formatBusinessDay('2026-11-27', 'fr-CA')).toBe('27 nov. 2026');
+    expect(formatBusinessDay('2026-11-27', 'es-US')).toBe('27 nov 2026');
+    expect(formatBusinessDay('2026-11-27', 'en-US')).toBe('Nov 27, 2026');
+    // The platform's text, as it came, rather than a wrong day.
+    expect(formatBusinessDay('not-a-day', 'fr-CA')).toBe('not-a-day');
   });
 });

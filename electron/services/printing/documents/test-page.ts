@@ -7,12 +7,20 @@ import type { PaperDocument } from './paper-document';
 
 export function buildTestPage(input: {
   printerType: PrinterType;
-  address: string;
-  model: string;
+  /** null: no printer of that type is set up here. */
+  address: string | null;
+  model: string | null;
   at: Date;
   locale: string;
+  /** The selected store's time zone (the workstation's when no store is chosen yet). */
+  timeZone?: string | undefined;
 }): PaperDocument {
   const t = documentMessages(input.locale);
+  const printedAt = new Intl.DateTimeFormat(input.locale, {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
+  }).format(input.at);
   return {
     type: 'test_page',
     title: t('test.title', { printerType: input.printerType }),
@@ -20,10 +28,14 @@ export function buildTestPage(input: {
     blocks: [
       { kind: 'heading', text: t('test.heading') },
       { kind: 'rule' },
-      { kind: 'row', left: t('test.printerType'), right: input.printerType },
-      { kind: 'row', left: t('test.address'), right: input.address },
-      { kind: 'row', left: t('test.commands'), right: input.model },
-      { kind: 'row', left: t('test.printedAt'), right: input.at.toISOString() },
+      {
+        kind: 'row',
+        left: t('test.printerType'),
+        right: t('test.printerTypeName', { printerType: input.printerType }),
+      },
+      { kind: 'row', left: t('test.address'), right: input.address ?? t('test.notConfigured') },
+      { kind: 'row', left: t('test.commands'), right: input.model ?? t('test.noModel') },
+      { kind: 'row', left: t('test.printedAt'), right: printedAt },
       { kind: 'rule' },
       { kind: 'text', text: t('test.letters', { sample: 'àéîõü ÀÉÎÕÜ çñß' }) },
       { kind: 'text', text: t('test.currencies', { sample: '$ € £ ¥' }) },

@@ -1,6 +1,7 @@
 // A drawer's Z report on the receipt printer: the day's cash from float to deposit, the counts of sales and
 // refunds, the totals by tender and the tax collected by component, as the platform kept it at the close.
 import type { DrawerReport } from '../../../../shared/contract/drawer-report';
+import { formatBusinessDay } from '../../../../shared/time/business-day';
 import { formatMoney } from '../../../../shared/money/format';
 import { readAmount, type DocumentContext } from './document-inputs';
 import { dateText, storeHeader } from './document-sections';
@@ -14,6 +15,7 @@ export interface ZReportInput extends DocumentContext {
 export function buildZReport(input: ZReportInput): PaperDocument {
   const { report, locale, store } = input;
   const t = documentMessages(locale);
+  const day = formatBusinessDay(report.business_date, locale);
   const count = (value: number) => new Intl.NumberFormat(locale).format(value);
   const show = (value: number, field: string) =>
     formatMoney(readAmount(value, report.currency, field, { allowNegative: true }), locale);
@@ -29,7 +31,7 @@ export function buildZReport(input: ZReportInput): PaperDocument {
     { kind: 'heading', text: t('z.heading') },
     { kind: 'rule' },
     { kind: 'row', left: t('z.drawer'), right: report.drawer_name },
-    { kind: 'row', left: t('z.businessDay'), right: report.business_date },
+    { kind: 'row', left: t('z.businessDay'), right: day },
     {
       kind: 'row',
       left: t('z.opened'),
@@ -85,7 +87,7 @@ export function buildZReport(input: ZReportInput): PaperDocument {
   blocks.push({ kind: 'space', lines: 1 });
   return {
     type: 'z_report',
-    title: t('z.title', { drawer: report.drawer_name, day: report.business_date }),
+    title: t('z.title', { drawer: report.drawer_name, day }),
     locale,
     blocks,
   };

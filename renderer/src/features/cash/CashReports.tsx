@@ -4,6 +4,7 @@
 import { useEffect, type FormEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { DrawerReportView, StoreDayView } from '../../../../shared/bridge/views/returns';
+import { formatBusinessDay } from '../../../../shared/time/business-day';
 import { useMessages, useRichMessages, type Translate } from '../../i18n/I18nProvider';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import {
@@ -16,6 +17,7 @@ import {
   MoneyText,
   TextField,
   errorWhatToDo,
+  useLocale,
 } from '../../ui';
 import { FigureList, VarianceBadge, type FigureRow } from './CashFigures';
 
@@ -123,6 +125,7 @@ function DrawerReportCard({ report }: { report: DrawerReportView }) {
 
 function StoreDaySummary({ day }: { day: StoreDayView }) {
   const t = useMessages();
+  const locale = useLocale();
   const cash: FigureRow[] = [
     { label: t('cash.report.expectedInDrawers'), value: <MoneyText value={day.cashExpected} /> },
     { label: t('cash.figure.counted'), value: <MoneyText value={day.cashCounted} /> },
@@ -131,7 +134,9 @@ function StoreDaySummary({ day }: { day: StoreDayView }) {
   ];
   return (
     <section className="panel z-report" aria-label={t('cash.report.store')}>
-      <h3 className="panel__title">{t('cash.report.storeOn', { date: day.businessDate })}</h3>
+      <h3 className="panel__title">
+        {t('cash.report.storeOn', { date: formatBusinessDay(day.businessDate, locale) })}
+      </h3>
       <div className="z-report__columns">
         <FigureList label={t('cash.report.storeSales')} rows={tenderRows(day, t)} />
         <div>

@@ -75,8 +75,13 @@ export const en = {
   'z.taxCollected': 'Tax collected',
   'z.noTax': 'No tax charged',
   'test.heading': 'TEST PAGE',
-  'test.title': 'Test page for the {printerType}',
+  'test.title':
+    'Test page for the {printerType, select, receipt_printer {receipt printer} document_printer {document printer} other {printer ({printerType})}}',
   'test.printerType': 'Printer type',
+  'test.printerTypeName':
+    '{printerType, select, receipt_printer {Receipt printer} document_printer {Document printer} other {{printerType}}}',
+  'test.notConfigured': 'Not set up',
+  'test.noModel': 'None',
   'test.address': 'Address',
   'test.commands': 'Commands',
   'test.printedAt': 'Printed at',

@@ -81,8 +81,13 @@ export const es: Record<DocumentMessageId, string> = {
   'z.taxCollected': 'Impuestos cobrados',
   'z.noTax': 'Sin impuestos cobrados',
   'test.heading': 'PÁGINA DE PRUEBA',
-  'test.title': 'Página de prueba de la impresora ({printerType})',
+  'test.title':
+    'Página de prueba de la {printerType, select, receipt_printer {impresora de recibos} document_printer {impresora de documentos} other {impresora ({printerType})}}',
   'test.printerType': 'Tipo de impresora',
+  'test.printerTypeName':
+    '{printerType, select, receipt_printer {Impresora de recibos} document_printer {Impresora de documentos} other {{printerType}}}',
+  'test.notConfigured': 'No configurada',
+  'test.noModel': 'Ninguno',
   'test.address': 'Dirección',
   'test.commands': 'Comandos',
   'test.printedAt': 'Impreso el',

@@ -80,8 +80,13 @@ export const fr: Record<DocumentMessageId, string> = {
   'z.taxCollected': 'Taxes perçues',
   'z.noTax': 'Aucune taxe perçue',
   'test.heading': 'PAGE DE TEST',
-  'test.title': 'Page de test de l’imprimante ({printerType})',
+  'test.title':
+    'Page de test de l’{printerType, select, receipt_printer {imprimante de reçus} document_printer {imprimante de documents} other {imprimante ({printerType})}}',
   'test.printerType': 'Type d’imprimante',
+  'test.printerTypeName':
+    '{printerType, select, receipt_printer {Imprimante de reçus} document_printer {Imprimante de documents} other {{printerType}}}',
+  'test.notConfigured': 'Non configurée',
+  'test.noModel': 'Aucun',
   'test.address': 'Adresse',
   'test.commands': 'Commandes',
   'test.printedAt': 'Imprimé le',
