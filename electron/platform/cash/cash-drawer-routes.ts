@@ -120,6 +120,7 @@ function recordOnce(
       throw conflict(
         'transaction_id_reused',
         `Transaction '${transaction.transaction_id}' was already recorded with different data; a new transaction needs a new transaction_id.`,
+        { transactionId: transaction.transaction_id },
       );
     }
     return { stored: earlier, recorded: false };
@@ -188,6 +189,7 @@ function checkDrawerState(
       throw conflict(
         'drawer_already_open',
         `Drawer '${drawerId}' is already open; close it (daily_close) before opening it again.`,
+        { drawerId },
       );
     }
     if (!cashManagementEnabled(ctx)) {
@@ -228,13 +230,13 @@ function checkHappenedAt(
     checkClientTime('created_at', transaction.created_at, {
       now,
       withinOfflineWindow: true,
-      ...(lastClosedAt ? { notBefore: { at: lastClosedAt, what: "the drawer's previous daily_close" } } : {}),
+      ...(lastClosedAt ? { notBefore: { at: lastClosedAt, what: 'previous_close' } } : {}),
     });
     return;
   }
   checkClientTime('created_at', transaction.created_at, {
     now,
-    ...(opening ? { notBefore: { at: opening, what: "the drawer's day opening (daily_open)" } } : {}),
+    ...(opening ? { notBefore: { at: opening, what: 'day_opening' } } : {}),
   });
 }
 

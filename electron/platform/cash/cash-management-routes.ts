@@ -97,11 +97,12 @@ function saveSetup(
         'drawer_in_other_store',
         `Drawer '${drawer.drawer_id}' already belongs to store '${owner}'.`,
         [{ path: `drawers.${index}.drawer_id`, message: `belongs to store '${owner}'` }],
+        { drawerId: drawer.drawer_id, storeId: owner },
       );
     }
     const serial = drawer.device?.serial;
     const holder = serial === undefined ? undefined : setups.drawerWithSerial(serial);
-    if (holder && holder.storeId !== storeId) {
+    if (serial !== undefined && holder && holder.storeId !== storeId) {
       throw new ApiError(
         409,
         'device_serial_in_use',
@@ -112,6 +113,7 @@ function saveSetup(
             message: `is drawer '${holder.drawerId}' of store '${holder.storeId}'`,
           },
         ],
+        { serial, drawerId: holder.drawerId, storeId: holder.storeId },
       );
     }
   });

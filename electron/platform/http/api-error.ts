@@ -42,10 +42,18 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (code: PlatformErrorCode, message: string, details?: ErrorDetail[]) =>
-  new ApiError(400, code, message, details);
+export const badRequest = (
+  code: PlatformErrorCode,
+  message: string,
+  details?: ErrorDetail[],
+  values?: Record<string, string | number>,
+) => new ApiError(400, code, message, details, values);
 export const notFound = (what: string, id: string) =>
   new ApiError(404, 'not_found', `${what} '${id}' does not exist.`);
-export const conflict = (code: PlatformErrorCode, message: string) => new ApiError(409, code, message);
+export const conflict = (
+  code: PlatformErrorCode,
+  message: string,
+  values?: Record<string, string | number>,
+) => new ApiError(409, code, message, undefined, values);
 export const forbidden = (message: string) => new ApiError(403, 'forbidden', message);
 export const unauthorized = (message: string) => new ApiError(401, 'unauthorized', message);

@@ -9,11 +9,17 @@ export const CLOCK_SKEW_ALLOWANCE_SECONDS = 5 * 60;
 /** Oldest "happened at" accepted for work that starts something (a drawer's day, a counter sale). */
 export const OFFLINE_WINDOW_HOURS = 72;
 
+/** What a time must not be before, in the sentence of its refusal (its values say which, for a screen). */
+const NOT_BEFORE_WHAT = {
+  previous_close: "the drawer's previous daily_close",
+  day_opening: "the drawer's day opening (daily_open)",
+} as const;
+
 export interface ClientTimeRules {
   /** The platform's clock. */
   now: Date;
   /** The time must not be earlier than this (e.g. the drawer's day opening), with what it is. */
-  notBefore?: { at: string; what: string };
+  notBefore?: { at: string; what: keyof typeof NOT_BEFORE_WHAT };
   /** The time must not be older than OFFLINE_WINDOW_HOURS before now. */
   withinOfflineWindow?: boolean;
 }
@@ -23,25 +29,36 @@ export function checkClientTime(field: string, value: string, rules: ClientTimeR
   const at = Date.parse(value);
   const latest = rules.now.getTime() + CLOCK_SKEW_ALLOWANCE_SECONDS * 1000;
   if (at > latest) {
-    throw badRequest('time_in_future', `${field} ${value} is later than the platform's clock allows.`, [
-      {
-        path: field,
-        message: `must not be later than ${new Date(latest).toISOString()} (now + ${CLOCK_SKEW_ALLOWANCE_SECONDS} s of clock skew)`,
-      },
-    ]);
+    const latestAt = new Date(latest).toISOString();
+    throw badRequest(
+      'time_in_future',
+      `${field} ${value} is later than the platform's clock allows.`,
+      [
+        {
+          path: field,
+          message: `must not be later than ${latestAt} (now + ${CLOCK_SKEW_ALLOWANCE_SECONDS} s of clock skew)`,
+        },
+      ],
+      { sentAt: value, latestAt },
+    );
   }
   if (rules.notBefore && at < Date.parse(rules.notBefore.at)) {
-    throw badRequest('time_before_window', `${field} ${value} is before ${rules.notBefore.what}.`, [
-      { path: field, message: `must not be before ${rules.notBefore.at}, ${rules.notBefore.what}` },
-    ]);
+    const what = NOT_BEFORE_WHAT[rules.notBefore.what];
+    throw badRequest(
+      'time_before_window',
+      `${field} ${value} is before ${what}.`,
+      [{ path: field, message: `must not be before ${rules.notBefore.at}, ${what}` }],
+      { why: rules.notBefore.what, sentAt: value, limitAt: rules.notBefore.at },
+    );
   }
   const earliest = rules.now.getTime() - OFFLINE_WINDOW_HOURS * 3600 * 1000;
   if (rules.withinOfflineWindow && at < earliest) {
-    throw badRequest('time_before_window', `${field} ${value} is older than work kept offline can be.`, [
-      {
-        path: field,
-        message: `must not be before ${new Date(earliest).toISOString()} (${OFFLINE_WINDOW_HOURS} hours ago)`,
-      },
-    ]);
+    const limitAt = new Date(earliest).toISOString();
+    throw badRequest(
+      'time_before_window',
+      `${field} ${value} is older than work kept offline can be.`,
+      [{ path: field, message: `must not be before ${limitAt} (${OFFLINE_WINDOW_HOURS} hours ago)` }],
+      { why: 'offline_window', sentAt: value, limitAt },
+    );
   }
 }

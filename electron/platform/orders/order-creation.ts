@@ -266,5 +266,6 @@ function sameRequestOrThrow(existing: StoredOrder, fingerprint: string): StoredO
   throw conflict(
     'same_order_injection_with_different_data',
     `An order with external_id '${existing.external_id}' already exists with different data.`,
+    { externalId: existing.external_id },
   );
 }

@@ -143,6 +143,7 @@ export class OrderPricing {
         'price_override_forbidden',
         `Only a manager may sell at another price than the price book; ${user.username} is not one.`,
         overrides,
+        { username: user.username },
       );
     }
     refuseIfAny(wrongPrice, 'price_mismatch', "Prices that differ from the store's price book");
@@ -241,15 +242,17 @@ function checkPayments(
     }
   });
   if (shares !== BigInt(total.minor)) {
+    const covered = minorToDecimalText(shares, currencyExponent(currency));
     throw badRequest(
       'payments_do_not_match_total',
-      `The payments cover ${minorToDecimalText(shares, currencyExponent(currency))} ${currency} of a ${show(total)} total.`,
+      `The payments cover ${covered} ${currency} of a ${show(total)} total.`,
       [
         {
           path: 'payments',
           message: `must add up to ${show(total)} before cash rounding (amount − rounding_adjustment)`,
         },
       ],
+      { coveredAmount: covered, totalAmount: toDecimalString(total), currency },
     );
   }
   refuseIfAny(

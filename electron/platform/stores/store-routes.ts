@@ -17,7 +17,9 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: PlatformContext):
     const store = parseOrThrow(CreateStoreRequestSchema, request.body, 'store');
     return sendCommitted(ctx.db, request, reply, () => {
       if (!stores.insert(store))
-        throw conflict('store_exists', `A store with store_id '${store.store_id}' already exists.`);
+        throw conflict('store_exists', `A store with store_id '${store.store_id}' already exists.`, {
+          storeId: store.store_id,
+        });
       return { status: 201, body: stores.get(store.store_id) };
     });
   });

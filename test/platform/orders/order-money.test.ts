@@ -181,6 +181,9 @@ describe('money of orders and counter sales', () => {
       expect(response.body.error.code).toBe('payments_do_not_match_total');
       expect(response.body.error.details?.[0]?.path).toBe('payments');
     }
+    // The amounts as values, for a screen to say them as money in its language.
+    const short = await create(sale(items, [card(0.01)]));
+    expect(short.body.error.values).toEqual({ coveredAmount: '0.01', totalAmount: '32.49', currency: 'EUR' });
     const split = await create(
       sale(items, [
         card(20),

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 // Every code the platform answers with is worded in every language the app speaks, and refusals that a
-// French or Spanish screen used to show in the platform's English (a daily open of a drawer already open, a
-// store id taken, a wrong password, a change sent twice with other data) now read in the session's
-// language. US English keeps the platform's own sentence, which names the drawer or the store.
+// French or Spanish screen used to show in the platform's English now read in the session's language: a
+// wrong password, a change sent twice with other data (US English keeps the platform's sentence), and those
+// that carry their values, which every language says with them (the drawer or store id, a time in the
+// store's zone, amounts as money).
 import { cleanup, render } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../../shared/contract/errors';
@@ -34,16 +35,16 @@ describe('the platform error codes in every language', () => {
 
 describe('refusals of a real platform, read on screen', () => {
   let t: TestPlatform;
+  // 14:00 UTC is 9:00 in New York, the store's zone.
   const clock = new Date('2026-03-02T14:00:00.000Z');
 
   beforeAll(async () => {
     t = await startTestPlatform({ now: () => clock, users: DEFAULT_TEST_USERS });
-    await storeWithDrawers(t, 'nyc', ['d1']);
   }, 120_000);
   afterAll(async () => t?.close());
   afterEach(cleanup);
 
-  /** The error as the bridge hands it to a screen: the platform's code, sentence and details. */
+  /** The error as the bridge hands it to a screen: the platform's code, sentence, details and values. */
   async function refused(
     method: string,
     path: string,
@@ -54,24 +55,22 @@ describe('refusals of a real platform, read on screen', () => {
     return response.body.error;
   }
 
+  /** What a screen of the store in New York shows for the error, in `locale`. */
   function shown(locale: string, error: ErrorLike): string {
     const { container } = render(
       <I18nProvider locale={locale}>
-        <LocaleProvider locale={locale}>
+        <LocaleProvider locale={locale} timeZone="America/New_York">
           <p>{errorMessage(error)}</p>
         </LocaleProvider>
       </I18nProvider>,
     );
-    const text = container.textContent ?? '';
+    // Intl puts no-break spaces in money and times ("0,01 $"): read as spaces.
+    const text = (container.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
     cleanup();
     return text;
   }
 
-  /** What each refusal reads in US English (the platform's sentence), French and Spanish. */
-  async function refusals(): Promise<Array<{ error: ErrorLike; fr: string; es: string }>> {
-    const open = transaction('nyc', 'daily_open', 200);
-    const opened = await t.call('POST', '/v0/d/cash_drawers/d1/transactions', { as: 'manager', body: open });
-    expect(opened.status).toBe(201);
+  it('words refusals without values in French and Spanish, and keeps the platform’s sentence in US English', async () => {
     const key = `store-${Math.random().toString(36).slice(2)}`;
     const created = await t.call('POST', '/v0/d/stores', {
       as: 'admin',
@@ -79,20 +78,7 @@ describe('refusals of a real platform, read on screen', () => {
       headers: { 'idempotency-key': key },
     });
     expect(created.status).toBe(201);
-    return [
-      {
-        error: await refused('POST', '/v0/d/cash_drawers/d1/transactions', {
-          as: 'manager',
-          body: transaction('nyc', 'daily_open', 150),
-        }),
-        fr: 'La journée de ce tiroir-caisse est déjà ouverte.',
-        es: 'El día de este cajón ya está abierto.',
-      },
-      {
-        error: await refused('POST', '/v0/d/stores', { as: 'admin', body: storeBody('nyc') }),
-        fr: 'Un magasin avec cet identifiant existe déjà.',
-        es: 'Ya existe una tienda con este identificador.',
-      },
+    const seen = [
       {
         error: await refused('PUT', '/v0/me/pin', {
           as: 'associate',
@@ -111,23 +97,72 @@ describe('refusals of a real platform, read on screen', () => {
         es: 'Este cambio ya se envió con un contenido diferente.',
       },
     ];
-  }
-
-  it('words them in French and Spanish, and keeps the platform’s sentence in US English', async () => {
-    const seen = await refusals();
-    expect(seen.map(({ error }) => error.code)).toEqual([
-      'drawer_already_open',
-      'store_exists',
-      'wrong_password',
-      'idempotency_key_reused',
-    ]);
+    expect(seen.map(({ error }) => error.code)).toEqual(['wrong_password', 'idempotency_key_reused']);
     for (const { error, fr, es } of seen) {
       expect(shown('en-US', error)).toBe(error.message);
       expect(shown('fr-CA', error)).toBe(fr);
       expect(shown('es-US', error)).toBe(es);
     }
-    // The English named the drawer and the store; the other languages show none of it.
-    expect(seen[0]!.error.message).toContain("Drawer 'd1' is already open");
-    expect(seen[1]!.error.message).toContain("store_id 'nyc' already exists");
   }, 60_000);
+
+  it('says the drawer and the store a refusal names, in every language', async () => {
+    await storeWithDrawers(t, 'lax', ['lax-1']);
+    const opened = await t.call('POST', '/v0/d/cash_drawers/lax-1/transactions', {
+      as: 'manager',
+      body: transaction('lax', 'daily_open', 200),
+    });
+    expect(opened.status).toBe(201);
+    const alreadyOpen = await refused('POST', '/v0/d/cash_drawers/lax-1/transactions', {
+      as: 'manager',
+      body: transaction('lax', 'daily_open', 150),
+    });
+    expect(alreadyOpen.code).toBe('drawer_already_open');
+    expect(shown('en-US', alreadyOpen)).toBe(alreadyOpen.message);
+    expect(shown('fr-CA', alreadyOpen)).toBe(
+      'Le tiroir-caisse « lax-1 » est déjà ouvert; fermez sa journée (fermeture quotidienne) avant de l’ouvrir de nouveau.',
+    );
+    expect(shown('es-US', alreadyOpen)).toBe(
+      'El cajón “lax-1” ya está abierto; cierre su día (cierre diario) antes de abrirlo otra vez.',
+    );
+
+    const taken = await refused('POST', '/v0/d/stores', { as: 'admin', body: storeBody('lax') });
+    expect(taken.code).toBe('store_exists');
+    expect(shown('en-US', taken)).toBe(taken.message);
+    expect(shown('fr-CA', taken)).toBe('Un magasin avec l’identifiant « lax » existe déjà.');
+    expect(shown('es-US', taken)).toBe('Ya existe una tienda con el identificador “lax”.');
+  }, 60_000);
+
+  it('says a time sent ahead of the platform’s clock in the store’s zone and the reader’s words', async () => {
+    await storeWithDrawers(t, 'sea', ['sea-1']);
+    // 10:00 in the store's zone (storeBody: New York), an hour ahead of the platform's 9:00 (five minutes
+    // of skew are allowed).
+    const ahead = await refused('POST', '/v0/d/cash_drawers/sea-1/transactions', {
+      as: 'manager',
+      body: transaction('sea', 'daily_open', 200, { created_at: '2026-03-02T15:00:00.000Z' }),
+    });
+    expect(ahead.code).toBe('time_in_future');
+    expect(shown('en-US', ahead)).toBe(
+      "created_at Mar 2, 2026, 10:00 AM is later than the platform's clock allows (at most Mar 2, 2026, 9:05 AM).",
+    );
+    expect(shown('fr-CA', ahead)).toBe(
+      'L’heure envoyée (created_at, 2 mars 2026, 10 h 00) dépasse ce que permet l’horloge de la plateforme (au plus tard 2 mars 2026, 09 h 05).',
+    );
+    expect(shown('es-US', ahead)).toBe(
+      'La hora enviada (created_at, 2 mar 2026, 10:00 a.m.) es posterior a lo que permite el reloj de la plataforma (a más tardar 2 mar 2026, 9:05 a.m.).',
+    );
+  }, 60_000);
+
+  it('says the amounts of payments that do not add up as money of the store’s currency', () => {
+    // What the platform answers a sale of 32.49 paid 0.01, at a Canadian store (the values it sends:
+    // test/platform/orders/order-money.test.ts).
+    const short: ErrorLike = {
+      code: 'payments_do_not_match_total',
+      message: 'The payments cover 0.01 CAD of a 32.49 CAD total.',
+      details: [{ path: 'payments', message: 'must add up to 32.49 CAD before cash rounding' }],
+      values: { coveredAmount: '0.01', totalAmount: '32.49', currency: 'CAD' },
+    };
+    expect(shown('en-US', short)).toBe('The payments cover CA$0.01 of a CA$32.49 total.');
+    expect(shown('fr-CA', short)).toBe('Les paiements couvrent 0,01 $ d’un total de 32,49 $.');
+    expect(shown('es-US', short)).toBe('Los pagos cubren CAD 0.01 de un total de CAD 32.49.');
+  });
 });

@@ -66,4 +66,26 @@ export const platformErrors = {
     'A drawer transaction is recorded only under the signed-in associate.',
   'errors.message.transaction_id_reused':
     'This drawer transaction was already recorded with different details.',
+  /**
+   * A refusal that carries its sentence's values (errors.valued.<code>): every language says it with them,
+   * US English too, as close as it can to the platform's sentence (amounts as money, times in the store's
+   * zone: renderer/src/ui/error-values.ts).
+   */
+  'errors.valued.drawer_already_open':
+    "Drawer ''{drawerId}'' is already open; close it (daily_close) before opening it again.",
+  'errors.valued.transaction_id_reused':
+    "Transaction ''{transactionId}'' was already recorded with different data; a new transaction needs a new transaction_id.",
+  'errors.valued.drawer_in_other_store': "Drawer ''{drawerId}'' already belongs to store ''{storeId}''.",
+  'errors.valued.device_serial_in_use':
+    "The drawer with serial ''{serial}'' is already set up as ''{drawerId}'' in store ''{storeId}''.",
+  'errors.valued.store_exists': "A store with store_id ''{storeId}'' already exists.",
+  'errors.valued.same_order_injection_with_different_data':
+    "An order with external_id ''{externalId}'' already exists with different data.",
+  'errors.valued.price_override_forbidden':
+    'Only a manager may sell at another price than the price book; {username} is not one.',
+  'errors.valued.payments_do_not_match_total': 'The payments cover {coveredAmount} of a {totalAmount} total.',
+  'errors.valued.time_in_future':
+    "{field} {sentAt} is later than the platform's clock allows (at most {latestAt}).",
+  'errors.valued.time_before_window':
+    "{field} {sentAt} is {why, select, previous_close {before the drawer's previous daily_close ({limitAt})} day_opening {before the drawer's day opening (daily_open, {limitAt})} other {older than work kept offline can be (before {limitAt})}}.",
 } as const;

@@ -66,4 +66,22 @@ export const platformErrors: Translation<typeof source> = {
   'errors.message.associate_not_caller':
     'Un movimiento del cajón solo se registra a nombre del empleado que inició sesión.',
   'errors.message.transaction_id_reused': 'Este movimiento del cajón ya se registró con otros datos.',
+  'errors.valued.drawer_already_open':
+    'El cajón “{drawerId}” ya está abierto; cierre su día (cierre diario) antes de abrirlo otra vez.',
+  'errors.valued.transaction_id_reused':
+    'El movimiento “{transactionId}” ya se registró con otros datos; un movimiento nuevo necesita un identificador nuevo.',
+  'errors.valued.drawer_in_other_store': 'El cajón “{drawerId}” ya pertenece a la tienda “{storeId}”.',
+  'errors.valued.device_serial_in_use':
+    'El cajón con número de serie “{serial}” ya está configurado como “{drawerId}” en la tienda “{storeId}”.',
+  'errors.valued.store_exists': 'Ya existe una tienda con el identificador “{storeId}”.',
+  'errors.valued.same_order_injection_with_different_data':
+    'Ya existe un pedido con el número externo “{externalId}”, pero con otros datos.',
+  'errors.valued.price_override_forbidden':
+    'Solo un gerente puede vender a un precio distinto del de la lista de precios; {username} no es gerente.',
+  'errors.valued.payments_do_not_match_total':
+    'Los pagos cubren {coveredAmount} de un total de {totalAmount}.',
+  'errors.valued.time_in_future':
+    'La hora enviada ({field}, {sentAt}) es posterior a lo que permite el reloj de la plataforma (a más tardar {latestAt}).',
+  'errors.valued.time_before_window':
+    'La hora enviada ({field}, {sentAt}) es {why, select, previous_close {anterior al cierre anterior del cajón ({limitAt})} day_opening {anterior a la apertura del día del cajón ({limitAt})} other {más antigua de lo que el trabajo sin conexión puede esperar (antes de {limitAt})}}.',
 };

@@ -69,4 +69,23 @@ export const platformErrors: Translation<typeof source> = {
     'Une opération de tiroir-caisse ne s’enregistre qu’au nom de l’employé connecté.',
   'errors.message.transaction_id_reused':
     'Cette opération de tiroir-caisse a déjà été enregistrée avec d’autres détails.',
+  'errors.valued.drawer_already_open':
+    'Le tiroir-caisse « {drawerId} » est déjà ouvert; fermez sa journée (fermeture quotidienne) avant de l’ouvrir de nouveau.',
+  'errors.valued.transaction_id_reused':
+    'L’opération « {transactionId} » a déjà été enregistrée avec d’autres données; une nouvelle opération demande un nouvel identifiant.',
+  'errors.valued.drawer_in_other_store':
+    'Le tiroir-caisse « {drawerId} » appartient déjà au magasin « {storeId} ».',
+  'errors.valued.device_serial_in_use':
+    'Le tiroir-caisse portant le numéro de série « {serial} » est déjà configuré comme « {drawerId} » au magasin « {storeId} ».',
+  'errors.valued.store_exists': 'Un magasin avec l’identifiant « {storeId} » existe déjà.',
+  'errors.valued.same_order_injection_with_different_data':
+    'Une commande portant le numéro externe « {externalId} » existe déjà avec d’autres données.',
+  'errors.valued.price_override_forbidden':
+    'Seul un gérant peut vendre à un autre prix que celui de la liste de prix; {username} n’est pas gérant.',
+  'errors.valued.payments_do_not_match_total':
+    'Les paiements couvrent {coveredAmount} d’un total de {totalAmount}.',
+  'errors.valued.time_in_future':
+    'L’heure envoyée ({field}, {sentAt}) dépasse ce que permet l’horloge de la plateforme (au plus tard {latestAt}).',
+  'errors.valued.time_before_window':
+    'L’heure envoyée ({field}, {sentAt}) est {why, select, previous_close {antérieure à la fermeture précédente du tiroir-caisse ({limitAt})} day_opening {antérieure à l’ouverture de la journée du tiroir-caisse ({limitAt})} other {plus ancienne que ce que le travail hors ligne peut attendre (avant {limitAt})}}.',
 };
