@@ -16,7 +16,9 @@ test.beforeAll(async () => {
   app = await electron.launch({
     args: [PROJECT],
     cwd: PROJECT,
-    env: { ...process.env, POS_DATA_DIR: dataDir },
+    // A new workstation starts in the system's language: this one's system prefers US English (on Linux,
+    // Electron reads it from LANGUAGE), whatever the machine running the spec is set to.
+    env: { ...process.env, POS_DATA_DIR: dataDir, LANGUAGE: 'en_US' },
     timeout: 120_000,
   });
 });
