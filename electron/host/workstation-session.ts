@@ -415,6 +415,7 @@ export class WorkstationSession {
         throw new BridgeError({
           code: 'store_not_found',
           message: `There is no store ${storeId}.`,
+          values: { storeId },
           details: [{ path: 'storeId', message: 'no such store on the platform' }],
         });
       }

@@ -120,6 +120,21 @@ describe('cash drawers of the selected store', () => {
     expect(valueOf<StoreCashSettings>(await fixture.call('cash.getStoreSettings')).drawers).toHaveLength(3);
   });
 
+  it('refuses pairing in a store whose drawers are opened by hand, naming the store', async () => {
+    valueOf(await fixture.call('session.signIn', { username: 'manager', password: 'manager' }));
+    valueOf(await fixture.call('session.selectStore', { storeId: 'us-sfo-market' }));
+    const byHand = await fixture.call('cash.pairDrawer', { drawerId: 'us-sfo-market-1', serial: 'CD-1001' });
+    expect(byHand.body).toMatchObject({
+      ok: false,
+      error: {
+        code: 'drawer_not_integrated',
+        message:
+          'Store us-sfo-market uses non-integrated drawers: they are opened by hand and need no pairing.',
+        values: { storeId: 'us-sfo-market' },
+      },
+    });
+  });
+
   it('leaves pairing to managers, and says so when the scanned drawer is not on the network', async () => {
     const associate = await fixture.call('cash.pairDrawer', { drawerId: DRAWER, serial: 'CD-1001' });
     expect(associate.body).toMatchObject({ ok: false, error: { code: 'forbidden' } });

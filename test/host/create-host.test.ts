@@ -63,6 +63,17 @@ describe('a first start with an empty data folder', () => {
     const store = stores[0] as StoreSummary;
     const selected = value<Session>(await fixture.call('session.selectStore', { storeId: store.storeId }));
     expect(selected.store).toEqual(store);
+
+    // A store the platform does not have is refused naming it (its sentence in every language needs it).
+    const unknown = await fixture.call('session.selectStore', { storeId: 'no-such-store' });
+    expect(unknown.body).toMatchObject({
+      ok: false,
+      error: {
+        code: 'store_not_found',
+        message: 'There is no store no-such-store.',
+        values: { storeId: 'no-such-store' },
+      },
+    });
   });
 
   it('refuses the administration calls to an associate, and answers them for the admin', async () => {

@@ -181,7 +181,12 @@ describe("an associate's pickup order", () => {
     const unknown = await fixture.call('pickup.getOrder', { orderId: 'no-such-order' });
     expect(unknown.body).toMatchObject({
       ok: false,
-      error: { code: 'order_not_found', details: [{ path: 'orderId' }] },
+      error: {
+        code: 'order_not_found',
+        details: [{ path: 'orderId' }],
+        message: `Order no-such-order is not an order of store ${STORE} known on this workstation.`,
+        values: { orderId: 'no-such-order', storeId: STORE },
+      },
     });
   });
 });

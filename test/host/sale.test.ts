@@ -144,7 +144,11 @@ describe('a cash sale in Toronto', () => {
     });
     expect(unknown.body).toMatchObject({
       ok: false,
-      error: { code: 'product_not_found', details: [{ path: 'lines.0.productId' }] },
+      error: {
+        code: 'product_not_found',
+        details: [{ path: 'lines.0.productId' }],
+        values: { productId: 'no-such-product' },
+      },
     });
     const noDrawer = await fixture.call('sale.complete', {
       saleId: randomUUID(),
@@ -153,7 +157,13 @@ describe('a cash sale in Toronto', () => {
     });
     expect(noDrawer.body).toMatchObject({
       ok: false,
-      error: { code: 'drawer_required', details: [{ path: 'drawerId' }] },
+      error: {
+        code: 'drawer_required',
+        message:
+          'Say which drawer takes the cash: this workstation has no paired drawer and the store has several.',
+        details: [{ path: 'drawerId' }],
+        values: { why: 'sale' },
+      },
     });
     const closed = await fixture.call('sale.complete', {
       saleId: randomUUID(),
@@ -204,7 +214,12 @@ describe('a cash sale in Toronto', () => {
     const unknownSale = await fixture.call('sale.getSale', { externalId: 'sale-unknown' });
     expect(unknownSale.body).toMatchObject({
       ok: false,
-      error: { code: 'sale_not_found', details: [{ path: 'externalId' }] },
+      error: {
+        code: 'sale_not_found',
+        message: 'No sale sale-unknown was completed at this workstation.',
+        details: [{ path: 'externalId' }],
+        values: { saleId: 'sale-unknown' },
+      },
     });
     const { body: orders } = await platform.call<{
       items: Array<{ external_id: string; status: string; payments: unknown[]; taxes: unknown[] }>;

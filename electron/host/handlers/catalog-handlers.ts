@@ -41,6 +41,7 @@ export function catalogHandlers(deps: {
         throw new BridgeError({
           code: 'product_not_found',
           message: `There is no product ${request.productId} in this store's catalog.`,
+          values: { productId: request.productId },
           details: [{ path: 'productId', message: "is not in the store's catalog" }],
         });
       }

@@ -31,6 +31,7 @@ export function drawerPairingHandlers(
         throw new BridgeError({
           code: 'drawer_not_integrated',
           message: `Store ${storeId} uses non-integrated drawers: they are opened by hand and need no pairing.`,
+          values: { storeId },
           details: [{ path: 'drawerId', message: 'is not an integrated drawer' }],
         });
       }

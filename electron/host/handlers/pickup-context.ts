@@ -52,6 +52,7 @@ export function pickupContext(deps: PickupHandlerDeps) {
       throw new BridgeError({
         code: 'order_not_found',
         message: `Order ${orderId} is not an order of store ${store.store_id} known on this workstation.`,
+        values: { orderId, storeId: store.store_id },
         details: [{ path: 'orderId', message: 'is not an order of the selected store' }],
       });
     }

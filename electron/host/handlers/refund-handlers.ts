@@ -128,6 +128,7 @@ async function refundDrawer(
     throw new BridgeError({
       code: 'drawer_required',
       message: 'A cash refund comes out of a drawer: pair this workstation with one of the store’s drawers.',
+      values: { why: 'refund' },
     });
   }
   const notOpen = cash ? drawerNotOpenAs(data, drawer) : null;

@@ -43,6 +43,8 @@ export async function saleCashDrawer(
       code: 'drawer_required',
       message:
         'Say which drawer takes the cash: this workstation has no paired drawer and the store has several.',
+      // Which drawer is missing, for the sentence in every language (refund-handlers and the platform say theirs).
+      values: { why: 'sale' },
       details: [{ path: 'drawerId', message: 'is required: no drawer is paired with this workstation' }],
     });
   }

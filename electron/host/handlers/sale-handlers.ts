@@ -46,6 +46,7 @@ export function saleHandlers(deps: SaleHandlerDeps): SaleCalls {
         throw new BridgeError({
           code: 'sale_not_found',
           message: `No sale ${request.externalId} was completed at this workstation.`,
+          values: { saleId: request.externalId },
           details: [{ path: 'externalId', message: 'is not a sale completed here' }],
         });
       }

@@ -205,9 +205,12 @@ export class OrderCreation {
       .pluck()
       .get(drawerId) as string | undefined;
     if (drawerStore !== storeId) {
-      throw badRequest('unknown_drawer', `Store '${storeId}' has no drawer '${drawerId}'.`, [
-        { path: 'drawer_id', message: `is not a drawer of store '${storeId}'` },
-      ]);
+      throw badRequest(
+        'unknown_drawer',
+        `Store '${storeId}' has no drawer '${drawerId}'.`,
+        [{ path: 'drawer_id', message: `is not a drawer of store '${storeId}'` }],
+        { storeId, drawerId },
+      );
     }
   }
 

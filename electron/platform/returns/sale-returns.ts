@@ -235,15 +235,21 @@ export class SaleReturns {
   private drawerFor(request: CreateReturnRequest, storeId: string, refundsCash: boolean): string | undefined {
     if (request.drawer_id === undefined) {
       if (!refundsCash) return undefined;
-      throw badRequest('drawer_required', 'Part of this refund is cash: say which drawer it comes out of.', [
-        { path: 'drawer_id', message: 'is required for a cash refund' },
-      ]);
+      throw badRequest(
+        'drawer_required',
+        'Part of this refund is cash: say which drawer it comes out of.',
+        [{ path: 'drawer_id', message: 'is required for a cash refund' }],
+        { why: 'cash_refund' },
+      );
     }
     const location = this.deps.drawers.locate(request.drawer_id);
     if (!location || location.storeId !== storeId) {
-      throw badRequest('unknown_drawer', `Store '${storeId}' has no drawer '${request.drawer_id}'.`, [
-        { path: 'drawer_id', message: `is not a drawer of store '${storeId}'` },
-      ]);
+      throw badRequest(
+        'unknown_drawer',
+        `Store '${storeId}' has no drawer '${request.drawer_id}'.`,
+        [{ path: 'drawer_id', message: `is not a drawer of store '${storeId}'` }],
+        { storeId, drawerId: request.drawer_id },
+      );
     }
     if (refundsCash && this.deps.cash.drawerState(request.drawer_id) !== 'open') {
       throw conflict(

@@ -218,7 +218,14 @@ function priceFromCatalog(
     const product = data.catalog.get(line.productId);
     const at = `lines.${index}.productId`;
     if (!product)
-      throw refused('product_not_found', at, `there is no product ${line.productId} in this store's catalog`);
+      throw refused(
+        'product_not_found',
+        at,
+        `there is no product ${line.productId} in this store's catalog`,
+        {
+          productId: line.productId,
+        },
+      );
     if (!product.price) {
       throw refused(
         'product_not_sellable',
@@ -339,6 +346,17 @@ function taxSummaryView(tax: SaleTax) {
   };
 }
 
-function refused(code: BridgeErrorCode, path: string, message: string): BridgeError {
-  return new BridgeError({ code, message: `${path}: ${message}.`, details: [{ path, message }] });
+/** A line or field refused; `values` are what the code's sentence needs (errors.valued.<code>). */
+function refused(
+  code: BridgeErrorCode,
+  path: string,
+  message: string,
+  values?: Record<string, string | number>,
+): BridgeError {
+  return new BridgeError({
+    code,
+    message: `${path}: ${message}.`,
+    details: [{ path, message }],
+    ...(values ? { values } : {}),
+  });
 }

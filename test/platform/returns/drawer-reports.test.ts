@@ -205,6 +205,10 @@ describe('drawer Z reports', () => {
       },
     );
     expect(response.status).toBe(400);
-    expect(response.body.error).toMatchObject({ code: 'unknown_drawer', details: [{ path: 'drawer_id' }] });
+    expect(response.body.error).toMatchObject({
+      code: 'unknown_drawer',
+      details: [{ path: 'drawer_id' }],
+      values: { storeId: STORE, drawerId: 'elsewhere-1' },
+    });
   });
 });

@@ -283,7 +283,7 @@ describe('returns', () => {
 
   it('refuses a cash refund without a drawer, and a bad body naming each field', async () => {
     const sale = await sell([{ product_id: productAt(4), quantity: 1, price: 4 }], [cash(4)]);
-    const noDrawer = await t.call<{ error: { code: string } }>(
+    const noDrawer = await t.call<{ error: { code: string; values?: Record<string, string> } }>(
       'POST',
       `/v0/d/sales/${sale.order_id}/returns`,
       {
@@ -292,7 +292,7 @@ describe('returns', () => {
       },
     );
     expect(noDrawer.status).toBe(400);
-    expect(noDrawer.body.error.code).toBe('drawer_required');
+    expect(noDrawer.body.error).toMatchObject({ code: 'drawer_required', values: { why: 'cash_refund' } });
 
     const bad = await t.call<{ error: { details: { path: string }[] } }>(
       'POST',

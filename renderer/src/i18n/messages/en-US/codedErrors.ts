@@ -26,8 +26,22 @@ export const codedErrors = {
   'errors.valued.drawer_not_found': 'The selected store has no drawer {drawerId}.',
   'errors.valued.drawer_not_announced':
     'No cash drawer with serial {serial} answered within {seconds, number} s. {discovery, select, failing {Device discovery is not working on this workstation ({cause}).} other {Check it is switched on and on the same network as this workstation.}}',
-  /** The platform's refusal of a drawer (a sale's, a refund's) that is not the store's: no values. */
+  /** The platform's refusal of a drawer (a sale's, a refund's) that is not the store's, without values. */
   'errors.message.unknown_drawer': 'This drawer is not one of this store’s.',
+  /**
+   * Errors that name what they are about (a store, a drawer, an order, a sale, a product): word for word
+   * the main process's and the platform's English. `why` tells which drawer is missing.
+   */
+  'errors.valued.drawer_not_integrated':
+    'Store {storeId} uses non-integrated drawers: they are opened by hand and need no pairing.',
+  'errors.valued.drawer_required':
+    '{why, select, sale {Say which drawer takes the cash: this workstation has no paired drawer and the store has several.} refund {A cash refund comes out of a drawer: pair this workstation with one of the store’s drawers.} other {Part of this refund is cash: say which drawer it comes out of.}}',
+  'errors.valued.unknown_drawer': "Store ''{storeId}'' has no drawer ''{drawerId}''.",
+  'errors.valued.order_not_found':
+    'Order {orderId} is not an order of store {storeId} known on this workstation.',
+  'errors.valued.sale_not_found': 'No sale {saleId} was completed at this workstation.',
+  'errors.valued.store_not_found': 'There is no store {storeId}.',
+  'errors.valued.product_not_found': "There is no product {productId} in this store's catalog.",
   /**
    * A manager's approval: why the platform or the workstation asks for it, why it refused the one given.
    * `{limit}` comes written as money in the store's currency (ui/error-values.ts).

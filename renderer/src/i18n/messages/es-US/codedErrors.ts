@@ -24,8 +24,18 @@ export const codedErrors: Translation<typeof source> = {
   'errors.valued.drawer_not_found': 'La tienda elegida no tiene el cajón de dinero {drawerId}.',
   'errors.valued.drawer_not_announced':
     'Ningún cajón de dinero con el número de serie {serial} respondió en {seconds, number} s. {discovery, select, failing {La detección de dispositivos no funciona en esta estación ({cause}).} other {Revise que esté encendido y en la misma red que esta estación.}}',
-  /** The platform's refusal of a drawer (a sale's, a refund's) that is not the store's: no values. */
+  /** The platform's refusal of a drawer (a sale's, a refund's) that is not the store's, without values. */
   'errors.message.unknown_drawer': 'Este cajón de dinero no es de esta tienda.',
+  'errors.valued.drawer_not_integrated':
+    'La tienda {storeId} usa cajones de dinero no integrados: se abren a mano y no se emparejan.',
+  'errors.valued.drawer_required':
+    '{why, select, sale {Indique qué cajón de dinero recibe el efectivo: esta estación no tiene un cajón emparejado y la tienda tiene varios.} refund {Un reembolso en efectivo sale de un cajón de dinero: empareje esta estación con uno de los cajones de la tienda.} other {Parte de este reembolso es en efectivo: indique de qué cajón de dinero sale.}}',
+  'errors.valued.unknown_drawer': 'La tienda “{storeId}” no tiene el cajón de dinero “{drawerId}”.',
+  'errors.valued.order_not_found':
+    'El pedido {orderId} no es un pedido de la tienda {storeId} conocido en esta estación.',
+  'errors.valued.sale_not_found': 'No se completó ninguna venta {saleId} en esta estación.',
+  'errors.valued.store_not_found': 'No hay ninguna tienda {storeId}.',
+  'errors.valued.product_not_found': 'No hay ningún producto {productId} en el catálogo de esta tienda.',
   /** A manager's approval: why the platform or the workstation asks for it, why it refused the one given. */
   'errors.valued.manager_approval_required':
     '{why, select, counter_mode {Solo un gerente puede {enabling, select, yes {activar el modo caja} other {salir del modo caja}}: pida a un gerente que lo apruebe.} other {Un gerente debe aprobar esta devolución: {reasons, select, no_receipt {el cliente no tiene su recibo} over_threshold {el reembolso supera {limit}, lo máximo que un empleado puede reembolsar solo} other {el cliente no tiene su recibo y el reembolso supera {limit}, lo máximo que un empleado puede reembolsar solo}}.}}',

@@ -24,8 +24,18 @@ export const codedErrors: Translation<typeof source> = {
   'errors.valued.drawer_not_found': 'Le magasin choisi n’a pas de tiroir-caisse {drawerId}.',
   'errors.valued.drawer_not_announced':
     'Aucun tiroir-caisse portant le numéro de série {serial} n’a répondu en {seconds, number} s. {discovery, select, failing {La détection des appareils ne fonctionne pas sur ce poste ({cause}).} other {Vérifiez qu’il est allumé et sur le même réseau que ce poste.}}',
-  /** The platform's refusal of a drawer (a sale's, a refund's) that is not the store's: no values. */
+  /** The platform's refusal of a drawer (a sale's, a refund's) that is not the store's, without values. */
   'errors.message.unknown_drawer': 'Ce tiroir-caisse n’appartient pas à ce magasin.',
+  'errors.valued.drawer_not_integrated':
+    'Le magasin {storeId} utilise des tiroirs-caisses non intégrés : ils s’ouvrent à la main et n’ont pas à être jumelés.',
+  'errors.valued.drawer_required':
+    '{why, select, sale {Indiquez quel tiroir-caisse reçoit l’argent comptant : ce poste n’est jumelé à aucun tiroir-caisse et le magasin en a plusieurs.} refund {Un remboursement en argent comptant sort d’un tiroir-caisse : jumelez ce poste à l’un des tiroirs-caisses du magasin.} other {Une partie de ce remboursement est en argent comptant : indiquez de quel tiroir-caisse il sort.}}',
+  'errors.valued.unknown_drawer': 'Le magasin « {storeId} » n’a pas de tiroir-caisse « {drawerId} ».',
+  'errors.valued.order_not_found':
+    'La commande {orderId} n’est pas une commande du magasin {storeId} connue sur ce poste.',
+  'errors.valued.sale_not_found': 'Aucune vente {saleId} n’a été conclue sur ce poste.',
+  'errors.valued.store_not_found': 'Il n’y a pas de magasin {storeId}.',
+  'errors.valued.product_not_found': 'Il n’y a pas de produit {productId} au catalogue de ce magasin.',
   /** A manager's approval: why the platform or the workstation asks for it, why it refused the one given. */
   'errors.valued.manager_approval_required':
     '{why, select, counter_mode {Seul un gérant peut {enabling, select, yes {activer le mode caisse} other {quitter le mode caisse}} : demandez à un gérant de l’approuver.} other {Un gérant doit approuver ce retour : {reasons, select, no_receipt {le client n’a pas son reçu} over_threshold {le remboursement dépasse {limit}, le maximum qu’un employé peut rembourser seul} other {le client n’a pas son reçu et le remboursement dépasse {limit}, le maximum qu’un employé peut rembourser seul}}.}}',
