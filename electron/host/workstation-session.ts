@@ -192,7 +192,8 @@ export class WorkstationSession {
 
   /**
    * Signs in as `username` with the credential (replacing the client's token only when it is accepted).
-   * A refusal names the field at fault, as the sign-in form shows it.
+   * A refusal names the field at fault, as the sign-in form shows it; a PIN locked by too many misses
+   * keeps the platform's values (`{reason: 'pin_locked', until}`) for the screen to word in its language.
    */
   private async proveIdentity(username: string, credential: Credential) {
     try {
@@ -200,7 +201,8 @@ export class WorkstationSession {
     } catch (error) {
       if (error instanceof ApiError && error.code === 'invalid_grant') {
         const field = credential.method === 'pin' ? 'credential.pin' : 'credential.password';
-        const locked = /locked until/i.test(error.message);
+        const lock = error.values?.['reason'] === 'pin_locked' ? error.values : undefined;
+        const locked = lock !== undefined;
         throw new BridgeError({
           code: 'invalid_grant',
           message: locked
@@ -211,6 +213,7 @@ export class WorkstationSession {
           details: [
             { path: field, message: locked ? 'is locked after too many wrong PINs' : 'is not right' },
           ],
+          ...(lock ? { values: lock } : {}),
         });
       }
       throw error;

@@ -36,9 +36,13 @@ export const ErrorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-/** `{"error": "invalid_grant", "error_description": "..."}`: errors of POST /v0/token only. */
+/**
+ * `{"error": "invalid_grant", "error_description": "...", "values"?}`: errors of POST /v0/token only. `values`
+ * (the platform's own extension) says the refusal in values: `{"reason": "pin_locked", "until": <ISO>}`.
+ */
 export const OAuthErrorSchema = z.object({
   error: ErrorCodeSchema,
   error_description: z.string(),
+  values: ErrorValuesSchema.optional(),
 });
 export type OAuthError = z.infer<typeof OAuthErrorSchema>;

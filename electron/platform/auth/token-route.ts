@@ -1,14 +1,19 @@
 // POST /v0/token: the platform's sign-in. Three grants (password, client_credentials, staff_pin), a form body,
-// and OAuth2-style errors `{error, error_description}` — the one endpoint that does not answer the contract's
-// error body.
+// and OAuth2-style errors `{error, error_description, values?}` — the one endpoint that does not answer the
+// contract's error body. `values` says a refusal in values (a locked PIN and until when), for a screen to word it.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PlatformErrorCode } from '../../../shared/contract/platform-error-codes';
 import type { PlatformContext } from '../context';
 import { ApiError } from '../http/api-error';
 import type { PlatformUser } from './user-directory';
 
-/** A token request refused: the status and the OAuth2 error it answers with. */
-type TokenRefusal = { status: number; error: PlatformErrorCode; description: string };
+/** A token request refused: the status and the OAuth2 error it answers with (and its values, when it has some). */
+type TokenRefusal = {
+  status: number;
+  error: PlatformErrorCode;
+  description: string;
+  values?: Record<string, string | number>;
+};
 
 /** What the form asks for: a secret checked against the user directory, or a staff PIN. */
 type TokenGrant =
@@ -73,14 +78,16 @@ async function signInWithPin(
   const check = await ctx.pins.check(grant.username, grant.pin);
   const user = check.outcome === 'accepted' ? ctx.users.find(grant.username) : undefined;
   if (user) return user;
-  return {
-    status: 400,
-    error: 'invalid_grant',
-    description:
-      check.outcome === 'locked'
-        ? `Too many wrong PINs: the PIN of this user is locked until ${check.until.toISOString()}. Sign in with the password.`
-        : 'The username or PIN is incorrect.',
-  };
+  if (check.outcome === 'locked') {
+    const until = check.until.toISOString();
+    return {
+      status: 400,
+      error: 'invalid_grant',
+      description: `Too many wrong PINs: the PIN of this user is locked until ${until}. Sign in with the password.`,
+      values: { reason: 'pin_locked', until },
+    };
+  }
+  return { status: 400, error: 'invalid_grant', description: 'The username or PIN is incorrect.' };
 }
 
 /** A wrong password is the user's invalid_grant (400); a wrong client secret is invalid_client (401). */
@@ -116,7 +123,11 @@ function tokenErrorHandler(error: FastifyError | ApiError, request: FastifyReque
 }
 
 function oauthError(reply: FastifyReply, refusal: TokenRefusal) {
-  return reply.code(refusal.status).send({ error: refusal.error, error_description: refusal.description });
+  return reply.code(refusal.status).send({
+    error: refusal.error,
+    error_description: refusal.description,
+    ...(refusal.values ? { values: refusal.values } : {}),
+  });
 }
 
 function invalidRequest(description: string): TokenRefusal {

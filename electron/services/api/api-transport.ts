@@ -269,7 +269,10 @@ function interpretAnswer<Schema extends z.ZodType>(
   }
   if (spec.oauthErrors) {
     const oauth = OAuthErrorSchema.safeParse(json.ok ? json.value : undefined);
-    if (oauth.success) throw new ApiError(status, oauth.data.error, oauth.data.error_description, [], call);
+    if (oauth.success) {
+      const { error, error_description: description, values } = oauth.data;
+      throw new ApiError(status, error, description, [], call, values);
+    }
   }
   const error = ErrorBodySchema.safeParse(json.ok ? json.value : undefined);
   if (error.success) {

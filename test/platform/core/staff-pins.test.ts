@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../support/platform-fixture';
 
-type OAuthError = { error: string; error_description: string };
+type OAuthError = { error: string; error_description: string; values?: Record<string, string | number> };
 type ErrorBody = {
   error: { code: string; message: string; details?: Array<{ path: string; message: string }> };
 };
@@ -145,8 +145,15 @@ describe('signing in with a PIN', () => {
     }
     const fifth = await pinToken('ana', '0001');
     expect(fifth.body.error_description).toContain('locked until 2026-11-25T09:15:00.000Z');
+    // ...said in values too, for a screen to word it in its language and the store's time zone.
+    expect(fifth.body.values).toEqual({ reason: 'pin_locked', until: '2026-11-25T09:15:00.000Z' });
     // Locked: even the right PIN is refused...
-    expect((await pinToken('ana', '3916')).body.error_description).toContain('locked until');
+    const rightPin = await pinToken('ana', '3916');
+    expect(rightPin.status).toBe(400);
+    expect(rightPin.body).toMatchObject({
+      error: 'invalid_grant',
+      values: { reason: 'pin_locked', until: '2026-11-25T09:15:00.000Z' },
+    });
     // ...the password is not.
     const password = await t.call(
       'POST',
@@ -176,6 +183,7 @@ describe('signing in with a PIN', () => {
     t = await startTestPlatform({ dataDir: t.dataDir, now: () => clock, users: USERS });
     const answer = await pinToken('ana', '3916');
     expect(answer.body.error_description).toContain('locked until');
+    expect(answer.body.values).toMatchObject({ reason: 'pin_locked' });
   });
 
   it('needs username and pin', async () => {

@@ -4,6 +4,7 @@
 import { cleanup, fireEvent, render, screen, within, type RenderResult } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { App } from '../../../renderer/src/App';
+import { descriptionOf } from '../support/accessible-description';
 import { startBridgeFixture, type BridgeFixture } from '../support/bridge-fixture';
 
 let fixture: BridgeFixture;
@@ -23,14 +24,6 @@ afterAll(async () => {
 
 /** Waiting for the platform's answer: generous, because two cores are shared by the whole team. */
 const ANSWER = { timeout: 15_000 };
-
-function descriptionOf(element: HTMLElement): string {
-  return (element.getAttribute('aria-describedby') ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
-    .join(' ');
-}
 
 async function openApp(bridgeFixture: BridgeFixture = fixture): Promise<RenderResult> {
   const view = render(<App bridge={bridgeFixture.bridge()} />);

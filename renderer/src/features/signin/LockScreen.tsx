@@ -6,21 +6,12 @@ import { useShallow } from 'zustand/react/shallow';
 import type { BridgeError } from '../../../../shared/bridge';
 import type { Credential } from '../../../../shared/bridge/calls/session';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
-import { useMessages, useRichMessages, type Translate } from '../../i18n/I18nProvider';
+import { useMessages, useRichMessages } from '../../i18n/I18nProvider';
 import { Banner, Button, DateText, Icon, TextField, errorMessage } from '../../ui';
+import { useCredentialRefusal } from './credential-refusal';
 import { SignInLayout } from './SignInLayout';
 
 type Method = Credential['method'];
-
-/** The message under the field a refusal names (`credential.pin`, `credential.password`). */
-function fieldError(error: BridgeError | null, method: Method, t: Translate): string | undefined {
-  if (!error) return undefined;
-  const detail = error.details?.find((candidate) => candidate.path === `credential.${method}`);
-  if (!detail) return undefined;
-  // A locked-out account says so in the platform's words (how long it stays locked).
-  if (error.code !== 'invalid_grant' || /locked/.test(detail.message)) return error.message;
-  return method === 'pin' ? t('signin.lock.wrongPin') : t('signin.lock.wrongPassword');
-}
 
 function credentialOf(method: Method, secret: string): Credential {
   return method === 'pin' ? { method, pin: secret } : { method, password: secret };
@@ -186,8 +177,10 @@ function UnlockForm({
   const t = useMessages();
   const [method, setMethod] = useState<Method>(hasPin ? 'pin' : 'password');
   const [secret, setSecret] = useState('');
+  const refusal = useCredentialRefusal();
   const error = status.status === 'failed' ? status.error : null;
-  const otherError = error && !fieldError(error, method, t) ? error : null;
+  const secretError = refusal(error, method);
+  const otherError = error && !secretError ? error : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -213,13 +206,7 @@ function UnlockForm({
           name="unlock-method"
         />
       ) : null}
-      <SecretField
-        method={method}
-        value={secret}
-        onChange={setSecret}
-        error={fieldError(error, method, t)}
-        autoFocus
-      />
+      <SecretField method={method} value={secret} onChange={setSecret} error={secretError} autoFocus />
       <Button type="submit" variant="primary" icon="lock" disabled={!secret || status.status === 'pending'}>
         {t('signin.lock.unlock')}
       </Button>
@@ -240,8 +227,10 @@ function SwitchForm({
   const [username, setUsername] = useState('');
   const [method, setMethod] = useState<Method>('pin');
   const [secret, setSecret] = useState('');
+  const refusal = useCredentialRefusal();
   const error = status.status === 'failed' ? status.error : null;
-  const otherError = error && !fieldError(error, method, t) ? error : null;
+  const secretError = refusal(error, method);
+  const otherError = error && !secretError ? error : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -272,7 +261,7 @@ function SwitchForm({
         }}
         name="switch-method"
       />
-      <SecretField method={method} value={secret} onChange={setSecret} error={fieldError(error, method, t)} />
+      <SecretField method={method} value={secret} onChange={setSecret} error={secretError} />
       <div className="lock-card__actions">
         <Button variant="ghost" onClick={onCancel}>
           {t('signin.lock.back')}

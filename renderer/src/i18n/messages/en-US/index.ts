@@ -26,6 +26,7 @@ import { codedErrors } from './codedErrors';
 import { signinRefusal } from './signinRefusal';
 import { platformErrors } from './platformErrors';
 import type { PlatformErrorCode } from '../../../../../shared/contract/platform-error-codes';
+import { accessRefusal } from './accessRefusal';
 import { importOutcome } from './importOutcome';
 
 /** Every code the platform answers with has its sentence (a new code there does not compile without one). */
@@ -59,6 +60,7 @@ export const enUS = {
   ...codedErrors,
   ...signinRefusal,
   ...platformErrors,
+  ...accessRefusal,
 } as const satisfies WordsEveryPlatformCode;
 
 export type MessageId = keyof typeof enUS;

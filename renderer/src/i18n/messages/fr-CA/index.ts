@@ -25,6 +25,7 @@ import { importProgress } from './importProgress';
 import { codedErrors } from './codedErrors';
 import { signinRefusal } from './signinRefusal';
 import { platformErrors } from './platformErrors';
+import { accessRefusal } from './accessRefusal';
 import { importOutcome } from './importOutcome';
 import type { MessageCatalog } from '../en-US';
 
@@ -56,4 +57,5 @@ export const frCA: MessageCatalog = {
   ...codedErrors,
   ...signinRefusal,
   ...platformErrors,
+  ...accessRefusal,
 };
