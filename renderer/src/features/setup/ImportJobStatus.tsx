@@ -1,20 +1,12 @@
 // Where the current import stands: its steps (created → queued → running → finished or failed), what it
 // applied and rejected, and, for a job that failed as a whole, why and what to do.
 import type { ImportJob, ImportJobStatus as Status } from '../../../../shared/contract/import-job';
-import {
-  Banner,
-  DateText,
-  Icon,
-  Spinner,
-  StatusBadge,
-  formatNumber,
-  platformRefusalText,
-  useLocale,
-} from '../../ui';
+import { Banner, DateText, Icon, Spinner, StatusBadge, formatNumber, useLocale } from '../../ui';
 import { isImportOver } from '../../store/setup-slice';
 import { ENTITY_LABELS, FAILURE_ADVICE, JOB_STATUS_LABELS } from './setup-labels';
 import { useMessages } from '../../i18n/I18nProvider';
 import { RerouteFailureWarning, RunningImportProgress } from './ImportRunNotes';
+import { importFailureText } from './import-failure-text';
 
 const STEPS: readonly Status[] = ['created', 'queued', 'running', 'finished'];
 const ORDER: Record<Status, number> = { created: 0, queued: 1, running: 2, finished: 3, failed: 3 };
@@ -120,12 +112,13 @@ function ImportSteps({ job }: { job: ImportJob }) {
 /** How the job ended (or that it is still going), and what to do next. */
 function ImportOutcome({ job, errorCount }: { job: ImportJob; errorCount: number }) {
   const t = useMessages();
+  const locale = useLocale();
   const advice = job.failure ? FAILURE_ADVICE[job.failure.code] : undefined;
   return (
     <>
       {job.status === 'failed' && job.failure ? (
         <Banner tone="danger" title={t('setup.importStatus.failed', { code: job.failure.code })}>
-          <p className="import-status__failure">{platformRefusalText('import', job.failure, t)}</p>
+          <p className="import-status__failure">{importFailureText(job.failure, t, locale)}</p>
           <p className="import-status__failure">
             {advice ? t(advice) : t('setup.importStatus.failed.advice')}
           </p>

@@ -28,6 +28,7 @@ import { platformErrors } from './platformErrors';
 import type { PlatformErrorCode } from '../../../../../shared/contract/platform-error-codes';
 import { accessRefusal } from './accessRefusal';
 import { importOutcome } from './importOutcome';
+import { importFailure } from './importFailure';
 
 /** Every code the platform answers with has its sentence (a new code there does not compile without one). */
 type WordsEveryPlatformCode = Readonly<Record<`errors.message.${PlatformErrorCode}`, string>>;
@@ -51,6 +52,7 @@ export const enUS = {
   ...catalogLoading,
   ...importProgress,
   ...importOutcome,
+  ...importFailure,
   ...returnsSetup,
   ...deliveryTexts,
   ...closeReport,

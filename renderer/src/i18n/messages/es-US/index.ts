@@ -27,6 +27,7 @@ import { signinRefusal } from './signinRefusal';
 import { platformErrors } from './platformErrors';
 import { accessRefusal } from './accessRefusal';
 import { importOutcome } from './importOutcome';
+import { importFailure } from './importFailure';
 import type { MessageCatalog } from '../en-US';
 
 export const esUS: MessageCatalog = {
@@ -48,6 +49,7 @@ export const esUS: MessageCatalog = {
   ...catalogLoading,
   ...importProgress,
   ...importOutcome,
+  ...importFailure,
   ...returnsSetup,
   ...deliveryTexts,
   ...closeReport,
