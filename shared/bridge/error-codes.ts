@@ -70,6 +70,16 @@ export const ERROR_ADVICE = {
   return_id_reused: 'Start the return again from the sale.',
   // Platform codes a screen handles by name
   invalid_grant: 'Check the username and password (they are case-sensitive).',
+  // Platform codes whose next step is not "try again" (shared/contract/platform-error-codes.ts)
+  wrong_password: 'Type your own password (it is case-sensitive).',
+  busy: 'Wait a moment, then send it again: nothing was changed.',
+  time_in_future: 'Check this workstation’s date, time and time zone, then try again.',
+  time_before_window: 'Check this workstation’s date, time and time zone, then try again.',
+  store_exists: 'Choose another store ID: this one is taken.',
+  price_override_forbidden: 'Ask a manager to change the price, or sell at the price book’s price.',
+  drawer_already_open: 'Use the drawer as it is, or close its day (daily close) before opening it again.',
+  drawer_in_other_store: 'Give this drawer another ID.',
+  device_serial_in_use: 'Check the serial printed on the drawer, or take it off the other drawer first.',
 } as const satisfies Record<string, string>;
 
 /** A code named by the bridge, the main process or the renderer. */

@@ -63,6 +63,8 @@ export function registerImportRoutes(app: FastifyInstance, ctx: PlatformContext)
           409,
           'invalid_transition',
           `Import job '${job.import_id}' is ${current}; only a created job can be started.`,
+          undefined,
+          { importId: job.import_id, status: current },
         );
       }
       const answer: StartImportJobResponse = { import_id: job.import_id, status: 'queued' };

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ImportError, ImportJob, ImportJobListResponse } from '../../../shared/contract/import-job';
 import type { ProductListResponse } from '../../../shared/contract/catalog';
+import type { ErrorBody } from '../../../shared/contract/errors';
 import { startTestPlatform, type TestPlatform } from '../support/platform-fixture';
 import { buildImportArchive } from '../support/zip-builder';
 import { startArchiveServer, type ArchiveServer } from './support/archive-server';
@@ -151,13 +152,15 @@ describe('catalog import workflow (the seed, as a client runs it)', () => {
       (await platform.call('POST', path, { as: 'admin', body: { transformed_uri: archiveUrl } })).status,
     ).toBe(202);
     await waitForJob(platform, created.body.import_id);
-    const again = await platform.call<{ error: { code: string; message: string } }>('POST', path, {
+    const again = await platform.call<ErrorBody>('POST', path, {
       as: 'admin',
       body: { transformed_uri: archiveUrl },
     });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('invalid_transition');
     expect(again.body.error.message).toContain('finished');
+    // The job and its state as values, for a screen to say them in its language.
+    expect(again.body.error.values).toEqual({ importId: created.body.import_id, status: 'finished' });
   });
 
   it('answers 404 for an unknown job and 400 naming the field for a bad request', async () => {

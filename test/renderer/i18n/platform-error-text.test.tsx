@@ -10,7 +10,7 @@ import type { ErrorBody } from '../../../shared/contract/errors';
 import { PLATFORM_ERROR_CODES, type PlatformErrorCode } from '../../../shared/contract/platform-error-codes';
 import { CATALOGS } from '../../../renderer/src/i18n/catalogs';
 import { I18nProvider } from '../../../renderer/src/i18n/I18nProvider';
-import { errorMessage, type ErrorLike } from '../../../renderer/src/ui/error-advice';
+import { errorMessage, errorWhatToDo, type ErrorLike } from '../../../renderer/src/ui/error-advice';
 import { LocaleProvider } from '../../../renderer/src/ui/locale';
 import { DEFAULT_TEST_USERS } from '../../platform/core/shared-users';
 import { storeBody, storeWithDrawers, transaction } from '../../platform/cash/cash-fixture';
@@ -55,12 +55,12 @@ describe('refusals of a real platform, read on screen', () => {
     return response.body.error;
   }
 
-  /** What a screen of the store in New York shows for the error, in `locale`. */
-  function shown(locale: string, error: ErrorLike): string {
+  /** What a screen of the store in New York shows for the error (or what to do about it), in `locale`. */
+  function shown(locale: string, error: ErrorLike, part: 'message' | 'whatToDo' = 'message'): string {
     const { container } = render(
       <I18nProvider locale={locale}>
         <LocaleProvider locale={locale} timeZone="America/New_York">
-          <p>{errorMessage(error)}</p>
+          <p>{part === 'message' ? errorMessage(error) : errorWhatToDo(error)}</p>
         </LocaleProvider>
       </I18nProvider>,
     );
@@ -130,6 +130,14 @@ describe('refusals of a real platform, read on screen', () => {
     expect(shown('en-US', taken)).toBe(taken.message);
     expect(shown('fr-CA', taken)).toBe('Un magasin avec l’identifiant « lax » existe déjà.');
     expect(shown('es-US', taken)).toBe('Ya existe una tienda con el identificador “lax”.');
+    // And what to do about it, rather than "try again".
+    expect(shown('en-US', taken, 'whatToDo')).toBe('Choose another store ID: this one is taken.');
+    expect(shown('fr-CA', taken, 'whatToDo')).toBe(
+      'Choisissez un autre identifiant de magasin : celui-ci est déjà pris.',
+    );
+    expect(shown('es-US', taken, 'whatToDo')).toBe(
+      'Elija otro identificador de tienda: este ya está en uso.',
+    );
   }, 60_000);
 
   it('says a time sent ahead of the platform’s clock in the store’s zone and the reader’s words', async () => {
@@ -151,6 +159,22 @@ describe('refusals of a real platform, read on screen', () => {
       'La hora enviada (created_at, 2 mar 2026, 10:00 a.m.) es posterior a lo que permite el reloj de la plataforma (a más tardar 2 mar 2026, 9:05 a.m.).',
     );
   }, 60_000);
+
+  it('says which import job cannot be started again, and its state in the reader’s words', () => {
+    // What the platform answers a second start (the values: test/platform/import/import-workflow.test.ts).
+    const again: ErrorLike = {
+      code: 'invalid_transition',
+      message: "Import job 'imp-7' is finished; only a created job can be started.",
+      values: { importId: 'imp-7', status: 'finished' },
+    };
+    expect(shown('en-US', again)).toBe(again.message);
+    expect(shown('fr-CA', again)).toBe(
+      'L’importation « imp-7 » est terminée; seule une importation créée peut être lancée.',
+    );
+    expect(shown('es-US', again)).toBe(
+      'La importación “imp-7” está terminada; solo se puede iniciar una importación creada.',
+    );
+  });
 
   it('says the amounts of payments that do not add up as money of the store’s currency', () => {
     // What the platform answers a sale of 32.49 paid 0.01, at a Canadian store (the values it sends:

@@ -52,7 +52,7 @@ const messages = {
     'Serial {serial} already belongs to drawer "{name}" ({drawerId}) of this store.',
   'errors.message.printer_unreachable': 'No printer answers at this address.',
   'errors.message.product_not_sellable': 'A product has no price in this store.',
-  'errors.message.currency_mismatch': 'The payment is not in the store’s currency.',
+  'errors.message.currency_mismatch': 'An amount is not in the store’s currency.',
   'errors.message.no_tenders': 'No payment method is chosen.',
   'errors.message.more_than_one_remainder': 'More than one tender has no amount.',
   'errors.message.more_than_one_cash_tender': 'There is more than one cash tender.',

@@ -88,4 +88,7 @@ export const platformErrors = {
     "{field} {sentAt} is later than the platform's clock allows (at most {latestAt}).",
   'errors.valued.time_before_window':
     "{field} {sentAt} is {why, select, previous_close {before the drawer's previous daily_close ({limitAt})} day_opening {before the drawer's day opening (daily_open, {limitAt})} other {older than work kept offline can be (before {limitAt})}}.",
+  /** An import job started twice (an order's refused change has no values: errors.message.invalid_transition). */
+  'errors.valued.invalid_transition':
+    "Import job ''{importId}'' is {status, select, other {{status}}}; only a created job can be started.",
 } as const;

@@ -70,6 +70,20 @@ export const errors: Translation<typeof source> = {
   'errors.advice.order_not_picked_up':
     'Primero entregue el pedido: solo se pueden devolver pedidos recogidos.',
   'errors.advice.return_id_reused': 'Empiece la devolución de nuevo desde la venta.',
+  'errors.advice.wrong_password': 'Escriba su propia contraseña (distingue mayúsculas y minúsculas).',
+  'errors.advice.busy': 'Espere un momento y vuelva a enviarlo: no se cambió nada.',
+  'errors.advice.time_in_future':
+    'Revise la fecha, la hora y la zona horaria de esta estación y vuelva a intentarlo.',
+  'errors.advice.time_before_window':
+    'Revise la fecha, la hora y la zona horaria de esta estación y vuelva a intentarlo.',
+  'errors.advice.store_exists': 'Elija otro identificador de tienda: este ya está en uso.',
+  'errors.advice.price_override_forbidden':
+    'Pida a un gerente que cambie el precio, o venda al precio de la lista de precios.',
+  'errors.advice.drawer_already_open':
+    'Use el cajón tal como está, o cierre su día (cierre diario) antes de abrirlo otra vez.',
+  'errors.advice.drawer_in_other_store': 'Dele otro identificador a este cajón.',
+  'errors.advice.device_serial_in_use':
+    'Revise el número de serie impreso en el cajón, o quítelo primero del otro cajón.',
   'errors.advice.invalid_grant':
     'Revise el nombre de usuario y la contraseña (distinguen mayúsculas y minúsculas).',
   'errors.message.invalid_request':
@@ -109,7 +123,7 @@ export const errors: Translation<typeof source> = {
     'El número de serie {serial} ya pertenece a la caja “{name}” ({drawerId}) de esta tienda.',
   'errors.message.printer_unreachable': 'Ninguna impresora responde en esta dirección.',
   'errors.message.product_not_sellable': 'Un producto no tiene precio en esta tienda.',
-  'errors.message.currency_mismatch': 'El pago no está en la moneda de la tienda.',
+  'errors.message.currency_mismatch': 'Un monto no está en la moneda de la tienda.',
   'errors.message.no_tenders': 'No hay una forma de pago elegida.',
   'errors.message.more_than_one_remainder': 'Más de una forma de pago no tiene monto.',
   'errors.message.more_than_one_cash_tender': 'Hay más de un pago en efectivo.',

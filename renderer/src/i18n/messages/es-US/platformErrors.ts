@@ -84,4 +84,6 @@ export const platformErrors: Translation<typeof source> = {
     'La hora enviada ({field}, {sentAt}) es posterior a lo que permite el reloj de la plataforma (a más tardar {latestAt}).',
   'errors.valued.time_before_window':
     'La hora enviada ({field}, {sentAt}) es {why, select, previous_close {anterior al cierre anterior del cajón ({limitAt})} day_opening {anterior a la apertura del día del cajón ({limitAt})} other {más antigua de lo que el trabajo sin conexión puede esperar (antes de {limitAt})}}.',
+  'errors.valued.invalid_transition':
+    'La importación “{importId}” está {status, select, queued {en cola} running {en curso} finished {terminada} failed {fallida} other {{status}}}; solo se puede iniciar una importación creada.',
 };

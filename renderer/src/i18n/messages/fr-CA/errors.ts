@@ -78,6 +78,20 @@ export const errors: Translation<typeof source> = {
   'errors.advice.order_not_picked_up':
     'Remettez d’abord la commande : seules les commandes ramassées peuvent être retournées.',
   'errors.advice.return_id_reused': 'Recommencez le retour à partir de la vente.',
+  'errors.advice.wrong_password': 'Tapez votre propre mot de passe (les majuscules comptent).',
+  'errors.advice.busy': 'Patientez un instant, puis envoyez-le de nouveau : rien n’a été modifié.',
+  'errors.advice.time_in_future':
+    'Vérifiez la date, l’heure et le fuseau horaire de ce poste, puis réessayez.',
+  'errors.advice.time_before_window':
+    'Vérifiez la date, l’heure et le fuseau horaire de ce poste, puis réessayez.',
+  'errors.advice.store_exists': 'Choisissez un autre identifiant de magasin : celui-ci est déjà pris.',
+  'errors.advice.price_override_forbidden':
+    'Demandez à un gérant de modifier le prix, ou vendez au prix de la liste de prix.',
+  'errors.advice.drawer_already_open':
+    'Utilisez le tiroir-caisse tel quel, ou fermez sa journée (fermeture quotidienne) avant de l’ouvrir de nouveau.',
+  'errors.advice.drawer_in_other_store': 'Donnez un autre identifiant à ce tiroir-caisse.',
+  'errors.advice.device_serial_in_use':
+    'Vérifiez le numéro de série imprimé sur le tiroir-caisse, ou retirez-le d’abord de l’autre tiroir-caisse.',
   'errors.advice.invalid_grant':
     'Vérifiez le nom d’utilisateur et le mot de passe (les majuscules comptent).',
   'errors.message.invalid_request':
@@ -118,7 +132,7 @@ export const errors: Translation<typeof source> = {
     'Le numéro de série {serial} appartient déjà à la caisse « {name} » ({drawerId}) de ce magasin.',
   'errors.message.printer_unreachable': 'Aucune imprimante ne répond à cette adresse.',
   'errors.message.product_not_sellable': 'Un produit n’a pas de prix dans ce magasin.',
-  'errors.message.currency_mismatch': 'Le paiement n’est pas dans la devise du magasin.',
+  'errors.message.currency_mismatch': 'Un montant n’est pas dans la devise du magasin.',
   'errors.message.no_tenders': 'Aucun mode de paiement n’est choisi.',
   'errors.message.more_than_one_remainder': 'Plus d’un mode de paiement n’a pas de montant.',
   'errors.message.more_than_one_cash_tender': 'Il y a plus d’un paiement comptant.',

@@ -88,4 +88,6 @@ export const platformErrors: Translation<typeof source> = {
     'L’heure envoyée ({field}, {sentAt}) dépasse ce que permet l’horloge de la plateforme (au plus tard {latestAt}).',
   'errors.valued.time_before_window':
     'L’heure envoyée ({field}, {sentAt}) est {why, select, previous_close {antérieure à la fermeture précédente du tiroir-caisse ({limitAt})} day_opening {antérieure à l’ouverture de la journée du tiroir-caisse ({limitAt})} other {plus ancienne que ce que le travail hors ligne peut attendre (avant {limitAt})}}.',
+  'errors.valued.invalid_transition':
+    'L’importation « {importId} » est {status, select, queued {en file d’attente} running {en cours} finished {terminée} failed {en échec} other {{status}}}; seule une importation créée peut être lancée.',
 };
