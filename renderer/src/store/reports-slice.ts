@@ -57,7 +57,7 @@ export const createReportsSlice: PosSliceCreator<ReportsSlice> = (bridge) => (se
     const store = get().session?.store;
     const date = get().reportDate || (store ? businessDateOf(new Date(), store.timezone) : '');
     if (!DATE.test(date)) {
-      set({ storeDayLoad: failed(localValidationError('Choose a day (YYYY-MM-DD)', 'date')) });
+      set({ storeDayLoad: failed(localValidationError('day_format', 'Choose a day (YYYY-MM-DD)', 'date')) });
       return;
     }
     set({ storeDayLoad: PENDING });

@@ -40,11 +40,19 @@ export function failed(error: unknown): ActionStatus {
   return { status: 'failed', error: asBridgeError(error) };
 }
 
-/** A check the screen makes before asking the main process failed: named as such, not as a fault of the app. */
-export function localValidationError(message: string, field?: string): BridgeError {
+/** The checks the screens make before asking the main process, each worded by errors.valued.local_validation. */
+export type LocalCheck =
+  'pick_every_item' | 'nothing_left_to_return' | 'no_return_line' | 'card_refund_first' | 'day_format';
+
+/**
+ * A check the screen makes before asking the main process failed: named as such, not as a fault of the app.
+ * `check` words it in the session's language; `message` is its US English, word for word the catalog's.
+ */
+export function localValidationError(check: LocalCheck, message: string, field?: string): BridgeError {
   return new BridgeError({
     code: 'local_validation',
     message,
+    values: { check },
     ...(field !== undefined ? { details: [{ path: field, message }] } : {}),
   });
 }

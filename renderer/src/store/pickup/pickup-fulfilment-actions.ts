@@ -22,7 +22,10 @@ export const pickupFulfilmentActions: ActionGroup<
       set({
         orderAction: {
           ...failed(
-            localValidationError('Pick every item first, or reject the missing ones (Items missing).'),
+            localValidationError(
+              'pick_every_item',
+              'Pick every item first, or reject the missing ones (Items missing).',
+            ),
           ),
           action: 'markReady',
         },

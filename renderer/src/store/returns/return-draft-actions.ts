@@ -38,6 +38,7 @@ export const returnDraftActions: ActionGroup<
         set({
           returnCompletion: failed(
             localValidationError(
+              'nothing_left_to_return',
               'Everything this sale sold was already returned: nothing is left to return.',
             ),
           ),

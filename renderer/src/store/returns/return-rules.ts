@@ -42,11 +42,16 @@ export function returnQuantityRefusal(
 /** Why the return cannot be completed yet (nothing coming back, a card part not refunded yet), or null. */
 export function completionRefusal(draft: ReturnDraft, preview: RefundPreviewView | null): BridgeError | null {
   if (returnLinesOf(draft).length === 0) {
-    return localValidationError('Choose at least one line and how many of it come back.', 'lines');
+    return localValidationError(
+      'no_return_line',
+      'Choose at least one line and how many of it come back.',
+      'lines',
+    );
   }
   const cardPart = preview?.refunds.some((refund) => refund.method === 'card' && refund.amount.minor > 0);
   if (cardPart && !draft.cardRefundConfirmed) {
     return localValidationError(
+      'card_refund_first',
       'Refund the card on the payment terminal first, then confirm it here.',
       'cardRefundConfirmed',
     );

@@ -36,6 +36,8 @@ export const codedErrors: Translation<typeof source> = {
   'errors.valued.sale_not_found': 'No se completó ninguna venta {saleId} en esta estación.',
   'errors.valued.store_not_found': 'No hay ninguna tienda {storeId}.',
   'errors.valued.product_not_found': 'No hay ningún producto {productId} en el catálogo de esta tienda.',
+  'errors.valued.local_validation':
+    '{check, select, pick_every_item {Primero prepare todos los artículos, o rechace los que faltan (Faltan artículos).} nothing_left_to_return {Todo lo que vendió esta venta ya se devolvió: no queda nada por devolver.} no_return_line {Elija al menos una línea y cuántos de sus artículos se devuelven.} card_refund_first {Primero reembolse la tarjeta en la terminal de pago y luego confírmelo aquí.} day_format {Elija un día (AAAA-MM-DD)} other {Revise lo que se ingresó.}}',
   /** A manager's approval: why the platform or the workstation asks for it, why it refused the one given. */
   'errors.valued.manager_approval_required':
     '{why, select, counter_mode {Solo un gerente puede {enabling, select, yes {activar el modo caja} other {salir del modo caja}}: pida a un gerente que lo apruebe.} other {Un gerente debe aprobar esta devolución: {reasons, select, no_receipt {el cliente no tiene su recibo} over_threshold {el reembolso supera {limit}, lo máximo que un empleado puede reembolsar solo} other {el cliente no tiene su recibo y el reembolso supera {limit}, lo máximo que un empleado puede reembolsar solo}}.}}',

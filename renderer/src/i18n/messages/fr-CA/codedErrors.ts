@@ -36,6 +36,8 @@ export const codedErrors: Translation<typeof source> = {
   'errors.valued.sale_not_found': 'Aucune vente {saleId} n’a été conclue sur ce poste.',
   'errors.valued.store_not_found': 'Il n’y a pas de magasin {storeId}.',
   'errors.valued.product_not_found': 'Il n’y a pas de produit {productId} au catalogue de ce magasin.',
+  'errors.valued.local_validation':
+    '{check, select, pick_every_item {Préparez d’abord tous les articles, ou refusez ceux qui manquent (Articles manquants).} nothing_left_to_return {Tout ce que cette vente a vendu a déjà été retourné : il ne reste rien à retourner.} no_return_line {Choisissez au moins une ligne et combien de ses articles sont retournés.} card_refund_first {Remboursez d’abord la carte au terminal de paiement, puis confirmez-le ici.} day_format {Choisissez une journée (AAAA-MM-JJ)} other {Vérifiez ce qui a été saisi.}}',
   /** A manager's approval: why the platform or the workstation asks for it, why it refused the one given. */
   'errors.valued.manager_approval_required':
     '{why, select, counter_mode {Seul un gérant peut {enabling, select, yes {activer le mode caisse} other {quitter le mode caisse}} : demandez à un gérant de l’approuver.} other {Un gérant doit approuver ce retour : {reasons, select, no_receipt {le client n’a pas son reçu} over_threshold {le remboursement dépasse {limit}, le maximum qu’un employé peut rembourser seul} other {le client n’a pas son reçu et le remboursement dépasse {limit}, le maximum qu’un employé peut rembourser seul}}.}}',
