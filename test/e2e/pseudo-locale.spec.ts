@@ -1,12 +1,13 @@
 // The main screens in the pseudo-locale (en-XA, renderer/src/i18n/pseudo-locale.ts), as a tester sees
 // them: the tester turns the setting on, signs in and chooses the pseudo-locale on the store picker, then
-// visits Pickup, Sale, Cash Management, Setup, Devices and History. On each screen (a screenshot, audited
-// for accessibility) every visible text is marked ⟦…⟧ — except on the screens whose folder
+// visits Pickup, Sale, Cash Management, Setup, Devices and History, then every tab of Setup and Cash
+// Management, the staff PIN and counter mode dialogs and the lock screen. On each view (a screenshot, audited
+// for accessibility) every visible text, aria-label and tooltip is marked ⟦…⟧ — except on the screens whose folder
 // renderer/src/i18n/untranslated.ts still lists, so this spec tightens as the list shrinks — and no text
 // is cut off (an element hiding part of its text: wider content than its box, overflow hidden or ellipsis).
 import { writeFileSync } from 'node:fs';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { CATALOGS, SOURCE_LOCALE } from '../../renderer/src/i18n/catalogs';
 import {
   accent,
@@ -120,6 +121,31 @@ async function unmarkedTexts(page: Page, vocabulary: string[]): Promise<Finding[
         if (visible(field) && !placeholder.includes(start) && /[a-z]{3,}/i.test(placeholder))
           findings.push({ selector: selectorOf(field), text: `placeholder: ${placeholder}` });
       }
+      // What a screen reader says (aria-label) and a tooltip shows (title) is read too: English words
+      // outside the marks there skipped the catalog as much as a text on screen.
+      for (const element of document.querySelectorAll('[aria-label], [title]')) {
+        if (!visible(element) && !(element.parentElement && visible(element.parentElement))) continue;
+        if (element.closest('[translate="no"], time')) continue;
+        // A name that is data shown in the element (a printer's name, marked translate="no", or a tax line's
+        // name typed in its field) is not UI text.
+        const data = [
+          ...[...element.querySelectorAll('[translate="no"]')].map((shown) => shown.textContent?.trim()),
+          ...[...element.querySelectorAll('input')].map((field) => field.value.trim()),
+        ];
+        for (const name of ['aria-label', 'title']) {
+          const value = element.getAttribute(name) ?? '';
+          if (data.includes(value.trim())) continue;
+          let outside = '';
+          let open = 0;
+          for (const char of value) {
+            if (char === start) open += 1;
+            else if (char === end) open = Math.max(0, open - 1);
+            else if (open === 0) outside += char;
+          }
+          const english = (outside.toLowerCase().match(/[a-z]{3,}/g) ?? []).filter((word) => words.has(word));
+          if (english.length > 0) findings.push({ selector: selectorOf(element), text: `${name}: ${value}` });
+        }
+      }
       return findings;
     },
     { start: PSEUDO_START, end: PSEUDO_END, vocabulary },
@@ -133,6 +159,8 @@ async function clippedTexts(page: Page): Promise<Finding[]> {
     // Innermost first (reverse document order), so an ancestor of a clipped element is not reported too.
     for (const element of [...document.body.querySelectorAll<HTMLElement>('*')].reverse()) {
       if (element.scrollWidth <= element.clientWidth + 1 || element.getClientRects().length === 0) continue;
+      // A label hidden on purpose (a 1-pixel box, read by screen readers only) is not cut off.
+      if (element.clientWidth <= 1) continue;
       const style = getComputedStyle(element);
       const hides =
         style.textOverflow === 'ellipsis' ||
@@ -164,8 +192,43 @@ function pseudo(english: string): RegExp {
   return new RegExp(accent(english).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 }
 
-test('the main screens in the pseudo-locale: every text marked, none clipped', async ({ app }, testInfo) => {
-  test.setTimeout(240_000);
+/** The findings of one view: unmarked and clipped texts, as report lines and failures. */
+class PseudoLocaleAudit {
+  readonly report: string[] = [];
+  readonly failures: string[] = [];
+  private readonly vocabulary = uiVocabulary();
+
+  async view(page: Page, name: string, folders: readonly string[]): Promise<void> {
+    await screenshot(page, `pseudo-locale-${name.replaceAll('/', '-')}`);
+    const unmarked = await unmarkedTexts(page, this.vocabulary);
+    const clipped = await clippedTexts(page);
+    const untranslatedYet = folders.some((folder) =>
+      UNTRANSLATED_PATHS.some((path) => folder.startsWith(path)),
+    );
+    for (const found of unmarked) {
+      const line = `${name}: not pseudo-localized: ${found.selector} “${found.text}”`;
+      this.report.push(`${line}${untranslatedYet ? ' (listed as untranslated)' : ''}`);
+      if (!untranslatedYet) this.failures.push(line);
+    }
+    for (const found of clipped) {
+      const line = `${name}: clipped: ${found.selector} “${found.text}”`;
+      const reported = REPORTED_CLIPPING.some(
+        (known) => name.startsWith(known.screen) && found.text.includes(accent(known.english)),
+      );
+      this.report.push(`${line}${reported ? ' (reported to the screen’s owner)' : ''}`);
+      if (!reported) this.failures.push(line);
+    }
+  }
+
+  attach(testInfo: TestInfo, file: string): Promise<void> {
+    const findings = testInfo.outputPath(file);
+    writeFileSync(findings, `${this.report.join('\n') || 'none'}\n`);
+    return testInfo.attach(file, { path: findings, contentType: 'text/plain' });
+  }
+}
+
+/** The tester turns the pseudo-locale on, signs in as admin and chooses it on the store picker. */
+async function startInPseudoLocale(app: Page): Promise<void> {
   // The tester's setting (a tester's workstation, not an associate's): before the page loads.
   await app.addInitScript((setting) => window.localStorage.setItem(setting, 'on'), PSEUDO_LOCALE_SETTING);
   await app.reload();
@@ -178,38 +241,63 @@ test('the main screens in the pseudo-locale: every text marked, none clipped', a
   const navigation = app.getByRole('navigation', { name: pseudo('Main') });
   await expect(navigation).toBeVisible({ timeout: 60_000 });
   await expect(app.getByRole('banner', { name: pseudo('Workstation') })).toContainText(STORE);
+}
 
-  const vocabulary = uiVocabulary();
-  const report: string[] = [];
-  const failures: string[] = [];
+/** The tabs of a screen, one after the other, as a person clicks through them. */
+async function eachTab(app: Page, screen: (typeof SCREENS)[number], audit: PseudoLocaleAudit): Promise<void> {
+  await app.keyboard.press(screen.shortcut);
+  const main = app.getByRole('main', { name: pseudo(screen.label) });
+  await expect(main).toBeVisible();
+  const tabs = main.getByRole('tablist').first().getByRole('tab');
+  await expect(tabs.first()).toBeVisible({ timeout: 30_000 });
+  const count = await tabs.count();
+  for (let index = 0; index < count; index += 1) {
+    const tab = tabs.nth(index);
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(main.locator('.loading-block')).toHaveCount(0, { timeout: 30_000 });
+    await audit.view(app, `${screen.id}/${index + 1}`, screen.folders);
+  }
+}
+
+// One session throughout: the host keeps the tester signed in, in the pseudo-locale, from test to test.
+test('the screens, their tabs, dialogs and the lock screen in the pseudo-locale: every text marked, none clipped', async ({
+  app,
+}, testInfo) => {
+  test.setTimeout(420_000);
+  await startInPseudoLocale(app);
+  const audit = new PseudoLocaleAudit();
   for (const screen of SCREENS) {
     await app.keyboard.press(screen.shortcut);
     const main = app.getByRole('main', { name: pseudo(screen.label) });
     await expect(main).toBeVisible();
     await expect(main.locator('.loading-block')).toHaveCount(0, { timeout: 30_000 });
-    await screenshot(app, `pseudo-locale-${screen.id}`);
-
-    const unmarked = await unmarkedTexts(app, vocabulary);
-    const clipped = await clippedTexts(app);
-    const untranslatedYet = screen.folders.some((folder) =>
-      UNTRANSLATED_PATHS.some((path) => folder.startsWith(path)),
-    );
-    for (const found of unmarked) {
-      const line = `${screen.id}: not pseudo-localized: ${found.selector} “${found.text}”`;
-      report.push(`${line}${untranslatedYet ? ' (listed as untranslated)' : ''}`);
-      if (!untranslatedYet) failures.push(line);
-    }
-    for (const found of clipped) {
-      const line = `${screen.id}: clipped: ${found.selector} “${found.text}”`;
-      const reported = REPORTED_CLIPPING.some(
-        (known) => known.screen === screen.id && found.text.includes(accent(known.english)),
-      );
-      report.push(`${line}${reported ? ' (reported to the screen’s owner)' : ''}`);
-      if (!reported) failures.push(line);
-    }
+    await audit.view(app, screen.id, screen.folders);
   }
-  const findings = testInfo.outputPath('pseudo-locale-findings.txt');
-  writeFileSync(findings, `${report.join('\n') || 'none'}\n`);
-  await testInfo.attach('pseudo-locale findings', { path: findings, contentType: 'text/plain' });
-  expect(failures).toEqual([]);
+  const screen = (id: string) => SCREENS.find((entry) => entry.id === id)!;
+  await eachTab(app, screen('setup'), audit);
+  await eachTab(app, screen('cash'), audit);
+
+  // The staff PIN and counter mode dialogs of the top bar.
+  const shellFolders = ['renderer/src/shell/', 'renderer/src/features/signin/'];
+  await app.getByRole('button', { name: pseudo('Set PIN') }).click();
+  const pin = app.getByRole('dialog', { name: pseudo('Set a staff PIN') });
+  await expect(pin).toBeVisible();
+  await audit.view(app, 'dialog/pin', shellFolders);
+  await pin.getByRole('button', { name: pseudo('Cancel') }).click();
+  await expect(pin).toBeHidden();
+  await app.getByRole('button', { name: pseudo('Counter mode') }).click();
+  const counter = app.getByRole('dialog');
+  await expect(counter).toBeVisible();
+  await audit.view(app, 'dialog/counter-mode', shellFolders);
+  await app.keyboard.press('Escape');
+  await expect(counter).toBeHidden();
+
+  // The lock screen: who is signed in, and nothing of the store.
+  await app.getByRole('button', { name: pseudo('Lock') }).click();
+  await expect(app.getByRole('heading', { name: pseudo('Workstation locked') })).toBeVisible();
+  await audit.view(app, 'lock', shellFolders);
+
+  await audit.attach(testInfo, 'pseudo-locale-findings.txt');
+  expect(audit.failures).toEqual([]);
 });

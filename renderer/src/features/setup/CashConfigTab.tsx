@@ -230,7 +230,7 @@ function RoundingStoreItem({
           onChange={(event) => onToggle(event.target.checked)}
           aria-describedby={reason ? `rounding-${store.store_id}-reason` : undefined}
         />
-        <span className="rounding-store__name">
+        <span className="rounding-store__name" translate="no">
           <strong>{store.label}</strong>
           <span className="setup-muted">
             {store.physical_address.city}, {store.physical_address.country_code} · {store.store_id}

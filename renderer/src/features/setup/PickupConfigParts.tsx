@@ -101,7 +101,7 @@ export function PickupStoreList({
                 aria-pressed={store.store_id === selected}
                 onClick={() => onSelect(store.store_id)}
               >
-                <span className="pickup-store__name">
+                <span className="pickup-store__name" translate="no">
                   <strong>{store.label}</strong>
                   <span className="setup-muted setup-mono">{store.store_id}</span>
                 </span>

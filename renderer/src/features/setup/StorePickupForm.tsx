@@ -24,7 +24,7 @@ export function StorePickupForm({ store, option, onChange, errorFor }: StorePick
   return (
     <section className="pickup-store-form" aria-label={t('setup.pickup.storeForm', { store: store.label })}>
       <header className="pickup-store-form__head">
-        <div>
+        <div translate="no">
           <h3>{store.label}</h3>
           <p className="setup-muted">
             {store.physical_address.city}, {store.physical_address.country_code} · {store.store_id}

@@ -40,7 +40,7 @@ function storeColumns(t: Translate): readonly Column<Store>[] {
       header: t('setup.stores.store'),
       width: 'minmax(200px, 1.6fr)',
       cell: (store) => (
-        <div className="cell-stack">
+        <div className="cell-stack" translate="no">
           <strong>{store.label}</strong>
           <span className="setup-muted setup-mono">{store.store_id}</span>
         </div>
@@ -51,7 +51,7 @@ function storeColumns(t: Translate): readonly Column<Store>[] {
       header: t('setup.stores.address'),
       width: 'minmax(180px, 1.4fr)',
       cell: (store) => (
-        <div className="cell-stack">
+        <div className="cell-stack" translate="no">
           <span>{store.physical_address.address_line_1}</span>
           <span className="setup-muted">
             {[store.physical_address.city, store.physical_address.state, store.physical_address.country_code]
@@ -73,15 +73,20 @@ function storeColumns(t: Translate): readonly Column<Store>[] {
       width: 'minmax(130px, 0.9fr)',
       cell: (store) => (
         <span className="setup-mono">
-          {store.shop} ·{' '}
-          {store.pricebook ?? <span className="setup-muted">{t('setup.stores.noPricebook')}</span>}
+          <span translate="no">{store.shop}</span> ·{' '}
+          {store.pricebook ? (
+            <span translate="no">{store.pricebook}</span>
+          ) : (
+            <span className="setup-muted">{t('setup.stores.noPricebook')}</span>
+          )}
         </span>
       ),
     },
     {
       id: 'status',
       header: t('setup.stores.status'),
-      width: '110px',
+      // As wide as the longest language's word needs ("Inactive" is longer in French and Spanish).
+      width: 'minmax(110px, max-content)',
       cell: (store) =>
         store.active_status ? (
           <StatusBadge tone="success">{t('setup.stores.active')}</StatusBadge>

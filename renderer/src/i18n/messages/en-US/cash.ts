@@ -243,7 +243,6 @@ export const cash = {
   'cash.setup.change': 'Change',
   'cash.setup.changeDrawer': 'Change {name}',
   'cash.setup.remove': 'Remove',
-  'cash.setup.removeDrawer': 'Remove {name}',
   'cash.setup.inUse': '{name} is open today: close its day first',
   'cash.setup.addDrawer': 'Add drawer',
   'cash.setup.notSaved': 'The setup was not saved',

@@ -232,7 +232,6 @@ export const cash: Translation<typeof source> = {
   'cash.setup.change': 'Modificar',
   'cash.setup.changeDrawer': 'Modificar {name}',
   'cash.setup.remove': 'Quitar',
-  'cash.setup.removeDrawer': 'Quitar {name}',
   'cash.setup.inUse': '{name} está abierta hoy: primero cierre su día',
   'cash.setup.addDrawer': 'Agregar caja',
   'cash.setup.notSaved': 'La configuración no se guardó',

@@ -236,7 +236,6 @@ export const cash: Translation<typeof source> = {
   'cash.setup.change': 'Modifier',
   'cash.setup.changeDrawer': 'Modifier {name}',
   'cash.setup.remove': 'Retirer',
-  'cash.setup.removeDrawer': 'Retirer {name}',
   'cash.setup.inUse': '{name} est ouverte aujourd’hui : fermez d’abord sa journée',
   'cash.setup.addDrawer': 'Ajouter une caisse',
   'cash.setup.notSaved': 'La configuration n’a pas été enregistrée',
