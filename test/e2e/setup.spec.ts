@@ -138,6 +138,27 @@ test('an administrator imports the spring catalog from JSON files and reads the 
   await screenshot(app, 'setup-import');
 });
 
+test('an import from an address the platform cannot download from says which address and why', async ({
+  app,
+}) => {
+  await signIn(app, 'admin');
+  await selectStore(app, 'Northwind SoHo');
+  await openSetupTab(app, 'Catalog import');
+
+  await app.getByRole('radio', { name: /From a URL/ }).check();
+  await app.getByLabel('Archive URL').fill('ftp://files.northwind.example/spring.zip');
+  await app.getByLabel('Import name').fill('Spring drop from the old FTP');
+  await app.getByRole('button', { name: 'Start import' }).click();
+
+  const status = app.getByRole('region', { name: 'Import status' });
+  await expect(status.getByRole('alert')).toContainText(
+    'The archive’s address “ftp://files.northwind.example/spring.zip” starts with ftp://; ' +
+      'the platform only downloads from https:// and s3:// addresses.',
+    { timeout: 30_000 },
+  );
+  await expect(status.getByRole('alert')).toContainText('Give an https:// or s3://bucket/key address.');
+});
+
 test('a new store is created with its coordinates, a wrong latitude refused next to the field', async ({
   app,
 }) => {
