@@ -81,6 +81,64 @@ describe('the sign-in screen', () => {
   });
 });
 
+describe('the sign-in screen in Québec French and US Spanish', () => {
+  it.each([
+    {
+      locale: 'fr-CA',
+      words: {
+        title: 'Connexion',
+        company: /Plateforme de l’entreprise/,
+        address: 'Adresse de la plateforme',
+        username: 'Nom d’utilisateur',
+        password: 'Mot de passe',
+        submit: 'Se connecter',
+      },
+      refusal: 'La plateforme est injoignable.',
+      wrong: 'Nom d’utilisateur ou mot de passe incorrect',
+    },
+    {
+      locale: 'es-US',
+      words: {
+        title: 'Iniciar sesión',
+        company: /Plataforma de la empresa/,
+        address: 'Dirección de la plataforma',
+        username: 'Nombre de usuario',
+        password: 'Contraseña',
+        submit: 'Iniciar sesión',
+      },
+      refusal: 'No se puede conectar con la plataforma.',
+      wrong: 'Nombre de usuario o contraseña incorrectos',
+    },
+  ])(
+    '$locale: says an address where no platform answers, and a wrong password, in its words',
+    async ({ locale, words, refusal, wrong }) => {
+      await fixture.host.call('session.setLocale', { locale });
+      try {
+        render(<App bridge={fixture.bridge()} />);
+        await screen.findByRole('heading', { name: words.title }, ANSWER);
+        const fill = (username: string, password: string) => {
+          fireEvent.change(screen.getByLabelText(words.username), { target: { value: username } });
+          fireEvent.change(screen.getByLabelText(words.password), { target: { value: password } });
+          fireEvent.click(screen.getByRole('button', { name: words.submit }));
+        };
+        fireEvent.click(screen.getByRole('radio', { name: words.company }));
+        const address = screen.getByRole('textbox', { name: words.address });
+        fireEvent.change(address, { target: { value: 'http://127.0.0.1:9' } });
+        fill('associate', 'associate');
+        await within(address.closest('.field') as HTMLElement).findByText(refusal, {}, ANSWER);
+        expect(descriptionOf(address)).toBe(refusal);
+
+        fireEvent.click(screen.getByRole('radio', { name: /Intégrée|Integrada/ }));
+        fill('associate', 'not-it');
+        const password = screen.getByLabelText(words.password);
+        await within(password.closest('.field') as HTMLElement).findByText(wrong, {}, ANSWER);
+      } finally {
+        await fixture.host.call('session.setLocale', { locale: 'en-US' });
+      }
+    },
+  );
+});
+
 describe('choosing the store at a workstation that never chose one', () => {
   let newWorkstation: BridgeFixture;
 

@@ -3,7 +3,7 @@
 import type { BridgeError } from '../../../../shared/bridge';
 import type { DataFileSummaryView } from '../../../../shared/bridge/views/setup';
 import type { ChoiceRefusal, ChosenFileCheck } from '../../store/setup-slice';
-import { Banner, Icon, StatusBadge, reasonCodeText, useLocale } from '../../ui';
+import { Banner, Icon, StatusBadge, errorMessage, reasonCodeText, useLocale } from '../../ui';
 import { describeDataFileSummary } from './data-file-summary';
 import { choiceRefusalMessage } from './choice-refusal';
 import { formatBytes } from './setup-labels';
@@ -73,7 +73,7 @@ export function ChosenFiles({
       ) : null}
       {unplaced ? (
         <Banner tone="danger" title={t('setup.chosenFiles.refused')}>
-          {unplaced.message}
+          {errorMessage(unplaced)}
         </Banner>
       ) : null}
     </div>

@@ -3,9 +3,8 @@
 import { useId, type ReactNode } from 'react';
 import type { BridgeError } from '../../../../shared/bridge';
 import type { ActionStatus } from '../../store/slice';
-import { Button, Icon, errorWhatToDo } from '../../ui';
-import type { Translate } from './setup-labels';
-import { useMessages } from '../../i18n/I18nProvider';
+import { Button, Icon, errorWhatToDo, useErrorText } from '../../ui';
+import { useMessages, type Translate } from '../../i18n/I18nProvider';
 
 export function ToggleField({
   label,
@@ -124,6 +123,7 @@ export function SaveBar({
   sticky?: boolean;
 }) {
   const t = useMessages();
+  const errorText = useErrorText();
   return (
     <div className={`save-bar${sticky ? ' save-bar--sticky' : ''}`}>
       <div className="save-bar__status" role="status">
@@ -137,7 +137,7 @@ export function SaveBar({
           <span className="save-bar__failed" role="alert">
             <Icon name="alert" size={18} />
             <span>
-              <strong>{refusalHeadline(status.error, t)}</strong>{' '}
+              <strong>{refusalHeadline(status.error, t, errorText.message)}</strong>{' '}
               {status.error.details?.length ? t('setup.save.correctFields') : errorWhatToDo(status.error)}
             </span>
           </span>
@@ -152,11 +152,12 @@ export function SaveBar({
 }
 
 /**
- * The line above a refused form: the platform's own sentence, except for a request refused by its schema,
- * whose message lists paths for developers; the fields themselves show those reasons.
+ * The line above a refused form: the error's sentence in the session's language (by its code and values),
+ * except for a request refused by its schema, whose message lists paths for developers; the fields
+ * themselves show those reasons.
  */
-function refusalHeadline(error: BridgeError, t: Translate): string {
+function refusalHeadline(error: BridgeError, t: Translate, message: (error: BridgeError) => string): string {
   const count = error.details?.length ?? 0;
-  if (error.code !== 'invalid_request' || count === 0) return error.message;
+  if (error.code !== 'invalid_request' || count === 0) return message(error);
   return t('setup.save.fieldsToCorrect', { count });
 }

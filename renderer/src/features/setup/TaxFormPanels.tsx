@@ -3,6 +3,7 @@
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import type { BridgeError } from '../../../../shared/bridge';
 import { IdSchema } from '../../../../shared/contract/common';
+import { reasonOf } from '../../../../shared/contract/validation';
 import {
   defaultPricesIncludeTax,
   TAX_CATEGORIES,
@@ -19,6 +20,7 @@ import {
   Select,
   TextField,
   formatNumber,
+  reasonCodeText,
   useLocale,
 } from '../../ui';
 import type { MessageId } from '../../i18n/messages/en-US';
@@ -31,7 +33,7 @@ import {
   type TaxClassDraft,
   type TaxDraft,
 } from './tax-draft';
-import { useMessages } from '../../i18n/I18nProvider';
+import { useMessages, useReadsSourceEnglish } from '../../i18n/I18nProvider';
 
 const ROUNDING_LABELS: Record<TaxRounding, MessageId> = {
   half_up: 'setup.tax.rounding.halfUp',
@@ -308,6 +310,7 @@ function AddTaxClassForm({
   onAdd: (taxClassId: string) => void;
 }) {
   const t = useMessages();
+  const sourceEnglish = useReadsSourceEnglish();
   const [newClass, setNewClass] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -315,11 +318,10 @@ function AddTaxClassForm({
     const taxClassId = newClass.trim();
     const checked = IdSchema.safeParse(taxClassId);
     if (!checked.success) {
-      setProblem(
-        t('setup.tax.classes.invalid', {
-          reason: checked.error.issues[0]?.message ?? t('setup.tax.classes.notValid'),
-        }),
-      );
+      // The id rule's own English in US English; its reason code (or "is not valid") in other languages.
+      const issue = checked.error.issues[0];
+      const reason = sourceEnglish ? issue?.message : issue && reasonCodeText(reasonOf(issue), t);
+      setProblem(t('setup.tax.classes.invalid', { reason: reason ?? t('setup.tax.classes.notValid') }));
       return;
     }
     if (known.some((entry) => entry.taxClassId === taxClassId)) {

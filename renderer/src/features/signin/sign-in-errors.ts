@@ -11,20 +11,21 @@ export interface SignInErrors {
   form?: { message: string; whatToDo: string };
 }
 
-/** `message`: the error's sentence in the session's language (useErrorText().message). */
-export function signInErrorsFrom(
-  error: BridgeError,
-  t: Translate,
-  message: (error: BridgeError) => string,
-): SignInErrors {
+/** The error's sentence and why it refused a field, in the session's language (useErrorText()). */
+export interface ErrorWords {
+  message: (error: BridgeError) => string;
+  reason: (error: BridgeError, path: string) => string | undefined;
+}
+
+export function signInErrorsFrom(error: BridgeError, t: Translate, words: ErrorWords): SignInErrors {
   if (error.code === 'invalid_grant') return { password: t('signin.error.wrongCredentials') };
   const byField: SignInErrors = {};
   for (const field of ['url', 'username', 'password'] as const) {
-    const reason = error.reasonFor(field);
+    const reason = words.reason(error, field);
     if (reason) byField[field] = capitalise(reason);
   }
   if (byField.url || byField.username || byField.password) return byField;
-  return { form: { message: message(error), whatToDo: adviceText(error.code, t) } };
+  return { form: { message: words.message(error), whatToDo: adviceText(error.code, t) } };
 }
 
 /** What the form checks before asking the platform: blank fields and an address that is not http(s). */

@@ -6,7 +6,7 @@ import type { BridgeError } from '../../../../shared/bridge';
 import { usePosStore, usePosStoreApi, type PosStore } from '../../store/pos-store';
 import { useMessages, type Translate } from '../../i18n/I18nProvider';
 import { useErrorText } from '../../ui';
-import { checkSignInForm, signInErrorsFrom, type SignInErrors } from './sign-in-errors';
+import { checkSignInForm, signInErrorsFrom, type ErrorWords, type SignInErrors } from './sign-in-errors';
 
 export type PlatformMode = 'embedded' | 'url';
 
@@ -34,14 +34,14 @@ export function useSignInForm(form: RefObject<HTMLFormElement | null>) {
   async function signIn() {
     const platformError = await switchPlatformIfChanged(api, mode, url.trim());
     if (platformError !== undefined) {
-      setErrors(platformError ? platformErrors(platformError, t, errorText.message) : {});
+      setErrors(platformError ? platformErrors(platformError, t, errorText) : {});
       focusFirstInvalid();
       return;
     }
     const signedIn = await api.getState().signIn(username.trim(), password);
     if (!signedIn) {
       const error = api.getState().signInStatus.error;
-      if (error) setErrors(signInErrorsFrom(error, t, errorText.message));
+      if (error) setErrors(signInErrorsFrom(error, t, errorText));
       setPassword('');
       focusFirstInvalid();
     }
@@ -104,13 +104,9 @@ async function switchPlatformIfChanged(
   return api.getState().platformChange.error ?? null;
 }
 
-function platformErrors(
-  error: BridgeError,
-  t: Translate,
-  message: (error: BridgeError) => string,
-): SignInErrors {
-  const errors = signInErrorsFrom(error, t, message);
+function platformErrors(error: BridgeError, t: Translate, words: ErrorWords): SignInErrors {
+  const errors = signInErrorsFrom(error, t, words);
   // A platform that cannot be reached is about the address typed, even when the error names no field.
-  if (!errors.url && error.code === 'platform_unreachable') return { url: message(error) };
+  if (!errors.url && error.code === 'platform_unreachable') return { url: words.message(error) };
   return errors;
 }
