@@ -41,7 +41,7 @@ export function registerCashDrawerRoutes(app: FastifyInstance, ctx: PlatformCont
   const locateForCaller = (request: Parameters<typeof currentUser>[0], drawerId: string): DrawerLocation => {
     const user = currentUser(request);
     const location = setups.locate(drawerId);
-    if (!location) throw notFound('Cash drawer', drawerId);
+    if (!location) throw notFound('cash_drawer', drawerId);
     requireStoreAccess(user, location.storeId);
     return location;
   };
@@ -127,7 +127,7 @@ function recordOnce(
   }
 
   const location = setups.locate(drawerId);
-  if (!location) throw notFound('Cash drawer', drawerId);
+  if (!location) throw notFound('cash_drawer', drawerId);
   checkBelongsToDrawer(transaction, location);
   checkDrawerState(ctx, transactions.drawerState(drawerId), transaction, location);
   // A daily_open starts a new session; anything else adds to the open one.

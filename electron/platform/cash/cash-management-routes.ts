@@ -34,7 +34,7 @@ export function registerCashManagementRoutes(app: FastifyInstance, ctx: Platform
   app.get<{ Params: { store_id: string } }>('/v0/d/stores/:store_id/cash_management', async (request) => {
     const user = currentUser(request);
     const { store_id: storeId } = request.params;
-    if (!stores.exists(storeId)) throw notFound('Store', storeId);
+    if (!stores.exists(storeId)) throw notFound('store', storeId);
     requireStoreAccess(user, storeId);
     return setups.get(storeId);
   });
@@ -43,7 +43,7 @@ export function registerCashManagementRoutes(app: FastifyInstance, ctx: Platform
     const user = requireRole(request, 'manager');
     const { store_id: storeId } = request.params;
     const store = stores.get(storeId);
-    if (!store) throw notFound('Store', storeId);
+    if (!store) throw notFound('store', storeId);
     requireStoreAccess(user, storeId);
     const config = parseOrThrow(StoreCashManagementSchema, request.body, 'store cash management');
 

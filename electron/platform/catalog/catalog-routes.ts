@@ -18,6 +18,16 @@ import { ProductRepository } from './product-repository';
 const ListingQuerySchema = ProductListQuerySchema.extend({ pricebook: IdSchema.optional() });
 
 type ShopParams = { Params: { shop: string } };
+
+/** 404 for a shop without a catalog, or a product or price book the shop does not have (kind and ids as values). */
+function notInCatalog(kind: 'shop_catalog' | 'product' | 'price_book', shop: string, id = shop): ApiError {
+  const message = {
+    shop_catalog: `Shop '${shop}' has no catalog: nothing was imported into it.`,
+    product: `Product '${id}' does not exist in shop '${shop}'.`,
+    price_book: `Price book '${id}' does not exist in shop '${shop}'.`,
+  }[kind];
+  return new ApiError(404, 'not_found', message, undefined, { kind, id, shop });
+}
 type ProductParams = { Params: { shop: string; product_id: string } };
 
 /**
@@ -29,9 +39,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: PlatformContext
   const prices = new PriceRepository(ctx.db);
 
   const requireShop = (shop: string) => {
-    if (!products.shopExists(shop)) {
-      throw new ApiError(404, 'not_found', `Shop '${shop}' has no catalog: nothing was imported into it.`);
-    }
+    if (!products.shopExists(shop)) throw notInCatalog('shop_catalog', shop);
   };
 
   // Written as text: each product's stored JSON goes out as it is (see ProductRepository.listAsJson).
@@ -75,9 +83,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: PlatformContext
     );
     const { shop, product_id: productId } = request.params;
     const product = products.get(shop, query.locale, productId, query.pricebook);
-    if (!product) {
-      throw new ApiError(404, 'not_found', `Product '${productId}' does not exist in shop '${shop}'.`);
-    }
+    if (!product) throw notInCatalog('product', shop, productId);
     return product;
   });
 
@@ -85,13 +91,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: PlatformContext
     currentUser(request);
     const query = parseOrThrow(PricesQuerySchema, request.query, 'query');
     const list = prices.priceList(request.params.shop, query.pricebook_id, query.product_id);
-    if (!list) {
-      throw new ApiError(
-        404,
-        'not_found',
-        `Price book '${query.pricebook_id}' does not exist in shop '${request.params.shop}'.`,
-      );
-    }
+    if (!list) throw notInCatalog('price_book', request.params.shop, query.pricebook_id);
     return list;
   });
 }

@@ -43,7 +43,7 @@ function registerPickupConfigRoutes(
   app.get('/v0/d/in_store_pickup_config', async (request) => {
     currentUser(request);
     const config = ctx.settings.get<PickupConfig>(SETTING.pickup);
-    if (!config) throw notFound('In-store pickup configuration', 'global');
+    if (!config) throw notFound('pickup_config', 'global');
     return config;
   });
   app.post('/v0/d/in_store_pickup_config', async (request, reply) => {

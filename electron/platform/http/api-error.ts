@@ -48,8 +48,19 @@ export const badRequest = (
   details?: ErrorDetail[],
   values?: Record<string, string | number>,
 ) => new ApiError(400, code, message, details, values);
-export const notFound = (what: string, id: string) =>
-  new ApiError(404, 'not_found', `${what} '${id}' does not exist.`);
+/** What a 404 did not find, by the kind its values name (a screen words the kind in its language). */
+const NOT_FOUND_KINDS = {
+  store: 'Store',
+  cash_drawer: 'Cash drawer',
+  drawer_report: 'Drawer report',
+  import_job: 'Import job',
+  pickup_config: 'In-store pickup configuration',
+  order: 'Order',
+  sale: 'Sale',
+} as const;
+
+export const notFound = (kind: keyof typeof NOT_FOUND_KINDS, id: string) =>
+  new ApiError(404, 'not_found', `${NOT_FOUND_KINDS[kind]} '${id}' does not exist.`, undefined, { kind, id });
 export const conflict = (
   code: PlatformErrorCode,
   message: string,

@@ -35,7 +35,7 @@ export function registerImportRoutes(app: FastifyInstance, ctx: PlatformContext)
 
   const findJob = (importId: string): ImportJobRecord => {
     const job = jobs.get(importId);
-    if (!job) throw notFound('Import job', importId);
+    if (!job) throw notFound('import_job', importId);
     return job;
   };
   const withPhase = (job: ImportJobRecord): ImportJob => {

@@ -32,7 +32,7 @@ export class OrderActions {
   ): StoredOrder {
     return this.db.transaction(() => {
       const order = this.orders.get(orderId);
-      if (!order) throw notFound('Order', orderId);
+      if (!order) throw notFound('order', orderId);
       requireStoreAccess(user, order.store_id);
       const result = transition(order, action, {
         actor: { username: user.username, roles: user.roles },

@@ -73,7 +73,7 @@ export function registerOrderRoutes(app: FastifyInstance, services: OrderRouteSe
   /** The order, when it exists (404) and is at a store the caller works in (403). */
   const readableOrder = (orderId: string, user: PlatformUser) => {
     const order = orders.get(orderId);
-    if (!order) throw notFound('Order', orderId);
+    if (!order) throw notFound('order', orderId);
     requireStoreAccess(user, order.store_id);
     return order;
   };

@@ -129,7 +129,7 @@ function registerReportRoutes(app: FastifyInstance, services: ReturnServices): v
     async (request): Promise<DrawerReportListResponse> => {
       const user = requireRole(request, 'manager');
       const location = drawers.locate(request.params.drawer_id);
-      if (!location) throw notFound('Cash drawer', request.params.drawer_id);
+      if (!location) throw notFound('cash_drawer', request.params.drawer_id);
       requireStoreAccess(user, location.storeId);
       const query = parseOrThrow(OptionalDayQuerySchema, request.query, 'query');
       return { reports: reportStore.ofDrawer(location.drawer.drawer_id, query.date) };
@@ -139,7 +139,7 @@ function registerReportRoutes(app: FastifyInstance, services: ReturnServices): v
   app.get<{ Params: { report_id: string } }>('/v0/d/drawer_reports/:report_id', async (request) => {
     const user = requireRole(request, 'associate');
     const report = reportStore.get(request.params.report_id);
-    if (!report) throw notFound('Drawer report', request.params.report_id);
+    if (!report) throw notFound('drawer_report', request.params.report_id);
     requireStoreAccess(user, report.store_id);
     return report;
   });
@@ -147,7 +147,7 @@ function registerReportRoutes(app: FastifyInstance, services: ReturnServices): v
   app.get<{ Params: { store_id: string } }>('/v0/d/stores/:store_id/day_report', async (request) => {
     const user = requireRole(request, 'manager');
     const { store_id: storeId } = request.params;
-    if (!stores.exists(storeId)) throw notFound('Store', storeId);
+    if (!stores.exists(storeId)) throw notFound('store', storeId);
     requireStoreAccess(user, storeId);
     const query = parseOrThrow(DayQuerySchema, request.query, 'query');
     return reports.storeDay(storeId, query.date);

@@ -53,7 +53,7 @@ export class SaleReturns {
   /** The order an associate may return goods of: found by order_id or external_id (404), in their store (403). */
   orderFor(code: string, user: PlatformUser): StoredOrder {
     const order = this.deps.orders.get(code) ?? this.deps.orders.getByExternalId(code);
-    if (!order) throw notFound('Sale', code);
+    if (!order) throw notFound('sale', code);
     requireStoreAccess(user, order.store_id);
     return order;
   }
@@ -141,7 +141,7 @@ export class SaleReturns {
   /** What the return gives back, over this sale and its earlier returns; a refused plan is 400 or 409. */
   private planFor(order: StoredOrder, request: CreateReturnRequest): RefundPlan {
     const store = this.deps.stores.get(order.store_id);
-    if (!store) throw notFound('Store', order.store_id);
+    if (!store) throw notFound('store', order.store_id);
     const previous = this.deps.returns.ofOrder(order.order_id);
     const planned = planRefund({
       currency: order.currency,

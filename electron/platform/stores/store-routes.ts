@@ -33,14 +33,14 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: PlatformContext):
   app.get<{ Params: { store_id: string } }>('/v0/d/stores/:store_id', async (request) => {
     currentUser(request);
     const store = stores.get(request.params.store_id);
-    if (!store) throw notFound('Store', request.params.store_id);
+    if (!store) throw notFound('store', request.params.store_id);
     return store;
   });
 
   app.patch<{ Params: { store_id: string } }>('/v0/d/stores/:store_id', async (request) => {
     requireRole(request, 'admin');
     const existing = stores.get(request.params.store_id);
-    if (!existing) throw notFound('Store', request.params.store_id);
+    if (!existing) throw notFound('store', request.params.store_id);
     // Validate the patch itself first, so an error names the field as the client sent it.
     parseOrThrow(StorePatchSchema, request.body, 'store patch');
     const { store_id: _ignored, ...patch } = (request.body ?? {}) as Record<string, unknown>;

@@ -20,7 +20,7 @@ export function registerTaxRoutes(app: FastifyInstance, ctx: PlatformContext): v
   app.get<{ Params: { store_id: string } }>('/v0/d/stores/:store_id/tax_config', async (request) => {
     const user = currentUser(request);
     const store = stores.get(request.params.store_id);
-    if (!store) throw notFound('Store', request.params.store_id);
+    if (!store) throw notFound('store', request.params.store_id);
     requireStoreAccess(user, store.store_id);
     return configs.get(store);
   });
@@ -28,7 +28,7 @@ export function registerTaxRoutes(app: FastifyInstance, ctx: PlatformContext): v
   app.put<{ Params: { store_id: string } }>('/v0/d/stores/:store_id/tax_config', async (request) => {
     const user = requireRole(request, 'admin');
     const store = stores.get(request.params.store_id);
-    if (!store) throw notFound('Store', request.params.store_id);
+    if (!store) throw notFound('store', request.params.store_id);
     requireStoreAccess(user, store.store_id);
     const body = parseOrThrow(TaxConfigRequestSchema, request.body, 'tax configuration');
     return configs.put(store, body);
@@ -37,7 +37,7 @@ export function registerTaxRoutes(app: FastifyInstance, ctx: PlatformContext): v
   app.get<{ Params: { store_id: string } }>('/v0/d/stores/:store_id/tax_classes', async (request) => {
     const user = requireRole(request, 'admin');
     const store = stores.get(request.params.store_id);
-    if (!store) throw notFound('Store', request.params.store_id);
+    if (!store) throw notFound('store', request.params.store_id);
     requireStoreAccess(user, store.store_id);
     return catalogTaxClasses(ctx.db, store.store_id, store.shop);
   });

@@ -160,6 +160,17 @@ describe('refusals of a real platform, read on screen', () => {
     );
   }, 60_000);
 
+  it('says what was not found and its id, in every language', async () => {
+    const missingDrawer = await refused('GET', '/v0/d/cash_drawers/no-such-drawer/transactions', {
+      as: 'manager',
+      body: undefined,
+    });
+    expect(missingDrawer.code).toBe('not_found');
+    expect(shown('en-US', missingDrawer)).toBe("Cash drawer 'no-such-drawer' does not exist.");
+    expect(shown('fr-CA', missingDrawer)).toBe('Le tiroir-caisse « no-such-drawer » n’existe pas.');
+    expect(shown('es-US', missingDrawer)).toBe('El cajón “no-such-drawer” no existe.');
+  }, 60_000);
+
   it('says which import job cannot be started again, and its state in the reader’s words', () => {
     // What the platform answers a second start (the values: test/platform/import/import-workflow.test.ts).
     const again: ErrorLike = {

@@ -91,4 +91,7 @@ export const platformErrors = {
   /** An import job started twice (an order's refused change has no values: errors.message.invalid_transition). */
   'errors.valued.invalid_transition':
     "Import job ''{importId}'' is {status, select, other {{status}}}; only a created job can be started.",
+  /** A 404: what was not found (its kind) and its id. */
+  'errors.valued.not_found':
+    "{kind, select, shop_catalog {Shop ''{id}'' has no catalog: nothing was imported into it.} product {Product ''{id}'' does not exist in shop ''{shop}''.} price_book {Price book ''{id}'' does not exist in shop ''{shop}''.} store {Store ''{id}'' does not exist.} cash_drawer {Cash drawer ''{id}'' does not exist.} drawer_report {Drawer report ''{id}'' does not exist.} import_job {Import job ''{id}'' does not exist.} pickup_config {In-store pickup configuration ''{id}'' does not exist.} order {Order ''{id}'' does not exist.} sale {Sale ''{id}'' does not exist.} other {''{id}'' does not exist.}}",
 } as const;

@@ -90,4 +90,6 @@ export const platformErrors: Translation<typeof source> = {
     'L’heure envoyée ({field}, {sentAt}) est {why, select, previous_close {antérieure à la fermeture précédente du tiroir-caisse ({limitAt})} day_opening {antérieure à l’ouverture de la journée du tiroir-caisse ({limitAt})} other {plus ancienne que ce que le travail hors ligne peut attendre (avant {limitAt})}}.',
   'errors.valued.invalid_transition':
     'L’importation « {importId} » est {status, select, queued {en file d’attente} running {en cours} finished {terminée} failed {en échec} other {{status}}}; seule une importation créée peut être lancée.',
+  'errors.valued.not_found':
+    '{kind, select, shop_catalog {La boutique « {id} » n’a pas de catalogue : rien n’y a été importé.} product {Le produit « {id} » n’existe pas dans la boutique « {shop} ».} price_book {La liste de prix « {id} » n’existe pas dans la boutique « {shop} ».} store {Le magasin « {id} » n’existe pas.} cash_drawer {Le tiroir-caisse « {id} » n’existe pas.} drawer_report {Le rapport de tiroir-caisse « {id} » n’existe pas.} import_job {L’importation « {id} » n’existe pas.} pickup_config {La configuration du ramassage en magasin « {id} » n’existe pas.} order {La commande « {id} » n’existe pas.} sale {La vente « {id} » n’existe pas.} other {« {id} » n’existe pas.}}',
 };
