@@ -8,6 +8,7 @@
 // The actions live in store/returns/ (sales history, the return's draft, its completion); this file holds the
 // slice's shape and session state and composes them.
 import type { BridgeError } from '../../../shared/bridge';
+import type { ReturnLineRefusal } from './returns/return-rules';
 import type { PrintJobView } from '../../../shared/bridge/views/printing';
 import type {
   CompletedReturnView,
@@ -22,7 +23,7 @@ import { emptyFilter, noOpenedSale } from './returns/returns-blank-state';
 import { salesHistoryActions } from './returns/sales-history-actions';
 import { IDLE, type ActionNames, type ActionStatus, type PosSliceCreator } from './slice';
 
-export { returnLinesOf, returnQuantityRefusal } from './returns/return-rules';
+export { returnLinesOf, returnQuantityRefusal, type ReturnLineRefusal } from './returns/return-rules';
 
 /** What the history is narrowed by (every part optional; the day is today when nothing is given). */
 export interface SalesFilter {
@@ -63,8 +64,8 @@ export interface ReturnsSlice {
   openedSale: SaleView | null;
   saleOpening: ActionStatus;
   returnDraft: ReturnDraft | null;
-  /** Why the last quantity asked for on a line was refused (by product id). */
-  returnLineRefusals: Record<string, string>;
+  /** Why the last quantity asked for on a line was refused (by product id), as facts the panel words. */
+  returnLineRefusals: Record<string, ReturnLineRefusal>;
   refundPreview: RefundPreviewView | null;
   refundPreviewing: ActionStatus;
   returnCompletion: ActionStatus;

@@ -127,3 +127,38 @@ describe('the sales history in French and Spanish', () => {
     expect(screen.getByRole('button', { name: 'Devolver artículos' })).toBeTruthy();
   });
 });
+
+describe.each([
+  [
+    'en-US',
+    'Quantity of {title} to return',
+    'Over the sold quantity: only 3 sold',
+    'Enter a whole number of 0 or more',
+  ],
+  [
+    'fr-CA',
+    'Quantité de {title} à retourner',
+    'Plus que la quantité vendue : 3 vendus seulement',
+    'Entrez un nombre entier de 0 ou plus',
+  ],
+  [
+    'es-US',
+    'Cantidad de {title} a devolver',
+    'Más de lo vendido: solo se vendieron 3',
+    'Ingrese un número entero de 0 o más',
+  ],
+])('a quantity refused on its line in %s', (locale, quantityLabel, overSold, notWhole) => {
+  it('says why on the line, with how many were sold', async () => {
+    expect(await store.getState().openSale(externalId, { startReturn: true, receipt: true })).toBe(true);
+    renderHistory(locale);
+    const form = screen.getByRole('form', { name: /^(Return|Retour|Devolución)$/ });
+    const quantity = within(form).getByRole('textbox', {
+      name: quantityLabel.replace('{title}', triple.title),
+    });
+    fireEvent.change(quantity, { target: { value: '4' } });
+    expect(within(form).getByText(overSold)).toBeTruthy();
+    fireEvent.change(quantity, { target: { value: 'deux' } });
+    expect(within(form).getByText(notWhole)).toBeTruthy();
+    expect(store.getState().returnLineRefusals[triple.productId]).toEqual({ why: 'not_whole' });
+  });
+});

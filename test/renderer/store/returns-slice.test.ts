@@ -112,9 +112,12 @@ describe('a return at the counter', () => {
   it('refuses more than was sold, saying how many were sold', async () => {
     await scanReceipt();
     expect(store.getState().setReturnQuantity(product.productId, SOLD + 1)).toBe(false);
-    expect(store.getState().returnLineRefusals[product.productId]).toBe(
-      'Over the sold quantity: only 3 sold',
-    );
+    expect(store.getState().returnLineRefusals[product.productId]).toEqual({
+      why: 'over_sold',
+      sold: 3,
+      returned: 0,
+      left: 3,
+    });
     expect(store.getState().returnDraft?.quantities[product.productId]).toBe(0);
   });
 
@@ -167,9 +170,12 @@ describe('a return at the counter', () => {
 
     store.getState().startReturn({ receipt: true });
     expect(store.getState().setReturnQuantity(product.productId, SOLD)).toBe(false);
-    expect(store.getState().returnLineRefusals[product.productId]).toBe(
-      'Over the sold quantity: 3 sold, 1 already returned, at most 2 left',
-    );
+    expect(store.getState().returnLineRefusals[product.productId]).toEqual({
+      why: 'over_sold',
+      sold: 3,
+      returned: 1,
+      left: 2,
+    });
     // What is left is still taken.
     expect(store.getState().setReturnQuantity(product.productId, SOLD - 1)).toBe(true);
     expect(store.getState().returnLineRefusals).toEqual({});

@@ -1,5 +1,6 @@
 import type { SaleView } from '../../../../shared/bridge/views/returns';
 import { useMessages, useRichMessages } from '../../i18n/I18nProvider';
+import type { ReturnLineRefusal } from '../../store/returns-slice';
 import { MoneyText, TextField } from '../../ui';
 
 /** A sold line: price, sold and already returned, and how many come back (at most what is left). */
@@ -13,7 +14,7 @@ export function ReturnLineRow({
   /** The quantity as typed. */
   text: string;
   /** Why the quantity typed is refused, on its line. */
-  refusal: string | null;
+  refusal: ReturnLineRefusal | null;
   onText(text: string): void;
 }) {
   const t = useMessages();
@@ -41,7 +42,7 @@ export function ReturnLineRow({
           value={text}
           onValueChange={onText}
           hint={t('history.return.atMost', { max: line.returnable })}
-          error={refusal}
+          error={refusal ? t('history.return.lineRefusal', refusal) : null}
         />
       )}
     </li>

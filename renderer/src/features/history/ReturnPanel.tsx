@@ -7,7 +7,7 @@ import { useShallow } from 'zustand/react/shallow';
 import type { SaleView } from '../../../../shared/bridge/views/returns';
 import { formatMoney, type Money } from '../../../../shared/money';
 import { useMessages, useRichMessages } from '../../i18n/I18nProvider';
-import { returnLinesOf, type ReturnDraft } from '../../store/returns-slice';
+import { returnLinesOf, type ReturnDraft, type ReturnLineRefusal } from '../../store/returns-slice';
 import { usePosStore, usePosStoreApi } from '../../store/pos-store';
 import { selectSaleCashSetup } from '../../store/sale-slice';
 import { Banner, Button, Select, TextField, errorMessage, errorWhatToDo, useLocale } from '../../ui';
@@ -147,7 +147,7 @@ function ReturnLines({
 }: {
   sale: SaleView;
   draft: ReturnDraft;
-  refusals: Record<string, string>;
+  refusals: Record<string, ReturnLineRefusal>;
 }) {
   const api = usePosStoreApi();
   const t = useMessages();

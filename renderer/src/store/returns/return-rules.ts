@@ -23,18 +23,22 @@ export function returnLinesOf(draft: ReturnDraft): { productId: string; quantity
     .map(([productId, quantity]) => ({ productId, quantity }));
 }
 
+/** Why a line cannot take a quantity back, as facts: the return panel words them (history.return.lineRefusal). */
+export type ReturnLineRefusal =
+  | { why: 'not_whole' }
+  | { why: 'all_returned'; sold: number }
+  | { why: 'over_sold'; sold: number; returned: number; left: number };
+
 /** Why a line cannot take `quantity` back, or null when it can. */
 export function returnQuantityRefusal(
   line: Pick<SaleView['lines'][number], 'sold' | 'returned' | 'returnable'>,
   quantity: number,
-): string | null {
-  if (!Number.isSafeInteger(quantity) || quantity < 0) return 'Enter a whole number of 0 or more';
+): ReturnLineRefusal | null {
+  if (!Number.isSafeInteger(quantity) || quantity < 0) return { why: 'not_whole' };
   if (quantity === 0) return null;
-  if (line.returnable === 0) return `Already returned: all ${line.sold} sold came back earlier`;
+  if (line.returnable === 0) return { why: 'all_returned', sold: line.sold };
   if (quantity > line.returnable) {
-    return line.returned > 0
-      ? `Over the sold quantity: ${line.sold} sold, ${line.returned} already returned, at most ${line.returnable} left`
-      : `Over the sold quantity: only ${line.sold} sold`;
+    return { why: 'over_sold', sold: line.sold, returned: line.returned, left: line.returnable };
   }
   return null;
 }

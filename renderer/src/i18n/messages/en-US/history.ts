@@ -61,6 +61,9 @@ export const history = {
   'history.return.alreadyReturned': 'Already returned',
   'history.return.quantity': 'Quantity of {title} to return',
   'history.return.atMost': 'At most {max, number}',
+  /** Why a quantity typed on a line is refused (store/returns/return-rules.ts). */
+  'history.return.lineRefusal':
+    '{why, select, not_whole {Enter a whole number of 0 or more} all_returned {Already returned: all {sold, plural, other {#}} sold came back earlier} other {Over the sold quantity: {returned, plural, =0 {only {sold, plural, other {#}} sold} other {{sold, plural, other {#}} sold, # already returned, at most {left, number} left}}}}',
   'history.return.receipt': 'The customer has the receipt',
   'history.return.noReceipt': '— a manager approves a return without its receipt',
   'history.return.reason': 'Reason (optional)',

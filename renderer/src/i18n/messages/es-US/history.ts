@@ -61,6 +61,8 @@ export const history: Translation<typeof source> = {
   'history.return.alreadyReturned': 'Ya devuelto',
   'history.return.quantity': 'Cantidad de {title} a devolver',
   'history.return.atMost': 'Máximo {max, number}',
+  'history.return.lineRefusal':
+    '{why, select, not_whole {Ingrese un número entero de 0 o más} all_returned {Ya devuelto: {sold, plural, one {se devolvió el artículo vendido} other {se devolvieron los # vendidos}}} other {Más de lo vendido: {returned, plural, =0 {{sold, plural, one {solo se vendió #} other {solo se vendieron #}}} other {{sold, plural, one {# vendido} other {# vendidos}}, {returned, plural, one {# ya devuelto} other {# ya devueltos}}, {left, number} como máximo}}}}',
   'history.return.receipt': 'El cliente tiene el recibo',
   'history.return.noReceipt': '— un gerente aprueba una devolución sin recibo',
   'history.return.reason': 'Motivo (opcional)',

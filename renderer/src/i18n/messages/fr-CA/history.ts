@@ -60,6 +60,8 @@ export const history: Translation<typeof source> = {
   'history.return.alreadyReturned': 'Déjà retourné',
   'history.return.quantity': 'Quantité de {title} à retourner',
   'history.return.atMost': '{max, number} au maximum',
+  'history.return.lineRefusal':
+    '{why, select, not_whole {Entrez un nombre entier de 0 ou plus} all_returned {Déjà retourné : {sold, plural, one {l’article vendu a été retourné} other {les # vendus ont tous été retournés}}} other {Plus que la quantité vendue : {returned, plural, =0 {{sold, plural, one {# vendu seulement} other {# vendus seulement}}} other {{sold, plural, one {# vendu} other {# vendus}}, {returned, plural, one {# déjà retourné} other {# déjà retournés}}, {left, number} au maximum}}}}',
   'history.return.receipt': 'Le client a le reçu',
   'history.return.noReceipt': '— un retour sans reçu doit être approuvé par un gestionnaire',
   'history.return.reason': 'Motif (facultatif)',
