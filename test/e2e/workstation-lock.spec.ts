@@ -7,10 +7,13 @@
 //      platform records the sale as the manager's.
 //   4. The manager makes it a counter workstation (full screen in the desktop app); back on duty, the
 //      associate leaves counter mode only with the manager approving on the spot.
-//   5. The workstation restarts: nobody is signed in, the last username is filled in.
+//   5. The associate works in French; five wrong PINs lock the PIN, and the lock screen says until when in
+//      French, in Toronto time; the password still unlocks.
+//   6. The workstation restarts: nobody is signed in, the last username is filled in.
 import { expect, test } from './support/fixtures';
 import { mainNavigation, screenshot, selectStore, signIn } from './support/helpers';
 import { platformUrlOf } from './support/platform-orders';
+import { inLanguage } from './support/in-language';
 import { startWebHostProcess } from './support/web-host-process';
 import { passwordToken } from '../support/platform-token';
 import type { Page } from '@playwright/test';
@@ -170,6 +173,51 @@ test('counter mode: the manager turns it on; the associate leaves it only with a
   await expect(leave).toBeHidden();
   await expect(app.getByRole('button', { name: 'Leave counter mode' })).toHaveCount(0);
   await expect(app.getByLabel('Signed in user')).toContainText('associate');
+});
+
+test('in French, five wrong PINs lock the PIN: the lock screen says until when, in Toronto time', async ({
+  app,
+}) => {
+  const fr = inLanguage('fr-CA');
+  await expect(app.getByLabel('Signed in user')).toContainText('associate');
+  // The associate chooses French for the session on the store picker.
+  await app.getByRole('button', { name: 'Change store' }).click();
+  await app.getByLabel('Find a store').fill(STORE);
+  await app.getByRole('radio', { name: new RegExp(`^${STORE}\\b`) }).check();
+  await app.getByLabel('Language and region').selectOption('fr-CA');
+  await app.getByRole('button', { name: 'Start working' }).click();
+  await expect(app.getByRole('navigation', { name: fr.id('shell.nav') })).toBeVisible({ timeout: 60_000 });
+
+  await app.getByRole('button', { name: fr.id('shell.lock'), exact: true }).click();
+  const unlock = app.getByRole('form', { name: fr.id('signin.lock.unlockAs', { username: 'associate' }) });
+  const pin = unlock.getByLabel(fr.id('signin.lock.pin'));
+  for (let miss = 1; miss < 5; miss += 1) {
+    await pin.fill('9999');
+    await unlock.getByRole('button', { name: fr.id('signin.lock.unlock') }).click();
+    // The form empties the PIN once the platform has answered.
+    await expect(pin).toHaveValue('');
+    await expect(pin).toHaveAccessibleDescription(fr.id('signin.lock.wrongPin'));
+  }
+  const locking = new Date();
+  await pin.fill('9999');
+  await unlock.getByRole('button', { name: fr.id('signin.lock.unlock') }).click();
+  // Locked for 15 minutes from the fifth miss: the time a clock in Toronto shows then, as French writes it.
+  const torontoTimes = [14, 15, 16].map((minutes) =>
+    new Intl.DateTimeFormat('fr-CA', { timeStyle: 'short', timeZone: 'America/Toronto' }).format(
+      new Date(locking.getTime() + minutes * 60_000),
+    ),
+  );
+  await expect(pin).toHaveAccessibleDescription(
+    /^Trop de NIP erronés : le NIP de cet utilisateur est verrouillé jusqu’à \d{1,2} h \d{2}\. Connectez-vous avec le mot de passe\.$/,
+  );
+  const description = await unlock.getByText(/^Trop de NIP erronés/).textContent();
+  expect(torontoTimes.some((time) => description?.includes(`jusqu’à ${time}.`))).toBe(true);
+  await screenshot(app, 'workstation-pin-locked-fr');
+
+  await unlock.getByRole('radio', { name: fr.id('signin.lock.method.password') }).check();
+  await unlock.getByLabel(fr.id('signin.password'), { exact: true }).fill('associate');
+  await unlock.getByRole('button', { name: fr.id('signin.lock.unlock') }).click();
+  await expect(app.getByRole('navigation', { name: fr.id('shell.nav') })).toBeVisible();
 });
 
 test('after a restart nobody is signed in; the last username is filled in', async ({ page }) => {
