@@ -4,7 +4,7 @@ import type { ImportJob, ImportJobStatus as Status } from '../../../../shared/co
 import { Banner, DateText, Icon, Spinner, StatusBadge, formatNumber, useLocale } from '../../ui';
 import { isImportOver } from '../../store/setup-slice';
 import { ENTITY_LABELS, FAILURE_ADVICE, JOB_STATUS_LABELS } from './setup-labels';
-import { useMessages } from '../../i18n/I18nProvider';
+import { useMessages, useRichMessages } from '../../i18n/I18nProvider';
 import { RerouteFailureWarning, RunningImportProgress } from './ImportRunNotes';
 import { importFailureText } from './import-failure-text';
 
@@ -22,6 +22,7 @@ export function ImportJobStatus({
 }) {
   const locale = useLocale();
   const t = useMessages();
+  const rich = useRichMessages();
   const status = JOB_STATUS_LABELS[job.status];
   return (
     <div className="import-status">
@@ -30,7 +31,9 @@ export function ImportJobStatus({
           <div className="import-status__id">{t('setup.importStatus.title', { id: job.import_id })}</div>
           <div className="setup-muted">
             {job.entities.map((entity) => t(ENTITY_LABELS[entity])).join(' · ')} ·{' '}
-            {t('setup.importStatus.started')} <DateText value={job.created_at} style="dateTime" />
+            {rich('setup.importStatus.started', {
+              time: <DateText value={job.created_at} style="dateTime" />,
+            })}
             {sourceUri ? (
               <>
                 {' '}

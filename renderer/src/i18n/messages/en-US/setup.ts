@@ -70,7 +70,7 @@ export const setup = {
   'setup.importHistory.noneOpen.message':
     'Open one of the imports above to see its status and the records it rejected.',
   'setup.importStatus.title': 'Import {id}',
-  'setup.importStatus.started': 'started',
+  'setup.importStatus.started': 'started {time}',
   'setup.importStatus.servedHere': 'served from this workstation',
   'setup.importStatus.rejected': 'Rejected',
   'setup.importStatus.progress': 'Import progress',

@@ -74,7 +74,7 @@ export const setup: Translation<typeof source> = {
   'setup.importHistory.noneOpen.message':
     'Abra una de las importaciones de arriba para ver su estado y los registros que rechazó.',
   'setup.importStatus.title': 'Importación {id}',
-  'setup.importStatus.started': 'iniciada el',
+  'setup.importStatus.started': 'iniciada el {time}',
   'setup.importStatus.servedHere': 'servida desde esta estación de trabajo',
   'setup.importStatus.rejected': 'Rechazados',
   'setup.importStatus.progress': 'Progreso de la importación',

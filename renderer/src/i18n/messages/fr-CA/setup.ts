@@ -75,7 +75,7 @@ export const setup: Translation<typeof source> = {
   'setup.importHistory.noneOpen.message':
     'Ouvrez une des importations ci-dessus pour voir son état et les enregistrements rejetés.',
   'setup.importStatus.title': 'Importation {id}',
-  'setup.importStatus.started': 'commencée le',
+  'setup.importStatus.started': 'commencée le {time}',
   'setup.importStatus.servedHere': 'servie par ce poste de travail',
   'setup.importStatus.rejected': 'Rejetés',
   'setup.importStatus.progress': 'Progression de l’importation',
