@@ -139,18 +139,19 @@ function refuseChangesToOpenDrawers(
   for (const drawer of current.drawers) {
     if (!isOpen(drawer.drawer_id)) continue;
     const kept = next.drawers.find((candidate) => candidate.drawer_id === drawer.drawer_id);
-    const problem =
-      next.operation_mode !== current.operation_mode
-        ? `the operation mode cannot change from ${current.operation_mode} to ${next.operation_mode}`
-        : !kept
-          ? 'it cannot be removed'
-          : kept.currency !== drawer.currency
-            ? 'its currency cannot change'
-            : undefined;
-    if (problem) {
+    const [from, to] = [current.operation_mode, next.operation_mode];
+    const why =
+      from !== to ? 'mode' : !kept ? 'removed' : kept.currency !== drawer.currency ? 'currency' : undefined;
+    if (why) {
+      const problem = {
+        mode: `the operation mode cannot change from ${from} to ${to}`,
+        removed: 'it cannot be removed',
+        currency: 'its currency cannot change',
+      }[why];
       throw conflict(
         'drawer_open',
         `Drawer '${drawer.drawer_id}' is open: ${problem} until it is closed (daily_close).`,
+        { drawerId: drawer.drawer_id, why, from, to },
       );
     }
   }

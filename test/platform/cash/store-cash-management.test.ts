@@ -14,7 +14,12 @@ import {
 } from './cash-fixture';
 
 type ErrorBody = {
-  error: { code: string; message: string; details?: Array<{ path: string; message: string }> };
+  error: {
+    code: string;
+    message: string;
+    details?: Array<{ path: string; message: string }>;
+    values?: Record<string, string | number>;
+  };
 };
 
 const path = (storeId: string) => `/v0/d/stores/${storeId}/cash_management`;
@@ -202,11 +207,19 @@ describe('store cash management', () => {
       { operation_mode: 'none', drawers: [drawer('b1'), drawer('b2')] },
       { operation_mode: 'integrated', drawers: [drawer('b1', 'USD', 'CD-9'), drawer('b2', 'USD', 'CD-8')] },
     ];
+    const whys: unknown[] = [];
     for (const body of attempts) {
       const response = await t.call<ErrorBody>('PUT', path('bos'), { as: 'manager', body });
       expect(response.status).toBe(409);
       expect(response.body.error.code).toBe('drawer_open');
+      whys.push(response.body.error.values);
     }
+    // Which drawer and why, as values, for a screen to say them in its language.
+    expect(whys).toEqual([
+      { drawerId: 'b1', why: 'removed', from: 'non_integrated', to: 'non_integrated' },
+      { drawerId: 'b1', why: 'mode', from: 'non_integrated', to: 'none' },
+      { drawerId: 'b1', why: 'mode', from: 'non_integrated', to: 'integrated' },
+    ]);
     // Renaming an open drawer or removing a closed one is fine.
     const renamed = await t.call('PUT', path('bos'), {
       as: 'manager',

@@ -70,6 +70,14 @@ describe('refusals of a real platform, read on screen', () => {
     return text;
   }
 
+  /** The refusal reads as the platform's sentence in US English, and as `fr` and `es` in the others. */
+  function expectRead(error: ErrorLike, code: string, fr: string, es: string) {
+    expect(error.code).toBe(code);
+    expect(shown('en-US', error)).toBe(error.message);
+    expect(shown('fr-CA', error)).toBe(fr);
+    expect(shown('es-US', error)).toBe(es);
+  }
+
   it('words refusals without values in French and Spanish, and keeps the platform’s sentence in US English', async () => {
     const key = `store-${Math.random().toString(36).slice(2)}`;
     const created = await t.call('POST', '/v0/d/stores', {
@@ -98,11 +106,7 @@ describe('refusals of a real platform, read on screen', () => {
       },
     ];
     expect(seen.map(({ error }) => error.code)).toEqual(['wrong_password', 'idempotency_key_reused']);
-    for (const { error, fr, es } of seen) {
-      expect(shown('en-US', error)).toBe(error.message);
-      expect(shown('fr-CA', error)).toBe(fr);
-      expect(shown('es-US', error)).toBe(es);
-    }
+    for (const { error, fr, es } of seen) expectRead(error, error.code, fr, es);
   }, 60_000);
 
   it('says the drawer and the store a refusal names, in every language', async () => {
@@ -116,20 +120,31 @@ describe('refusals of a real platform, read on screen', () => {
       as: 'manager',
       body: transaction('lax', 'daily_open', 150),
     });
-    expect(alreadyOpen.code).toBe('drawer_already_open');
-    expect(shown('en-US', alreadyOpen)).toBe(alreadyOpen.message);
-    expect(shown('fr-CA', alreadyOpen)).toBe(
+    expectRead(
+      alreadyOpen,
+      'drawer_already_open',
       'Le tiroir-caisse « lax-1 » est déjà ouvert; fermez sa journée (fermeture quotidienne) avant de l’ouvrir de nouveau.',
-    );
-    expect(shown('es-US', alreadyOpen)).toBe(
       'El cajón “lax-1” ya está abierto; cierre su día (cierre diario) antes de abrirlo otra vez.',
     );
 
+    const removed = await refused('PUT', '/v0/d/stores/lax/cash_management', {
+      as: 'manager',
+      body: { operation_mode: 'none', drawers: [] },
+    });
+    expectRead(
+      removed,
+      'drawer_open',
+      'Le tiroir-caisse « lax-1 » est ouvert : le mode de fonctionnement ne peut pas passer de « non intégré » à « aucun » tant que sa journée n’est pas fermée (fermeture quotidienne).',
+      'El cajón “lax-1” está abierto: el modo de operación no puede pasar de “no integrado” a “ninguno” hasta que se cierre su día (cierre diario).',
+    );
+
     const taken = await refused('POST', '/v0/d/stores', { as: 'admin', body: storeBody('lax') });
-    expect(taken.code).toBe('store_exists');
-    expect(shown('en-US', taken)).toBe(taken.message);
-    expect(shown('fr-CA', taken)).toBe('Un magasin avec l’identifiant « lax » existe déjà.');
-    expect(shown('es-US', taken)).toBe('Ya existe una tienda con el identificador “lax”.');
+    expectRead(
+      taken,
+      'store_exists',
+      'Un magasin avec l’identifiant « lax » existe déjà.',
+      'Ya existe una tienda con el identificador “lax”.',
+    );
     // And what to do about it, rather than "try again".
     expect(shown('en-US', taken, 'whatToDo')).toBe('Choose another store ID: this one is taken.');
     expect(shown('fr-CA', taken, 'whatToDo')).toBe(
@@ -165,10 +180,13 @@ describe('refusals of a real platform, read on screen', () => {
       as: 'manager',
       body: undefined,
     });
-    expect(missingDrawer.code).toBe('not_found');
-    expect(shown('en-US', missingDrawer)).toBe("Cash drawer 'no-such-drawer' does not exist.");
-    expect(shown('fr-CA', missingDrawer)).toBe('Le tiroir-caisse « no-such-drawer » n’existe pas.');
-    expect(shown('es-US', missingDrawer)).toBe('El cajón “no-such-drawer” no existe.');
+    expect(missingDrawer.message).toBe("Cash drawer 'no-such-drawer' does not exist.");
+    expectRead(
+      missingDrawer,
+      'not_found',
+      'Le tiroir-caisse « no-such-drawer » n’existe pas.',
+      'El cajón “no-such-drawer” no existe.',
+    );
   }, 60_000);
 
   it('says which import job cannot be started again, and its state in the reader’s words', () => {

@@ -94,4 +94,6 @@ export const platformErrors = {
   /** A 404: what was not found (its kind) and its id. */
   'errors.valued.not_found':
     "{kind, select, shop_catalog {Shop ''{id}'' has no catalog: nothing was imported into it.} product {Product ''{id}'' does not exist in shop ''{shop}''.} price_book {Price book ''{id}'' does not exist in shop ''{shop}''.} store {Store ''{id}'' does not exist.} cash_drawer {Cash drawer ''{id}'' does not exist.} drawer_report {Drawer report ''{id}'' does not exist.} import_job {Import job ''{id}'' does not exist.} pickup_config {In-store pickup configuration ''{id}'' does not exist.} order {Order ''{id}'' does not exist.} sale {Sale ''{id}'' does not exist.} other {''{id}'' does not exist.}}",
+  'errors.valued.drawer_open':
+    "Drawer ''{drawerId}'' is open: {why, select, mode {the operation mode cannot change from {from, select, other {{from}}} to {to, select, other {{to}}}} removed {it cannot be removed} other {its currency cannot change}} until it is closed (daily_close).",
 } as const;

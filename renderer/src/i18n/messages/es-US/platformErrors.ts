@@ -88,4 +88,6 @@ export const platformErrors: Translation<typeof source> = {
     'La importación “{importId}” está {status, select, queued {en cola} running {en curso} finished {terminada} failed {fallida} other {{status}}}; solo se puede iniciar una importación creada.',
   'errors.valued.not_found':
     '{kind, select, shop_catalog {La tienda en línea “{id}” no tiene catálogo: no se importó nada en ella.} product {El producto “{id}” no existe en la tienda en línea “{shop}”.} price_book {La lista de precios “{id}” no existe en la tienda en línea “{shop}”.} store {La tienda “{id}” no existe.} cash_drawer {El cajón “{id}” no existe.} drawer_report {El reporte del cajón “{id}” no existe.} import_job {La importación “{id}” no existe.} pickup_config {La configuración de recogida en tienda “{id}” no existe.} order {El pedido “{id}” no existe.} sale {La venta “{id}” no existe.} other {“{id}” no existe.}}',
+  'errors.valued.drawer_open':
+    'El cajón “{drawerId}” está abierto: {why, select, mode {el modo de operación no puede pasar de “{from, select, none {ninguno} non_integrated {no integrado} integrated {integrado} other {{from}}}” a “{to, select, none {ninguno} non_integrated {no integrado} integrated {integrado} other {{to}}}”} removed {no se puede quitar} other {su moneda no puede cambiar}} hasta que se cierre su día (cierre diario).',
 };
