@@ -3,6 +3,7 @@
 // the failure back into a BridgeError naming the field and the reason.
 import { z } from 'zod';
 import { FieldReasonSchema } from '../contract/field-reason';
+import { FileProblemReasonSchema } from '../catalog-import/file-problem-reason';
 import { PrinterProblemSchema } from '../printing/printer-problem';
 import type { BridgeErrorCode } from './error-codes';
 
@@ -13,7 +14,8 @@ import type { BridgeErrorCode } from './error-codes';
 export const BridgeErrorDetailSchema = z.object({
   path: z.string(),
   message: z.string().min(1),
-  reason: FieldReasonSchema.optional(),
+  /** A field's reason, or a chosen catalog file's (its head, or the import failure it would cause). */
+  reason: z.union([FieldReasonSchema, FileProblemReasonSchema]).optional(),
 });
 
 type BridgeErrorDetail = z.infer<typeof BridgeErrorDetailSchema>;

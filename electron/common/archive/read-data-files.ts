@@ -41,10 +41,11 @@ export async function readDataFile(
   signal: AbortSignal,
 ): Promise<unknown> {
   const file = ENTITY_FILES[entity];
-  return parseJson(await archive.readText(file, signal), file);
+  return parseDataFileJson(await archive.readText(file, signal), file);
 }
 
-function parseJson(text: string, file: string): unknown {
+/** A data file's text as JSON; refused as `invalid_json` with the file and where it stops being JSON. */
+export function parseDataFileJson(text: string, file: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {

@@ -1,10 +1,16 @@
 // Why an archive cannot be imported, found on this workstation before anything is uploaded. The code and
 // the field details reach the renderer as they are (see host/to-bridge-error.ts), so the screen can put the
-// reason next to the file it concerns.
+// reason next to the file it concerns, and word it in its language from the reason code and the values.
+import type { FieldReason } from '../../../shared/contract/field-reason';
+import type { FileProblemReason } from '../../../shared/catalog-import/file-problem-reason';
+import type { ImportFailureValues } from '../../common/archive/import-failure';
+
 export interface ArchiveProblem {
   /** 'files.prices' for a chosen file, 'files.prices.head.currency' inside it, 'delivery.bucketUri'... */
   path: string;
+  /** In English. */
   message: string;
+  reason?: FieldReason | FileProblemReason;
 }
 
 export class ArchiveRefusedError extends Error {
@@ -13,6 +19,8 @@ export class ArchiveRefusedError extends Error {
     readonly code: string,
     message: string,
     readonly details: readonly ArchiveProblem[] = [],
+    /** What the sentence says in values (the file, the limit, where the JSON stops), as ImportFailure's. */
+    readonly values?: ImportFailureValues,
   ) {
     super(message);
     this.name = 'ArchiveRefusedError';

@@ -197,7 +197,13 @@ describe('a catalog chosen on this workstation, imported by the embedded platfor
     const refused = await refusal(() => stage(archives, 'zip', [{ name: 'catalog.zip', content: zip }]));
     expect(refused.code).toBe('macosx_folder');
     expect(refused.message).toMatch(/__MACOSX/);
-    expect(refused.details).toEqual([{ path: 'files.archive', message: expect.stringMatching(/__MACOSX/) }]);
+    expect(refused.details).toEqual([
+      {
+        path: 'files.archive',
+        message: expect.stringMatching(/__MACOSX/),
+        reason: { code: 'macosx_folder', values: { entry: '__MACOSX/data/._products.json' } },
+      },
+    ]);
   });
 
   it('refuses macOS metadata chosen among the JSON files, naming the file', async () => {
@@ -234,7 +240,11 @@ describe('a catalog chosen on this workstation, imported by the embedded platfor
       ]),
     );
     expect(otherShop.details).toEqual([
-      { path: 'files.prices.head.shop', message: expect.stringContaining(`'${SHOP}'`) },
+      {
+        path: 'files.prices.head.shop',
+        message: expect.stringContaining(`'${SHOP}'`),
+        reason: { code: 'shop_differs_from_products', values: { shop: 'elsewhere', productsShop: SHOP } },
+      },
     ]);
   });
 

@@ -7,6 +7,8 @@ import { Banner, Icon, StatusBadge, errorMessage, reasonCodeText, useLocale } fr
 import { describeDataFileSummary } from './data-file-summary';
 import { choiceRefusalMessage } from './choice-refusal';
 import { formatBytes } from './setup-labels';
+import { importFailureText } from './import-failure-text';
+import { isArchiveFailureReasonCode } from '../../../../shared/catalog-import/file-problem-reason';
 import { useMessages, useReadsSourceEnglish } from '../../i18n/I18nProvider';
 
 export function ChosenFiles({
@@ -96,11 +98,19 @@ function ChosenFileItem({
   const locale = useLocale();
   const t = useMessages();
   const sourceEnglish = useReadsSourceEnglish();
-  // US English reads the check's own words; another language the reason by its code (else those words).
-  const said = (problem: {
+  // US English reads the check's own words; another language the reason by its code (a field's, or the
+  // import failure the file would cause, in the import status's sentences), else those words.
+  const said = ({
+    message,
+    reason,
+  }: {
     message: string;
     reason?: { code: string; values?: Record<string, string | number> };
-  }) => (sourceEnglish ? undefined : reasonCodeText(problem.reason, t)) ?? problem.message;
+  }) => {
+    if (sourceEnglish || !reason) return message;
+    if (isArchiveFailureReasonCode(reason.code)) return importFailureText({ ...reason, message }, t, locale);
+    return reasonCodeText(reason, t) ?? message;
+  };
   const problems = [
     ...check.problems.map((problem) => (problem.path ? `${problem.path}: ${said(problem)}` : said(problem))),
     ...found.map(said),
