@@ -57,6 +57,21 @@ describe('platform refusals on screen', () => {
     });
   }
 
+  it('words a refused order change with a code outside the order area by that code, in each language', () => {
+    const busy = { code: 'busy', field: null, message: PLATFORM_WORDS };
+    for (const locale of ['en-US', 'fr-CA', 'es-US']) {
+      const t = translator(locale);
+      expect(refusedChangeText(busy, t), locale).toBe(t('errors.message.busy'));
+      expect(refusedChangeText(busy, t), locale).not.toBe(PLATFORM_WORDS);
+    }
+    expect(refusedChangeText(busy, translator('fr-CA'))).not.toBe(
+      refusedChangeText(busy, translator('en-US')),
+    );
+    expect(refusedChangeText({ ...busy, code: 'not_a_code_anyone_knows' }, translator('fr-CA'))).toBe(
+      PLATFORM_WORDS,
+    );
+  });
+
   it('names the field the platform names, in each language', () => {
     const refusal = {
       code: 'picked_mismatch',
