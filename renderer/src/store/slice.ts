@@ -42,7 +42,12 @@ export function failed(error: unknown): ActionStatus {
 
 /** The checks the screens make before asking the main process, each worded by errors.valued.local_validation. */
 export type LocalCheck =
-  'pick_every_item' | 'nothing_left_to_return' | 'no_return_line' | 'card_refund_first' | 'day_format';
+  | 'pick_every_item'
+  | 'nothing_left_to_return'
+  | 'no_return_line'
+  | 'card_refund_first'
+  | 'day_format'
+  | 'rounding_unknown';
 
 /**
  * A check the screen makes before asking the main process failed: named as such, not as a fault of the app.

@@ -39,6 +39,7 @@ function checks() {
       'Pick every item first, or reject the missing ones (Items missing).',
     ),
     day: localValidationError('day_format', 'Choose a day (YYYY-MM-DD)', 'date'),
+    rounding: localValidationError('rounding_unknown', 'The store’s cash rounding rule is not known yet.'),
   };
 }
 
@@ -51,7 +52,13 @@ describe('the screens’ own checks in each language', () => {
   });
 
   it('French and Spanish say what to do, with no English left', () => {
-    const { noLine, cardFirst, pickFirst } = checks();
+    const { noLine, cardFirst, pickFirst, rounding } = checks();
+    expect(errorWording('fr-CA')(rounding)).toBe(
+      'La règle d’arrondi des espèces du magasin n’est pas encore connue.',
+    );
+    expect(errorWording('es-US')(rounding)).toBe(
+      'Todavía no se conoce la regla de redondeo del efectivo de la tienda.',
+    );
     expect(errorWording('fr-CA')(noLine)).toBe(
       'Choisissez au moins une ligne et combien de ses articles sont retournés.',
     );

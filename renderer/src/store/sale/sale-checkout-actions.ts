@@ -4,7 +4,7 @@ import type { SaleQuote } from '../../../../shared/bridge/views/sale';
 import { equals } from '../../../../shared/money';
 import type { CartLine } from '../../domain/cart-math';
 import { EMPTY_DRAFT } from '../../domain/tender-plan';
-import { DONE, failed, IDLE, PENDING, type ActionGroup } from '../slice';
+import { DONE, failed, IDLE, localValidationError, PENDING, type ActionGroup } from '../slice';
 import type { SaleSlice, SaleTaxQuote } from '../sale-slice';
 import type { SaleUpdates } from './sale-updates';
 
@@ -40,7 +40,8 @@ export const saleCheckoutActions: ActionGroup<SaleSlice, 'startPayment' | 'backT
       if (!get().roundingContext) {
         set({
           priceCheck: failed(
-            get().saleContextLoad.error ?? 'The store’s cash rounding rule is not known yet.',
+            get().saleContextLoad.error ??
+              localValidationError('rounding_unknown', 'The store’s cash rounding rule is not known yet.'),
           ),
         });
         return false;

@@ -44,7 +44,7 @@ export const codedErrors = {
   'errors.valued.product_not_found': "There is no product {productId} in this store's catalog.",
   /** A check the screen made before asking (store/slice.ts localValidationError), by what it checks. */
   'errors.valued.local_validation':
-    '{check, select, pick_every_item {Pick every item first, or reject the missing ones (Items missing).} nothing_left_to_return {Everything this sale sold was already returned: nothing is left to return.} no_return_line {Choose at least one line and how many of it come back.} card_refund_first {Refund the card on the payment terminal first, then confirm it here.} day_format {Choose a day (YYYY-MM-DD)} other {Check what was entered.}}',
+    '{check, select, pick_every_item {Pick every item first, or reject the missing ones (Items missing).} nothing_left_to_return {Everything this sale sold was already returned: nothing is left to return.} no_return_line {Choose at least one line and how many of it come back.} card_refund_first {Refund the card on the payment terminal first, then confirm it here.} day_format {Choose a day (YYYY-MM-DD)} rounding_unknown {The store’s cash rounding rule is not known yet.} other {Check what was entered.}}',
   /**
    * A manager's approval: why the platform or the workstation asks for it, why it refused the one given.
    * `{limit}` comes written as money in the store's currency (ui/error-values.ts).
