@@ -1,4 +1,5 @@
 import type { ImportEntity, ImportError } from '../../../../shared/contract/import-job';
+import type { ImportRecordErrorCode } from '../../../../shared/contract/import-record-codes';
 import { formatIssues } from '../../../../shared/contract/validation';
 import type { z } from 'zod';
 
@@ -13,7 +14,7 @@ export function rejected(
   file: string,
   index: number,
   productId: string | null,
-  code: string,
+  code: ImportRecordErrorCode,
   message: string,
 ): Rejected {
   return { ok: false, error: { entity, file, index, product_id: productId, code, message } };

@@ -5,7 +5,6 @@ import { useMemo, useState } from 'react';
 import type { ImportError } from '../../../../shared/contract/import-job';
 import { IMPORT_ENTITIES } from '../../../../shared/contract/import-job';
 import {
-  errorMessage,
   Button,
   DataTable,
   EmptyState,
@@ -15,6 +14,7 @@ import {
   TextField,
   formatNumber,
   nextTableSort,
+  useErrorText,
   useLocale,
   type Column,
 } from '../../ui';
@@ -31,6 +31,16 @@ import {
 } from './import-errors';
 import { ENTITY_LABELS, type Translate } from './setup-labels';
 import { useMessages } from '../../i18n/I18nProvider';
+
+/** A rejected record's problem in the session's language; the tooltip repeats it for a cut-off cell. */
+function ImportErrorMessage({ error }: { error: ImportError }) {
+  const text = useErrorText().message(error);
+  return (
+    <span className="import-errors__message" title={text}>
+      {text}
+    </span>
+  );
+}
 
 function errorColumns(
   locale: string,
@@ -93,11 +103,7 @@ function errorColumns(
       header: t('setup.importErrors.message'),
       width: 'minmax(220px, 2.2fr)',
       sortable: true,
-      cell: (error) => (
-        <span className="import-errors__message" title={error.message}>
-          {errorMessage(error)}
-        </span>
-      ),
+      cell: (error) => <ImportErrorMessage error={error} />,
     },
   ];
 }

@@ -2,6 +2,7 @@
 import { status } from './status';
 import { shell } from './shell';
 import { outboxChange } from './outboxChange';
+import { importRecord } from './importRecord';
 import { ui } from './ui';
 import { errors } from './errors';
 import { signin } from './signin';
@@ -26,17 +27,21 @@ import { codedErrors } from './codedErrors';
 import { signinRefusal } from './signinRefusal';
 import { platformErrors } from './platformErrors';
 import type { PlatformErrorCode } from '../../../../../shared/contract/platform-error-codes';
+import type { ImportRecordErrorCode } from '../../../../../shared/contract/import-record-codes';
 import { accessRefusal } from './accessRefusal';
 import { importOutcome } from './importOutcome';
 import { importFailure } from './importFailure';
 
 /** Every code the platform answers with has its sentence (a new code there does not compile without one). */
 type WordsEveryPlatformCode = Readonly<Record<`errors.message.${PlatformErrorCode}`, string>>;
+/** And every reason an import leaves a record out (shared/contract/import-record-codes.ts). */
+type WordsEveryImportRecordCode = Readonly<Record<`errors.message.${ImportRecordErrorCode}`, string>>;
 
 export const enUS = {
   ...status,
   ...shell,
   ...outboxChange,
+  ...importRecord,
   ...ui,
   ...errors,
   ...signin,
@@ -63,7 +68,7 @@ export const enUS = {
   ...signinRefusal,
   ...platformErrors,
   ...accessRefusal,
-} as const satisfies WordsEveryPlatformCode;
+} as const satisfies WordsEveryPlatformCode & WordsEveryImportRecordCode;
 
 export type MessageId = keyof typeof enUS;
 export type MessageCatalog = Record<MessageId, string>;

@@ -2,6 +2,7 @@
 import { status } from './status';
 import { shell } from './shell';
 import { outboxChange } from './outboxChange';
+import { importRecord } from './importRecord';
 import { ui } from './ui';
 import { errors } from './errors';
 import { signin } from './signin';
@@ -34,6 +35,7 @@ export const esUS: MessageCatalog = {
   ...status,
   ...shell,
   ...outboxChange,
+  ...importRecord,
   ...ui,
   ...errors,
   ...signin,
