@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/bridge/views/sync';
 import type { LocalData } from '../../services/local-db/local-data';
 import type { Outbox } from '../../services/outbox/outbox';
-import type { OutboxEntry } from '../../services/outbox/outbox-entry';
+import type { OutboxEntry, OutboxFailure } from '../../services/outbox/outbox-entry';
 import type {
   CashTransactionPayload,
   OrderActionPayload,
@@ -79,6 +79,28 @@ function changeOf(entry: OutboxEntry, orderNumberOf: OrderNumberOf): OutboxChang
   }
 }
 
+/**
+ * Why an entry did not go through, as the screen words it: the platform's code and values as they came;
+ * the outbox's own codes as the bridge's (an answer breaking the contract, a fault of this workstation),
+ * so that every language has a sentence for them.
+ */
+export function outboxErrorView(failure: OutboxFailure): NonNullable<OutboxEntryView['lastError']> {
+  const code =
+    failure.code === 'contract_violation'
+      ? 'platform_contract_violation'
+      : failure.code === 'local_error'
+        ? 'internal_error'
+        : failure.code;
+  return {
+    code,
+    message: failure.message,
+    ...(failure.details.length > 0
+      ? { details: failure.details.map(({ path, message }) => ({ path, message })) }
+      : {}),
+    ...(failure.values ? { values: failure.values } : {}),
+  };
+}
+
 function toOutboxEntryView(entry: OutboxEntry, orderNumberOf: OrderNumberOf): OutboxEntryView {
   const error = entry.lastError;
   return {
@@ -87,15 +109,7 @@ function toOutboxEntryView(entry: OutboxEntry, orderNumberOf: OrderNumberOf): Ou
     change: changeOf(entry, orderNumberOf),
     state: entry.state,
     attempts: entry.attempts,
-    lastError: error
-      ? {
-          code: error.code,
-          message: error.message,
-          ...(error.details.length > 0
-            ? { details: error.details.map(({ path, message }) => ({ path, message })) }
-            : {}),
-        }
-      : null,
+    lastError: error ? outboxErrorView(error) : null,
     enqueuedBy: entry.enqueuedBy,
     createdAt: entry.createdAt,
   };

@@ -1,6 +1,6 @@
 // What the outbox holds: one change the platform has not acknowledged yet, with everything needed to
 // send it again identically (payload and idempotency key are fixed when it is enqueued).
-import type { ErrorDetail } from '../../../shared/contract/errors';
+import type { ErrorDetail, ErrorValues } from '../../../shared/contract/errors';
 
 export const OUTBOX_KINDS = ['order_action', 'sale', 'cash_transaction'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
@@ -20,6 +20,8 @@ export interface OutboxFailure {
   code: string;
   message: string;
   details: readonly ErrorDetail[];
+  /** The values of the platform's sentence (an id, an amount), when it sent them: the screen words them. */
+  values?: ErrorValues;
   at: string;
 }
 

@@ -252,6 +252,7 @@ export function describeFailure(error: unknown, at: Date): OutboxFailure {
       code: error.code,
       message: error.message,
       details: error.details,
+      ...(error.values ? { values: error.values } : {}),
       at: when,
     };
   }

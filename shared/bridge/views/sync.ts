@@ -1,6 +1,6 @@
 // The background sync with the platform, and the outbox of changes waiting for it.
 import { z } from 'zod';
-import { BridgeErrorDetailSchema } from '../bridge-error';
+import { BridgeErrorDetailSchema, BridgeErrorInfoSchema } from '../bridge-error';
 import { MoneySchema } from './money';
 
 export const SYNC_PHASES = ['signed_out', 'idle', 'syncing', 'offline', 'error'] as const;
@@ -67,7 +67,12 @@ export const OutboxEntryViewSchema = z.object({
   state: z.enum(['pending', 'failed']),
   attempts: z.int().min(0),
   lastError: z
-    .object({ code: z.string(), message: z.string(), details: z.array(BridgeErrorDetailSchema).optional() })
+    .object({
+      code: z.string(),
+      message: z.string(),
+      details: z.array(BridgeErrorDetailSchema).optional(),
+      values: BridgeErrorInfoSchema.shape.values,
+    })
     .nullable(),
   enqueuedBy: z.string().nullable(),
   createdAt: z.string(),
